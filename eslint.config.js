@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'playwright-report/**', 'test-results/**', 'apps/api/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-default-export': 'error',
+    },
+  },
+  {
+    // Config files are read by tools that expect a default export.
+    files: ['**/*.config.{ts,js}', 'eslint.config.js', '**/drizzle.config.ts'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Imports flow components/lib -> features -> app; features never import each other (STYLE.md).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            ...['auth', 'settings', 'devtools', 'shell'].map((area) => ({
+              target: `./apps/web/src/features/${area}`,
+              from: './apps/web/src/features',
+              except: [`./${area}`],
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain package is shared by API and web: it may import neither.
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/apps/**', 'fastify*', 'react*', 'drizzle-orm*'] }],
+    },
+  },
+  prettier,
+);

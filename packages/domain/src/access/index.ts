@@ -1,0 +1,3 @@
+export * from './roles';
+export * from './route-access';
+export * from './menu';

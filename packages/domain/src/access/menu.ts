@@ -1,0 +1,39 @@
+import type { Role } from './roles';
+import { hasAnyRole } from './roles';
+import { isRouteAllowed } from './route-access';
+
+export type MenuItem = { path: string; label: string };
+
+/** The main menu in the spec's order (spec 001 §2); each item shows only when its route is allowed. */
+export const MENU_ITEMS: readonly MenuItem[] = [
+  { path: '/properties', label: 'Properties' },
+  { path: '/reservation-all', label: 'Reservations' },
+  { path: '/smartquotes', label: 'SmartQuote' },
+  { path: '/users', label: 'Users' },
+  { path: '/channels', label: 'Channels' },
+  { path: '/statements', label: 'Statements' },
+  { path: '/balances', label: 'Balances' },
+  { path: '/templates', label: 'Templates' },
+  { path: '/devtools', label: 'Dev tools' },
+  { path: '/resources', label: 'Resources' },
+  { path: '/knowledgecentre', label: 'Knowledge centre' },
+  { path: '/releases', label: 'Releases' },
+];
+
+/** Mobile-only items and who sees them (spec 001 §2, §6). `null` means every signed-in user. */
+export const MOBILE_MENU_ITEMS: readonly (MenuItem & { roles: readonly Role[] | null })[] = [
+  { path: '/settings', label: 'Settings', roles: ['ROLE_STAFF', 'ROLE_OWNER', 'ROLE_LICENSEE'] },
+  { path: '/companies', label: 'Companies', roles: ['ROLE_LICENSEE'] },
+  { path: '/logout', label: 'Logout', roles: null },
+];
+
+export const FAQ_LABEL = 'FAQ';
+
+export const allowedMenuItems = (roles: readonly string[]): MenuItem[] =>
+  MENU_ITEMS.filter((item) => isRouteAllowed(item.path, roles));
+
+export const allowedMobileItems = (roles: readonly string[]): MenuItem[] =>
+  MOBILE_MENU_ITEMS.filter((item) => item.roles === null || hasAnyRole(roles, item.roles)).map(({ path, label }) => ({
+    path,
+    label,
+  }));

@@ -1,0 +1,36 @@
+/** Every role the product knows, as the API stores and sends it (spec 001 §3). */
+export const ROLES = [
+  'ROLE_ADMIN',
+  'ROLE_SUPER_ADMIN',
+  'ROLE_STAFF',
+  'ROLE_OWNER',
+  'ROLE_LICENSEE',
+  'ROLE_CONTENT_CREATOR',
+  'ROLE_CONFIGURATOR_CODES',
+  'ROLE_CONFIGURATOR_INSTRUCTIONS',
+  'ROLE_RESERVATION_MANAGER',
+  'ROLE_FINANCE_MANAGER',
+  'ROLE_CHANNEL_MANAGER',
+  'ROLE_DEVELOPER',
+  'ROLE_MARKETING',
+  'ROLE_PROPERTY_EDITOR',
+  'ROLE_VERIFIER',
+  'ROLE_BACKEND',
+  'ROLE_API',
+  'ROLE_API_BACKEND',
+] as const;
+
+export type Role = (typeof ROLES)[number];
+
+export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
+
+/** Badges show the role name lowercased without the prefix (spec 001 §3). */
+export const roleBadge = (role: Role): string => role.replace(/^ROLE_/, '').toLowerCase();
+
+/** Roles that see every property and every company (object scope, DESIGN.md §5). */
+export const STAFF_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_STAFF'];
+
+export const hasAnyRole = (roles: readonly string[], wanted: readonly Role[]): boolean =>
+  roles.some((role) => (wanted as readonly string[]).includes(role));
+
+export const isStaffOrAdmin = (roles: readonly string[]): boolean => hasAnyRole(roles, STAFF_ROLES);

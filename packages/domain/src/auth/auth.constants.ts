@@ -1,0 +1,56 @@
+/** Limits of sign-in, codes and tokens (DESIGN.md §5). One place; read by API, web and tests. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_TRIES = 5;
+export const RESET_TOKEN_TTL_MINUTES = 60;
+export const CONFIRM_TOKEN_TTL_DAYS = 7;
+export const SIGN_IN_LIMIT = { max: 10, windowMinutes: 15 } as const;
+export const RESET_MAIL_LIMIT = { max: 3, windowMinutes: 60 } as const;
+export const SESSION_IDLE_HOURS = 12;
+export const SESSION_ABSOLUTE_DAYS = 30;
+
+export const PASSWORD_ACTIONS = ['change', 'confirm'] as const;
+export type PasswordAction = (typeof PASSWORD_ACTIONS)[number];
+
+/** Every message of the welcome area, exactly as spec 001 §2, §5, §8 write them. */
+export const AUTH_MESSAGES = {
+  invalidEmail: 'Enter a valid email',
+  passwordTooShort: 'The password must be at least 8 characters long',
+  passwordTooLong: 'The password must be at most 128 characters long',
+  passwordTooCommon: 'This password is too common. Please choose another one',
+  passwordMismatch: 'The confirmation password does not match',
+  invalidCredentials: 'Invalid email address or password. Please try again.',
+  serverError: (host: string) => `Server error. Please contact support@${host}`,
+  accountDisabled: 'This account is disabled',
+  codeRequired: 'Enter a valid code',
+  codeInvalid: 'Invalid or expired code. Please try again.',
+  codeTooManyTries: 'Too many attempts with this code. Sign in again to get a new one.',
+  tooManySignIns: 'Too many sign-in attempts. Please try again later.',
+  resetSent: 'A link to reset your password has been sent',
+  resetAlreadyRequested: 'Reset email already requested',
+  invalidUser: 'Invalid user',
+  networkError: 'A network error occurred',
+  linkExpired: 'Sorry, this link has expired. Please try resetting your password or contact us for more information',
+  linkInvalid:
+    'The reset link appears to be invalid. Please reset your password or use the chat to talk to a customer experience manager.',
+  connectionError: 'There was an error connecting to the server.',
+  csrfInvalid: 'Your session token is missing or out of date. Reload the page and try again.',
+  notSignedIn: 'You are not signed in.',
+} as const;
+
+/** Error codes the API sends in `errors[].code` for the welcome area. */
+export const AUTH_ERROR_CODES = {
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  otpRequired: 'OTP_REQUIRED',
+  otpInvalid: 'OTP_INVALID',
+  otpTooManyTries: 'OTP_TOO_MANY_TRIES',
+  accountDisabled: 'ACCOUNT_DISABLED',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  resetAlreadyRequested: 'RESET_ALREADY_REQUESTED',
+  tokenExpired: 'TOKEN_EXPIRED',
+  csrf: 'CSRF_INVALID',
+  notSignedIn: 'NOT_SIGNED_IN',
+} as const;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, EMAIL_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './auth.constants';
+import { ZSessionUserDocument } from '../users/users.schemas';
+
+export const ZEmail = z
+  .string({ error: AUTH_MESSAGES.invalidEmail })
+  .trim()
+  .max(EMAIL_MAX, AUTH_MESSAGES.invalidEmail)
+  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }))
+  .transform((value) => value.toLowerCase());
+
+/** A password as typed at sign-in: only the length is checked, so old passwords still work. */
+export const ZSignInPassword = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
+
+export const ZOtp = z
+  .string({ error: AUTH_MESSAGES.codeRequired })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.codeRequired);
+
+export const ZSignInRequest = z.object({
+  email: ZEmail,
+  password: ZSignInPassword,
+  otp: ZOtp.optional(),
+});
+export type TSignInRequest = z.infer<typeof ZSignInRequest>;
+
+/** `POST v3/auth?include=user` answers the session user as the first included item. */
+export const ZSignInResponse = ZSessionUserDocument;
+
+export const ZForgotParams = z.object({ email: ZEmail });
+export type TForgotParams = z.infer<typeof ZForgotParams>;
+
+export const ZNewPasswordRequest = z
+  .object({
+    password: ZSignInPassword,
+    passwordConfirm: z.string({ error: AUTH_MESSAGES.passwordMismatch }).max(PASSWORD_MAX),
+  })
+  .refine((body) => body.password === body.passwordConfirm, {
+    message: AUTH_MESSAGES.passwordMismatch,
+    path: ['passwordConfirm'],
+  });
+export type TNewPasswordRequest = z.infer<typeof ZNewPasswordRequest>;
+
+export const ZTokenParams = z.object({
+  action: z.enum(['change', 'confirm']),
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, AUTH_MESSAGES.linkInvalid),
+});
+
+export const ZVerifyTokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, AUTH_MESSAGES.linkInvalid),
+});
+
+export const ZMessageResponse = z.object({ meta: z.object({ message: z.string() }) });
+
+export const ZCsrfResponse = z.object({ data: z.object({ csrfToken: z.string() }) });

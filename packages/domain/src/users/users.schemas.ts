@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { NAME_MAX, MOBILE_MAX, NOTIFICATION_TOGGLES, USER_MESSAGES } from './users.constants';
+
+export const ZPropertyStatus = z.object({
+  count: z.number().int(),
+  first: z.string().nullable(),
+});
+
+const notificationShape = Object.fromEntries(NOTIFICATION_TOGGLES.map((key) => [key, z.boolean()])) as Record<
+  (typeof NOTIFICATION_TOGGLES)[number],
+  z.ZodBoolean
+>;
+
+/** The signed-in user as `ping`, `auth` and `users/me` present it (spec 001 §3). */
+export const ZSessionUserAttributes = z.object({
+  code: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  enabled: z.boolean(),
+  canUpdate: z.boolean(),
+  roles: z.array(z.string()),
+  otpEnabled: z.boolean(),
+  nps: z.number().int().nullable(),
+  lastLoginAt: z.string().nullable(),
+  companyId: z.string().nullable(),
+  propertyStatus: ZPropertyStatus,
+  ...notificationShape,
+});
+export type TSessionUserAttributes = z.infer<typeof ZSessionUserAttributes>;
+
+export const ZUserResource = z.object({
+  id: z.string(),
+  type: z.literal('users'),
+  attributes: ZSessionUserAttributes,
+});
+
+export const ZIncludedResource = z.object({
+  id: z.string(),
+  type: z.string(),
+  attributes: z.record(z.string(), z.unknown()),
+});
+
+export const ZSessionUserDocument = z.object({
+  data: z.object({
+    id: z.string(),
+    type: z.string(),
+    attributes: z.object({ impersonated: z.boolean() }),
+  }),
+  included: z.array(z.union([ZUserResource, ZIncludedResource])),
+});
+export type TSessionUserDocument = z.infer<typeof ZSessionUserDocument>;
+
+export const ZUserDocument = z.object({
+  data: ZUserResource,
+  included: z.array(ZIncludedResource).optional(),
+});
+export type TUserDocument = z.infer<typeof ZUserDocument>;
+
+const optionalMobile = z
+  .string()
+  .trim()
+  .max(MOBILE_MAX, USER_MESSAGES.mobileInvalid)
+  .regex(/^[+\d][\d\s()-]*$|^$/, USER_MESSAGES.mobileInvalid)
+  .nullable()
+  .optional();
+
+/** `PATCH v3/users/me`: the settings form; `otp` is sent when the two-step screen retries it. */
+export const ZUpdateMeRequest = z
+  .object({
+    firstName: z.string().trim().min(1, USER_MESSAGES.firstNameRequired).max(NAME_MAX, USER_MESSAGES.nameTooLong),
+    lastName: z.string().trim().min(1, USER_MESSAGES.lastNameRequired).max(NAME_MAX, USER_MESSAGES.nameTooLong),
+    email: z
+      .string()
+      .trim()
+      .max(254, USER_MESSAGES.invalidEmail)
+      .pipe(z.email({ error: USER_MESSAGES.invalidEmail }))
+      .transform((v) => v.toLowerCase())
+      .optional(),
+    mobile: optionalMobile,
+    otp: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter a valid code')
+      .optional(),
+    ...Object.fromEntries(NOTIFICATION_TOGGLES.map((key) => [key, z.boolean().optional()])),
+  })
+  .strict();
+export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
