@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { codeIn, latestMailTo } from '../support/api';
+import { emailOf } from '../support/accounts';
+import { fillSignIn, signIn } from '../support/sign-in';
+
+test('[AUTH][LOGIN] the sign-in page has no serious accessibility issue', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => v.id)).toEqual([]);
+  await context.close();
+});
+
+test('[AUTH][LOGIN] form errors use the spec wording', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Enter a valid email')).toBeVisible();
+  await expect(page.getByText('The password must be at least 8 characters long')).toBeVisible();
+});
+
+test('[AUTH][LOGIN] a wrong password is refused with the spec message', async ({ page }) => {
+  await fillSignIn(page, 'admin', 'not-the-password');
+  await expect(page.getByText('Invalid email address or password. Please try again.')).toBeVisible();
+});
+
+test('[AUTH][LOGIN] a disabled account is refused', async ({ page }) => {
+  await fillSignIn(page, 'disabled');
+  await expect(page.getByText('This account is disabled')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('[AUTH][LOGIN] an owner with one property lands on that property', async ({ page }) => {
+  await signIn(page, 'solo.owner');
+  await expect(page).toHaveURL(/\/properties\/[^/]+$/);
+});
+
+test('[AUTH][LOGIN] an owner with several properties lands on the property list', async ({ page }) => {
+  await signIn(page, 'owner');
+  await expect(page).toHaveURL(/\/properties$/);
+});
+
+test('[AUTH][OTP] a staff member with one-time codes signs in with the mailed code', async ({ page, baseURL }) => {
+  await fillSignIn(page, 'otp');
+  const codeField = page.getByLabel('Verification code');
+  await expect(codeField).toBeVisible();
+  await codeField.fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Invalid or expired code. Please try again.')).toBeVisible();
+  const mail = await latestMailTo(baseURL!, emailOf('otp'));
+  await codeField.fill(codeIn(mail.attributes.text));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+});
+
+test('[AUTH][LOGOUT] signing out ends the session', async ({ page }) => {
+  await signIn(page, 'staff');
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login/);
+});
