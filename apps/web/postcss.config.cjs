@@ -1,0 +1,16 @@
+module.exports = {
+  plugins: {
+    'postcss-preset-mantine': {},
+    'postcss-simple-vars': {
+      variables: {
+        'mantine-breakpoint-xs': '36em',
+        'mantine-breakpoint-sm': '48em',
+        'mantine-breakpoint-md': '62em',
+        'mantine-breakpoint-lg': '75em',
+        'mantine-breakpoint-xl': '88em',
+        // Hearth's mobile layout: 599 px and below (DESIGN.md §10).
+        'hearth-mobile': '599px',
+      },
+    },
+  },
+};

@@ -1,0 +1,76 @@
+import { Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconBuildingSkyscraper, IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { BrandMark } from '../../components/brand-mark';
+import { paths } from '../../config/paths';
+import type { Session } from '../../lib/auth';
+
+type HeaderProps = {
+  session: Session;
+  productName: string;
+  mobile: boolean;
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+};
+
+const initialsOf = (first: string, last: string) => `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
+
+export const Header = ({ session, productName, mobile, menuOpened, onToggleMenu }: HeaderProps) => {
+  const { user, company } = session;
+  const pro = company !== null && user.roles.includes('ROLE_LICENSEE');
+  const companySettingsId = user.roles.includes('ROLE_LICENSEE') ? (user.companyId ?? company?.id ?? null) : null;
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {mobile ? (
+          <Burger
+            opened={menuOpened}
+            onClick={onToggleMenu}
+            size="sm"
+            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpened}
+          />
+        ) : null}
+        <UnstyledButton component={Link} to={paths.home.getHref()} aria-label={`${productName} home`}>
+          <BrandMark productName={productName} pro={pro} logoUrl={pro ? company?.settings.logoUrl : null} />
+        </UnstyledButton>
+      </Group>
+      <Menu position="bottom-end" width={220} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={`Account of ${user.fullName}`} p={4} style={{ borderRadius: 8 }}>
+            <Group gap="xs" wrap="nowrap">
+              <Avatar size={30} radius="xl" color="brand">
+                {initialsOf(user.firstName, user.lastName)}
+              </Avatar>
+              {mobile ? null : (
+                <Text size="sm" fw={500}>
+                  {user.fullName}
+                </Text>
+              )}
+              <IconChevronDown size={14} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{user.email}</Menu.Label>
+          <Menu.Item component={Link} to={paths.settings.getHref()} leftSection={<IconSettings size={16} aria-hidden />}>
+            Settings
+          </Menu.Item>
+          {companySettingsId ? (
+            <Menu.Item
+              component={Link}
+              to={paths.company.getHref(companySettingsId)}
+              leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}
+            >
+              Company Settings
+            </Menu.Item>
+          ) : null}
+          <Menu.Divider />
+          <Menu.Item component={Link} to={paths.logout.getHref()} leftSection={<IconLogout size={16} aria-hidden />}>
+            Logout
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+};

@@ -1,0 +1,88 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ErrorPage } from '../components/error-page';
+import { paths } from '../config/paths';
+import { lazyPage } from '../lib/lazy-page';
+import { RootLayout } from './root-layout';
+import { PrefixRedirect } from './routes/redirects';
+import { RequireSession } from './routes/require-session';
+import { RouteErrorPage } from './routes/route-error';
+
+// The error pages stay in the entry (the router's error boundary needs them at once). Every other page is its own chunk (React.lazy through lazyPage, which turns a failed load into the
+// 'new version' prompt), so the first page carries only the router, the session check and Mantine.
+const LoginScreen = lazyPage(() => import('../features/auth/components/login-screen'), 'LoginScreen');
+const ForgotScreen = lazyPage(() => import('../features/auth/components/forgot-screen'), 'ForgotScreen');
+const NewPasswordScreen = lazyPage(
+  () => import('../features/auth/components/new-password-screen'),
+  'NewPasswordScreen',
+);
+const LogoutScreen = lazyPage(() => import('../features/auth/components/logout-screen'), 'LogoutScreen');
+const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
+const HomeRoute = lazyPage(() => import('./routes/home'), 'HomeRoute');
+const SettingsScreen = lazyPage(() => import('../features/settings/components/settings-screen'), 'SettingsScreen');
+const DevtoolsScreen = lazyPage(() => import('../features/devtools/components/devtools-screen'), 'DevtoolsScreen');
+const NotBuiltPage = lazyPage<{ name: string }>(() => import('../components/not-built-page'), 'NotBuiltPage');
+
+/** Areas of the full route table (spec 002 §2) that later work builds; each says so under its name. */
+const NOT_BUILT: readonly { path: string; name: string }[] = [
+  { path: paths.properties.path, name: 'Properties' },
+  { path: paths.property.path, name: 'Property' },
+  { path: paths.reservationAll.path, name: 'Reservations' },
+  { path: paths.reservation.path, name: 'Reservation' },
+  { path: paths.smartquotes.path, name: 'SmartQuote' },
+  { path: paths.smartquoteOverview.path, name: 'SmartQuote overview' },
+  { path: paths.smartquoteStep.path, name: 'SmartQuote' },
+  { path: paths.users.path, name: 'Users' },
+  { path: paths.channels.path, name: 'Channels' },
+  { path: paths.statements.path, name: 'Statements' },
+  { path: paths.templates.path, name: 'Templates' },
+  { path: paths.balances.path, name: 'Balances' },
+  { path: paths.releases.path, name: 'Releases' },
+  { path: paths.designSystem.path, name: 'Design system' },
+  { path: paths.knowledgeCentre.path, name: 'Knowledge centre' },
+  { path: paths.resources.path, name: 'Resources' },
+  { path: paths.companies.path, name: 'Companies' },
+  { path: paths.company.path, name: 'Company' },
+  { path: paths.events.path, name: 'Events' },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: paths.login.path, element: <LoginScreen /> },
+      { path: paths.forgot.path, element: <ForgotScreen /> },
+      { path: paths.newPassword.path, element: <NewPasswordScreen /> },
+      { path: paths.welcome.path, element: <Navigate to={paths.login.getHref()} replace /> },
+      { path: paths.logout.path, element: <LogoutScreen /> },
+      { path: paths.error.path, element: <ErrorPage code={500} /> },
+      { path: '/search', element: <PrefixRedirect from="/search" to={paths.properties.path} /> },
+      { path: '/property/*', element: <PrefixRedirect from="/property" to={paths.properties.path} /> },
+      { path: '/booking/*', element: <PrefixRedirect from="/booking" to="/reservations" /> },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                // Errors inside a page keep the shell around them.
+                errorElement: <RouteErrorPage />,
+                children: [
+                  { index: true, element: <HomeRoute /> },
+                  { path: '/index.html', element: <HomeRoute /> },
+                  { path: paths.settings.path, element: <SettingsScreen /> },
+                  { path: paths.devtools.path, element: <DevtoolsScreen /> },
+                  ...NOT_BUILT.map(({ path, name }) => ({ path, element: <NotBuiltPage name={name} /> })),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <ErrorPage code={404} /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

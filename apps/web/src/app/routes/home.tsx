@@ -1,0 +1,36 @@
+import { allowedMenuItems } from '@hearth/domain';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Navigate } from 'react-router';
+import { useSignedInSession } from '../../lib/auth';
+import { usePublicConfig } from '../../lib/config';
+import { useDocumentTitle } from '../../lib/document-title';
+
+/** `/`: on to the first menu item the user may open, else a welcome page (spec 002 §2). */
+export const HomeRoute = () => {
+  const { user } = useSignedInSession();
+  const { faqUrl, productName } = usePublicConfig();
+  useDocumentTitle('Home');
+  const [first] = allowedMenuItems(user.roles);
+  if (first) return <Navigate to={first.path} replace />;
+  return (
+    <Stack gap="lg" maw={640}>
+      <Title order={1} size="h2">
+        Welcome, {user.firstName}
+      </Title>
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="xs">
+          <Text>You are signed in to {productName}. Your account has no pages of its own yet.</Text>
+          {faqUrl ? (
+            <Text size="sm">
+              Questions? See the{' '}
+              <Anchor href={faqUrl} target="_blank" rel="noopener noreferrer">
+                FAQ
+              </Anchor>
+              .
+            </Text>
+          ) : null}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+};

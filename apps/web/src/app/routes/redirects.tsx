@@ -1,0 +1,8 @@
+import { Navigate, useLocation } from 'react-router';
+
+/** Old addresses: `from` and what follows it move under `to`, keeping the query (spec 002 §2). */
+export const PrefixRedirect = ({ from, to }: { from: string; to: string }) => {
+  const { pathname, search, hash } = useLocation();
+  const rest = pathname.slice(from.length);
+  return <Navigate to={`${to}${rest}${search}${hash}`} replace />;
+};

@@ -1,0 +1,36 @@
+import type { SessionUser } from '../../lib/auth';
+import { paths } from '../../config/paths';
+
+/**
+ * The `pl` return path, only when it is a same-origin relative path: one leading '/', no scheme,
+ * no '//' or '/\' (protocol-relative), no control characters, and not a welcome-area page.
+ */
+export const safeReturnPath = (pl: string | null | undefined): string | null => {
+  if (!pl || !pl.startsWith('/') || pl.startsWith('//') || pl.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(pl)) return null;
+  try {
+    const base = 'https://hearth.invalid';
+    const url = new URL(pl, base);
+    if (url.origin !== base) return null;
+    if (/^\/(login|logout|forgot|welcome)(\/|$)/.test(url.pathname)) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Where a person goes after signing in (spec 001 §2 Welcome area): back to `pl` when it is safe;
+ * else an owner with exactly one property to that property, any other owner to the property list;
+ * everyone else to `/`, which sends them on to their first menu item.
+ */
+export const pathAfterSignIn = (user: Pick<SessionUser, 'roles' | 'propertyStatus'>, pl?: string | null): string => {
+  const back = safeReturnPath(pl);
+  if (back) return back;
+  if (user.roles.includes('ROLE_OWNER')) {
+    const { count, first } = user.propertyStatus;
+    return count === 1 && first ? paths.property.getHref(first) : paths.properties.getHref();
+  }
+  return paths.home.getHref();
+};

@@ -1,0 +1,66 @@
+import { AUTH_MESSAGES, ZForgotParams } from '@hearth/domain';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useRequestPasswordReset } from '../api/forgot-password';
+import { WelcomeLayout } from './welcome-layout';
+
+/** Spec 001 §8 Forgot: 'Invalid user', 'Reset email already requested', 'A network error occurred'. */
+export const forgotErrorMessage = (error: unknown): string => {
+  if (!isApiError(error) || error.errorCode === NETWORK_ERROR || error.status >= 500) return AUTH_MESSAGES.networkError;
+  if (error.status === 429) return AUTH_MESSAGES.resetAlreadyRequested;
+  if (error.status === 400) return error.errorMessage || AUTH_MESSAGES.invalidEmail;
+  return AUTH_MESSAGES.invalidUser;
+};
+
+export const ForgotScreen = () => {
+  useDocumentTitle('Forgot password');
+  const reset = useRequestPasswordReset();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: schemaResolver(ZForgotParams, { sync: true }),
+  });
+
+  return (
+    <WelcomeLayout title="Forgot your password?" subtitle="We will email you a link to choose a new one.">
+      {reset.isSuccess ? (
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
+          {AUTH_MESSAGES.resetSent}
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={form.onSubmit(({ email }) => reset.mutate(email.trim().toLowerCase()))}>
+          <Stack gap="md">
+            {reset.isError ? (
+              <Alert color="red" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="alert">
+                {forgotErrorMessage(reset.error)}
+              </Alert>
+            ) : null}
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="username"
+              autoFocus
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            <Button type="submit" loading={reset.isPending} fullWidth>
+              Reset password
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Group justify="center">
+        <Text size="sm">
+          <Anchor component={Link} to={paths.login.getHref()}>
+            Back to login
+          </Anchor>
+        </Text>
+      </Group>
+    </WelcomeLayout>
+  );
+};

@@ -1,0 +1,35 @@
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { BrandMark } from '../../../components/brand-mark';
+import { usePublicConfig } from '../../../lib/config';
+
+type WelcomeLayoutProps = { title: string; subtitle?: string; children: ReactNode };
+
+/** The frame of every welcome-area screen: the product mark and one calm card. */
+export const WelcomeLayout = ({ title, subtitle, children }: WelcomeLayoutProps) => {
+  const { productName } = usePublicConfig();
+  return (
+    <Center mih="100vh" p="md" bg="var(--mantine-color-body)">
+      <Stack w="100%" maw={400} gap="lg">
+        <Center>
+          <BrandMark productName={productName} />
+        </Center>
+        <Paper withBorder shadow="xs" p="xl" radius="md" component="main">
+          <Stack gap="md">
+            <div>
+              <Title order={1} size="h3">
+                {title}
+              </Title>
+              {subtitle ? (
+                <Text size="sm" c="dimmed" mt={4}>
+                  {subtitle}
+                </Text>
+              ) : null}
+            </div>
+            {children}
+          </Stack>
+        </Paper>
+      </Stack>
+    </Center>
+  );
+};

@@ -1,0 +1,99 @@
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconMail, IconRefresh } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { serverMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useOutbox, type OutboxMail } from '../api/get-outbox';
+import { LinkedText } from './linked-text';
+
+export const OUTBOX_EMPTY = 'No mail has been sent yet.';
+
+const MailItem = ({ mail }: { mail: OutboxMail }) => (
+  <Card withBorder padding="md" radius="md" component="article" aria-label={mail.subject}>
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Text fw={600} size="sm">
+          {mail.subject}
+        </Text>
+        <Text size="xs" c="dimmed">
+          To {mail.to}
+        </Text>
+      </Stack>
+      <Stack gap={4} align="flex-end">
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          <time dateTime={mail.createdAt}>{dayjs(mail.createdAt).format('ddd D MMM YYYY, HH:mm')}</time>
+        </Text>
+        <Badge size="xs" variant="light" color={mail.sentAt ? 'green' : 'gray'}>
+          {mail.sentAt ? 'sent' : 'in outbox'}
+        </Badge>
+      </Stack>
+    </Group>
+    <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <LinkedText text={mail.text} />
+    </Text>
+  </Card>
+);
+
+const MailOutbox = () => {
+  const outbox = useOutbox();
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Group justify="space-between" mb="md">
+        <Group gap="xs">
+          <IconMail size={20} aria-hidden />
+          <Title order={2} size="h4">
+            Mail outbox
+          </Title>
+        </Group>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          loading={outbox.isFetching}
+          onClick={() => void outbox.refetch()}
+        >
+          Refresh
+        </Button>
+      </Group>
+      {outbox.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading the outbox">
+          <Skeleton height={80} />
+          <Skeleton height={80} />
+        </Stack>
+      ) : outbox.isError ? (
+        <Alert color="red" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="alert">
+          {serverMessage(outbox.error) ?? 'An unknown error occurred'}
+        </Alert>
+      ) : outbox.data.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {OUTBOX_EMPTY}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {outbox.data.map((mail) => (
+            <MailItem key={mail.id} mail={mail} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+};
+
+/** /devtools (developer): tools for working without outside services. */
+export const DevtoolsScreen = () => {
+  useDocumentTitle('Dev tools');
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Dev tools
+        </Title>
+        <Text c="dimmed" size="sm">
+          The demo sends mail to this outbox instead of a mail server, so reset links and one-time codes can be
+          followed here.
+        </Text>
+      </div>
+      <MailOutbox />
+    </Stack>
+  );
+};

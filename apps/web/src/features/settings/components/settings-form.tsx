@@ -1,0 +1,130 @@
+import {
+  NOTIFICATION_LABELS,
+  NOTIFICATION_TOGGLES,
+  USER_MESSAGES,
+  ZUpdateMeRequest,
+  canEditOwnEmail,
+  seesBookingNotifications,
+  seesOwnerStayNotifications,
+  type NotificationToggle,
+} from '@hearth/domain';
+import { Button, Fieldset, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { SessionUser } from '../../../lib/auth';
+import type { UpdateMeBody } from '../api/update-me';
+
+const BOOKING_TOGGLES = NOTIFICATION_TOGGLES.filter((key) => key.startsWith('booking'));
+const OWNER_STAY_TOGGLES = NOTIFICATION_TOGGLES.filter((key) => key.startsWith('ownerStay'));
+
+type SettingsValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+} & Record<NotificationToggle, boolean>;
+
+/** The toggles a role sees: booking ones for owners and licensees, owner-stay ones for licensees only. */
+export const visibleToggles = (roles: readonly string[]): NotificationToggle[] => [
+  ...(seesBookingNotifications(roles) ? BOOKING_TOGGLES : []),
+  ...(seesOwnerStayNotifications(roles) ? OWNER_STAY_TOGGLES : []),
+];
+
+/** Only what this person may change goes to the server. */
+export const toUpdateRequest = (values: SettingsValues, roles: readonly string[]): UpdateMeBody => {
+  const request: UpdateMeBody = {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    mobile: values.mobile.trim() === '' ? null : values.mobile.trim(),
+  };
+  if (canEditOwnEmail(roles)) request.email = values.email.trim().toLowerCase();
+  for (const key of visibleToggles(roles)) request[key] = values[key];
+  return request;
+};
+
+type SettingsFormProps = {
+  user: SessionUser;
+  pending: boolean;
+  onSubmit: (request: UpdateMeBody) => void;
+};
+
+export const SettingsForm = ({ user, pending, onSubmit }: SettingsFormProps) => {
+  const roles = user.roles;
+  const emailEditable = canEditOwnEmail(roles);
+  const toggles = visibleToggles(roles);
+  const form = useForm<SettingsValues>({
+    mode: 'uncontrolled',
+    initialValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      mobile: user.mobile ?? '',
+      ...Object.fromEntries(NOTIFICATION_TOGGLES.map((key) => [key, user[key]])),
+    } as SettingsValues,
+    validate: (values) => {
+      const check = schemaResolver(ZUpdateMeRequest, { sync: true });
+      return check(toUpdateRequest(values, roles));
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => onSubmit(toUpdateRequest(values, roles)))}>
+      <Stack gap="lg">
+        <Fieldset legend="Your details" variant="unstyled">
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="First name"
+                autoComplete="given-name"
+                key={form.key('firstName')}
+                {...form.getInputProps('firstName')}
+              />
+              <TextInput
+                label="Last name"
+                autoComplete="family-name"
+                key={form.key('lastName')}
+                {...form.getInputProps('lastName')}
+              />
+            </SimpleGrid>
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              disabled={!emailEditable}
+              description={emailEditable ? undefined : USER_MESSAGES.emailLocked}
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              label="Mobile"
+              type="tel"
+              autoComplete="tel"
+              key={form.key('mobile')}
+              {...form.getInputProps('mobile')}
+            />
+          </Stack>
+        </Fieldset>
+        {toggles.length > 0 ? (
+          <Fieldset legend="Notifications">
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed">
+                Choose which emails you receive.
+              </Text>
+              {toggles.map((key) => (
+                <Switch
+                  key={form.key(key)}
+                  label={NOTIFICATION_LABELS[key]}
+                  {...form.getInputProps(key, { type: 'checkbox' })}
+                />
+              ))}
+            </Stack>
+          </Fieldset>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,137 @@
+import { AUTH_ERROR_CODES, AUTH_MESSAGES, USER_MESSAGES } from '@hearth/domain';
+import { Alert, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { VerifyCodeForm } from '../../../components/verify-code-form';
+import { isApiError, serverMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useMe } from '../api/get-me';
+import { useUpdateMe, type UpdateMeBody } from '../api/update-me';
+import { SettingsForm } from './settings-form';
+
+/** 401 (wrong code) and 412 (code needed) open the verification screen (spec 001 §4). */
+const needsVerification = (error: unknown): boolean =>
+  isApiError(error) && (error.status === 412 || error.status === 401);
+
+const saveErrorMessage = (error: unknown, withCode: boolean): string => {
+  if (isApiError(error)) {
+    if (error.status === 401 && withCode) return AUTH_MESSAGES.codeInvalid;
+    if (error.errorCode === AUTH_ERROR_CODES.otpTooManyTries) return AUTH_MESSAGES.codeTooManyTries;
+  }
+  return serverMessage(error) ?? AUTH_MESSAGES.connectionError;
+};
+
+const SettingsFrame = ({ children }: { children: ReactNode }) => (
+  <Stack gap="lg" maw={720}>
+    <Title order={1} size="h2">
+      Settings
+    </Title>
+    {children}
+  </Stack>
+);
+
+export const SettingsScreen = () => {
+  useDocumentTitle('Settings');
+  const me = useMe();
+  const update = useUpdateMe();
+  const [pendingRequest, setPendingRequest] = useState<UpdateMeBody | null>(null);
+  const [codeSent, setCodeSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = (request: UpdateMeBody, otp?: string) => {
+    setError(null);
+    update.mutate(otp ? { ...request, otp } : request, {
+      onError: (failure) => {
+        if (needsVerification(failure)) {
+          setPendingRequest(request);
+          setCodeSent(true);
+          // A wrong code keeps the verify screen with the spec's message; a 412 means a new code was sent.
+          if (otp && isApiError(failure) && failure.status === 401) setError(AUTH_MESSAGES.codeInvalid);
+          return;
+        }
+        setError(saveErrorMessage(failure, Boolean(otp)));
+      },
+      onSuccess: () => {
+        setPendingRequest(null);
+        setCodeSent(false);
+      },
+    });
+  };
+
+  if (me.isPending) {
+    return (
+      <SettingsFrame>
+        <PageSkeleton rows={5} />
+      </SettingsFrame>
+    );
+  }
+
+  if (me.isError) {
+    return (
+      <SettingsFrame>
+        <Alert color="red" variant="light" title="Oops" icon={<IconInfoCircle size={18} aria-hidden />} role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{serverMessage(me.error) ?? USER_MESSAGES.settingsLoadError}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void me.refetch()} loading={me.isFetching}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      </SettingsFrame>
+    );
+  }
+
+  if (update.isSuccess) {
+    return (
+      <SettingsFrame>
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="center" gap="md" role="status">
+            <ThemeIcon size={48} radius="xl" color="green" variant="light">
+              <IconCircleCheck size={28} aria-hidden />
+            </ThemeIcon>
+            <Text fw={500}>{USER_MESSAGES.settingsUpdated}</Text>
+            <Button onClick={() => window.location.reload()}>All done</Button>
+          </Stack>
+        </Paper>
+      </SettingsFrame>
+    );
+  }
+
+  const verifying = codeSent && pendingRequest !== null;
+
+  return (
+    <SettingsFrame>
+      {verifying ? (
+        <Paper withBorder p="xl" radius="md" maw={420}>
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              Two-step verification
+            </Title>
+            <VerifyCodeForm
+              pending={update.isPending}
+              error={error}
+              onBack={() => {
+                setCodeSent(false);
+                setError(null);
+              }}
+              backLabel="Back to settings"
+              onSubmit={(code) => save(pendingRequest, code)}
+            />
+          </Stack>
+        </Paper>
+      ) : null}
+      {/* Kept mounted while verifying, so going back keeps what was typed. */}
+      <Paper withBorder p="lg" radius="md" display={verifying ? 'none' : undefined}>
+        <Stack gap="md">
+          {error && !verifying ? (
+            <Alert color="red" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <SettingsForm user={me.data.user} pending={update.isPending} onSubmit={(request) => save(request)} />
+        </Stack>
+      </Paper>
+    </SettingsFrame>
+  );
+};

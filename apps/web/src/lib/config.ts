@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+export type Environment = 'production' | 'demo' | 'development';
+
+export type PublicConfig = {
+  productName: string;
+  environment: Environment;
+  demo: boolean;
+  faqUrl: string;
+  supportHost: string;
+};
+
+const fallbackConfig = (): PublicConfig => ({
+  productName: 'Hearth',
+  environment: 'development',
+  demo: false,
+  faqUrl: '',
+  supportHost: typeof window === 'undefined' ? 'localhost' : window.location.hostname,
+});
+
+export const PUBLIC_CONFIG_QUERY_KEY = ['public-config'] as const;
+
+export const getPublicConfig = async (): Promise<PublicConfig> => {
+  const body = await api.get<{ data: Partial<PublicConfig> }>('/api/v1/public/config');
+  return { ...fallbackConfig(), ...body.data };
+};
+
+export const publicConfigQueryOptions = () =>
+  queryOptions({ queryKey: PUBLIC_CONFIG_QUERY_KEY, queryFn: getPublicConfig, staleTime: Infinity });
+
+/** The public config, or sensible defaults while it loads or when it cannot be read. */
+export const usePublicConfig = (): PublicConfig => {
+  const { data } = useQuery(publicConfigQueryOptions());
+  return data ?? fallbackConfig();
+};
