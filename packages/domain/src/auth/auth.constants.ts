@@ -39,6 +39,11 @@ export const AUTH_MESSAGES = {
   connectionError: 'There was an error connecting to the server.',
   csrfInvalid: 'Your session token is missing or out of date. Reload the page and try again.',
   notSignedIn: 'You are not signed in.',
+  codeSent: 'We have emailed you a code. Enter it to continue.',
+  linkValid: 'This link is valid',
+  passwordUpdated: 'Your password has been updated',
+  passwordCreated: 'Your password has been created',
+  signedIn: 'Signed in',
 } as const;
 
 /** Error codes the API sends in `errors[].code` for the welcome area. */

@@ -13,6 +13,12 @@ export const USER_MESSAGES = {
   settingsUpdated: 'Your info has been updated',
   settingsLoadError: 'There was an error loading your info',
   nameTooLong: `Maximum length is ${NAME_MAX} characters`,
+  emailTaken: 'This email is already used by another account',
+} as const;
+
+export const USER_ERROR_CODES = {
+  emailLocked: 'EMAIL_LOCKED',
+  emailTaken: 'EMAIL_TAKEN',
 } as const;
 
 export const NOTIFICATION_TOGGLES = [

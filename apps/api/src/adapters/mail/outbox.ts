@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { Mailer, MailMessage } from './index';
+
+/** The offline mailer: messages stay in the outbox table, readable at /devtools. */
+export const createOutboxMailer = (db: Db): Mailer => ({
+  send: async (message: MailMessage) => {
+    await db.insert(mailOutbox).values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+    });
+  },
+  close: async () => {},
+});

@@ -1,0 +1,28 @@
+import nodemailer from 'nodemailer';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { Mailer, MailMessage } from './index';
+
+/** Sends over SMTP and still records every message in the outbox, with `sent_at` or the error. */
+export const createSmtpMailer = (options: { db: Db; smtpUrl: string; from: string }): Mailer => {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    send: async (message: MailMessage) => {
+      const [row] = await options.db
+        .insert(mailOutbox)
+        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
+        .returning({ id: mailOutbox.id });
+      if (!row) return;
+      try {
+        await transport.sendMail({ from: options.from, ...message });
+        await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+      } catch (error) {
+        // The caller's answer must not depend on the mail server (no enumeration, no 500); the row keeps the error.
+        const text = error instanceof Error ? error.message : String(error);
+        await options.db.update(mailOutbox).set({ error: text }).where(eq(mailOutbox.id, row.id));
+      }
+    },
+    close: async () => transport.close(),
+  };
+};

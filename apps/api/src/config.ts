@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const APP_ENVS = ['production', 'demo', 'development'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  PRODUCT_NAME: z.string().min(1).default('Hearth'),
+  APP_ENV: z.enum(APP_ENVS).optional(),
+  PUBLIC_URL: z.url().optional(),
+  SUPPORT_HOST: z.string().min(1).default('hearth.au'),
+  FAQ_URL: z.url().default('https://help.hearth.au'),
+  SESSION_SECRET: z.string().min(32).optional(),
+  FILE_SIGNING_SECRET: z.string().min(32).optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  productName: string;
+  appEnv: AppEnv;
+  publicUrl: string;
+  supportHost: string;
+  faqUrl: string;
+  sessionSecret: string;
+  fileSigningSecret: string;
+  cookieSecure: boolean;
+  /** Seed the demo data when the users table is empty. */
+  seedDemo: boolean;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+};
+
+type Secrets = { sessionSecret: string; fileSigningSecret: string };
+
+const ZSecrets = z.object({ sessionSecret: z.string().min(32), fileSigningSecret: z.string().min(32) });
+
+/** Secrets not given in the environment are made once and kept in DATA_DIR, so restarts keep sessions and file links valid. */
+const loadOrCreateSecrets = (dataDir: string): Secrets => {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const parsed = ZSecrets.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (parsed.success) return parsed.data;
+  }
+  const secrets: Secrets = {
+    sessionSecret: randomBytes(32).toString('base64url'),
+    fileSigningSecret: randomBytes(32).toString('base64url'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+};
+
+/** Reads and validates the environment; throws a readable error naming every bad variable. */
+export const loadConfig = (env: Record<string, string | undefined>, cwd: string = process.cwd()): Config => {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const needsSecrets = !e.SESSION_SECRET || !e.FILE_SIGNING_SECRET;
+  const stored = needsSecrets ? loadOrCreateSecrets(dataDir) : undefined;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    productName: e.PRODUCT_NAME,
+    appEnv: e.APP_ENV ?? (e.DATABASE_URL ? 'production' : 'demo'),
+    publicUrl,
+    supportHost: e.SUPPORT_HOST,
+    faqUrl: e.FAQ_URL,
+    sessionSecret: e.SESSION_SECRET ?? stored?.sessionSecret ?? '',
+    fileSigningSecret: e.FILE_SIGNING_SECRET ?? stored?.fileSigningSecret ?? '',
+    cookieSecure: publicUrl.startsWith('https://'),
+    seedDemo: e.SEED_DEMO === 'true',
+    logLevel: e.LOG_LEVEL,
+  };
+};

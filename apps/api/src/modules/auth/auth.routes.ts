@@ -1,0 +1,155 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_ERROR_CODES,
+  AUTH_MESSAGES,
+  HTTP,
+  OTP_TTL_MINUTES,
+  ZForgotParams,
+  ZMessageResponse,
+  ZNewPasswordRequest,
+  ZSignInRequest,
+  ZSignInResponse,
+  ZVerifyTokenParams,
+  type PasswordAction,
+} from '@hearth/domain';
+import { AppError } from '../../lib/app-error';
+import { OTP_ATTEMPT_COOKIE } from '../../lib/cookies';
+import { sha256 } from '../../lib/crypto';
+import { clearSessionCookie, loadSessionUser, setSessionCookie } from '../../plugins/session';
+import { buildSessionDocument } from '../users/session-document';
+import { requestPasswordReset, setPasswordWithToken, signIn, signOut, verifyPasswordToken } from './auth.service';
+
+const ZIncludeUser = z.object({ include: z.literal('user').optional() });
+
+/** Sets the attempt cookie and answers 412: the code went to the user's mail. Shared with PATCH users/me. */
+export const otpRequired = (reply: FastifyReply, attemptToken: string, secure: boolean): never => {
+  void reply.setCookie(OTP_ATTEMPT_COOKIE, attemptToken, {
+    path: '/api/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    maxAge: OTP_TTL_MINUTES * 60,
+  });
+  throw new AppError({ status: HTTP.preconditionFailed, code: AUTH_ERROR_CODES.otpRequired, detail: AUTH_MESSAGES.codeSent });
+};
+
+export const clearOtpCookie = (reply: FastifyReply, secure: boolean) =>
+  reply.clearCookie(OTP_ATTEMPT_COOKIE, { path: '/api/', httpOnly: true, sameSite: 'strict', secure });
+
+const ZVerifyResponse = z.object({ meta: z.object({ message: z.string(), action: z.enum(['change', 'confirm']) }) });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secure = app.config.cookieSecure;
+
+  app.post(
+    '/api/v3/auth',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in (412 when a one-time code is needed)',
+        querystring: ZIncludeUser,
+        body: ZSignInRequest,
+        response: { 200: ZSignInResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await signIn({
+        db: app.db,
+        mailer: app.mailer,
+        productName: app.config.productName,
+        email: request.body.email,
+        password: request.body.password,
+        otp: request.body.otp,
+        otpAttemptToken: request.cookies[OTP_ATTEMPT_COOKIE],
+        ip: request.ip,
+        currentSessionHash: request.sessionUser?.sessionHash ?? null,
+      });
+      if (result.kind === 'otp-required') return otpRequired(reply, result.attemptToken, secure);
+      const caller = await loadSessionUser(app.db, sha256(result.sessionToken));
+      if (!caller) throw new Error('A session just created could not be read back.');
+      setSessionCookie(reply, result.sessionToken, secure);
+      clearOtpCookie(reply, secure);
+      return buildSessionDocument(app, caller);
+    },
+  );
+
+  app.get(
+    '/api/v1/public/logout/',
+    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Sign out: ends the caller’s session' } },
+    async (request, reply) => {
+      const caller = request.sessionUser;
+      if (caller) {
+        await signOut({ db: app.db, sessionHash: caller.sessionHash, userId: caller.user.id, impersonatorUserId: caller.impersonatorUserId });
+      }
+      clearSessionCookie(reply, secure);
+      return reply.status(HTTP.noContent).send();
+    },
+  );
+
+  app.get(
+    '/api/v1/public/forgot/:email/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link (same answer for unknown emails)',
+        params: ZForgotParams,
+        response: { 200: ZMessageResponse },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset({
+        db: app.db,
+        mailer: app.mailer,
+        productName: app.config.productName,
+        publicUrl: app.config.publicUrl,
+        email: request.params.email,
+      });
+      return { meta: { message: AUTH_MESSAGES.resetSent } };
+    },
+  );
+
+  app.get(
+    '/api/v1/public/verify/:token/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a password link is live',
+        params: ZVerifyTokenParams,
+        querystring: z.object({ checkExpiration: z.enum(['true', 'false']).optional() }),
+        response: { 200: ZVerifyResponse },
+      },
+    },
+    async (request) => {
+      const { action } = await verifyPasswordToken({ db: app.db, token: request.params.token });
+      return { meta: { message: AUTH_MESSAGES.linkValid, action } };
+    },
+  );
+
+  const passwordRoute = (action: PasswordAction) =>
+    app.post(
+      `/api/v1/public/${action}/:token/`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: action === 'change' ? 'Set a new password from a reset link' : 'Create the password from a confirm link',
+          params: ZVerifyTokenParams,
+          body: ZNewPasswordRequest,
+          response: { 200: ZMessageResponse },
+        },
+      },
+      async (request, reply) => {
+        await setPasswordWithToken({ db: app.db, token: request.params.token, action, password: request.body.password });
+        // The caller's own session (if any) ended with all the others.
+        clearSessionCookie(reply, secure);
+        return { meta: { message: action === 'change' ? AUTH_MESSAGES.passwordUpdated : AUTH_MESSAGES.passwordCreated } };
+      },
+    );
+  passwordRoute('change');
+  passwordRoute('confirm');
+};

@@ -1,0 +1,258 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  AUTH_ERROR_CODES,
+  AUTH_MESSAGES,
+  CONFIRM_TOKEN_TTL_DAYS,
+  HTTP,
+  RESET_MAIL_LIMIT,
+  RESET_TOKEN_TTL_MINUTES,
+  SESSION_ABSOLUTE_DAYS,
+  SIGN_IN_LIMIT,
+  type PasswordAction,
+} from '@hearth/domain';
+import type { Db } from '../../db/client';
+import { passwordTokens, sessions, users, type UserRow } from '../../db/schema';
+import type { Mailer } from '../../adapters/mail';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { daysFromNow, minutesFromNow } from '../../lib/clock';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { hitRateLimit, peekRateLimit } from '../../plugins/rate-limit';
+import { consumeOneTimeCode, issueOneTimeCode } from './one-time-codes';
+import { assertPasswordAllowed } from './password-policy';
+
+export type SignInResult =
+  | { kind: 'signed-in'; sessionToken: string; userId: string }
+  | { kind: 'otp-required'; attemptToken: string };
+
+const invalidCredentials = () =>
+  new AppError({
+    status: HTTP.unauthorized,
+    code: AUTH_ERROR_CODES.invalidCredentials,
+    detail: AUTH_MESSAGES.invalidCredentials,
+  });
+
+const tooManySignIns = (retryAfter: number) =>
+  new AppError({
+    status: HTTP.tooManyRequests,
+    code: AUTH_ERROR_CODES.tooManyRequests,
+    detail: AUTH_MESSAGES.tooManySignIns,
+    retryAfter,
+  });
+
+const tokenExpired = () =>
+  new AppError({ status: HTTP.notFound, code: AUTH_ERROR_CODES.tokenExpired, detail: AUTH_MESSAGES.linkExpired });
+
+/** Creates a session and returns the cookie value; the caller's previous session (if any) ends: a new id at sign-in. */
+export const startSession = async (options: {
+  db: Db;
+  userId: string;
+  replacesSessionHash: string | null;
+  impersonatorUserId?: string | null;
+  now?: Date;
+}): Promise<string> => {
+  const now = options.now ?? new Date();
+  const token = randomToken();
+  if (options.replacesSessionHash) await options.db.delete(sessions).where(eq(sessions.id, options.replacesSessionHash));
+  await options.db.insert(sessions).values({
+    id: sha256(token),
+    userId: options.userId,
+    impersonatorUserId: options.impersonatorUserId ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: daysFromNow(SESSION_ABSOLUTE_DAYS, now),
+  });
+  return token;
+};
+
+/**
+ * Checks email and password (against a dummy hash for unknown emails, so both take the same time), then the
+ * account state, then the one-time code for users who have codes on.
+ */
+export const signIn = async (options: {
+  db: Db;
+  mailer: Mailer;
+  productName: string;
+  email: string;
+  password: string;
+  otp: string | undefined;
+  otpAttemptToken: string | undefined;
+  ip: string;
+  currentSessionHash: string | null;
+}): Promise<SignInResult> => {
+  const { db } = options;
+  const accountKey = `sign-in:account:${options.email}`;
+  const ipKey = `sign-in:ip:${options.ip}`;
+  const [byAccount, byIp] = await Promise.all([
+    peekRateLimit({ db, key: accountKey, limit: SIGN_IN_LIMIT }),
+    peekRateLimit({ db, key: ipKey, limit: SIGN_IN_LIMIT }),
+  ]);
+  if (byAccount.limited || byIp.limited) {
+    throw tooManySignIns(Math.max(byAccount.limited ? byAccount.retryAfterSeconds : 0, byIp.limited ? byIp.retryAfterSeconds : 0));
+  }
+
+  const [user] = await db.select().from(users).where(eq(users.email, options.email));
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), options.password);
+  if (!user || !user.passwordHash || !passwordOk) {
+    await Promise.all([
+      hitRateLimit({ db, key: accountKey, limit: SIGN_IN_LIMIT }),
+      hitRateLimit({ db, key: ipKey, limit: SIGN_IN_LIMIT }),
+    ]);
+    throw invalidCredentials();
+  }
+  if (!user.enabled) {
+    throw new AppError({ status: HTTP.forbidden, code: AUTH_ERROR_CODES.accountDisabled, detail: AUTH_MESSAGES.accountDisabled });
+  }
+
+  if (user.otpEnabled) {
+    if (options.otp === undefined) {
+      const attemptToken = await issueOneTimeCode({ db, mailer: options.mailer, user, purpose: 'sign-in', productName: options.productName });
+      return { kind: 'otp-required', attemptToken };
+    }
+    await consumeOneTimeCode({ db, userId: user.id, purpose: 'sign-in', attemptToken: options.otpAttemptToken, code: options.otp });
+  }
+
+  const sessionToken = await startSession({ db, userId: user.id, replacesSessionHash: options.currentSessionHash });
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  await writeAudit(db, {
+    actor: { userId: user.id, impersonatorUserId: null },
+    action: 'auth.sign-in',
+    entity: 'users',
+    entityId: user.id,
+    after: { ip: options.ip, otp: user.otpEnabled },
+  });
+  return { kind: 'signed-in', sessionToken, userId: user.id };
+};
+
+/** Ends the caller's own session only (sign-out is a GET in the spec, so it must not touch anything else). */
+export const signOut = async (options: { db: Db; sessionHash: string; userId: string; impersonatorUserId: string | null }) => {
+  await options.db.delete(sessions).where(eq(sessions.id, options.sessionHash));
+  await writeAudit(options.db, {
+    actor: { userId: options.userId, impersonatorUserId: options.impersonatorUserId },
+    action: 'auth.sign-out',
+    entity: 'sessions',
+    entityId: null,
+  });
+};
+
+const createPasswordToken = async (options: { db: Db; userId: string; kind: PasswordAction; now?: Date }): Promise<string> => {
+  const now = options.now ?? new Date();
+  const token = randomToken();
+  await options.db.insert(passwordTokens).values({
+    tokenHash: sha256(token),
+    userId: options.userId,
+    kind: options.kind,
+    createdAt: now,
+    expiresAt: options.kind === 'change' ? minutesFromNow(RESET_TOKEN_TTL_MINUTES, now) : daysFromNow(CONFIRM_TOKEN_TTL_DAYS, now),
+  });
+  return token;
+};
+
+/** Link of a password token as the web app routes it: /login/{change|confirm}/{token}. */
+export const passwordLink = (publicUrl: string, kind: PasswordAction, token: string) => `${publicUrl}/login/${kind}/${token}`;
+
+/**
+ * Mails a reset link to a known, enabled account. Unknown emails get the same answer after the same number of
+ * database round trips, and the 3-per-hour counter applies to every email, so the answer reveals nothing.
+ */
+export const requestPasswordReset = async (options: {
+  db: Db;
+  mailer: Mailer;
+  productName: string;
+  publicUrl: string;
+  email: string;
+}): Promise<void> => {
+  const { db } = options;
+  const limit = await hitRateLimit({ db, key: `reset:${options.email}`, limit: RESET_MAIL_LIMIT });
+  if (limit.limited) {
+    throw new AppError({
+      status: HTTP.tooManyRequests,
+      code: AUTH_ERROR_CODES.resetAlreadyRequested,
+      detail: AUTH_MESSAGES.resetAlreadyRequested,
+      retryAfter: limit.retryAfterSeconds,
+    });
+  }
+  const [user] = await db.select().from(users).where(eq(users.email, options.email));
+  if (!user || !user.enabled) {
+    // Same work as the known path: a token is made and two statements run (insert token, insert mail).
+    sha256(randomToken());
+    await db.execute(sql`select 1`);
+    await db.execute(sql`select 1`);
+    return;
+  }
+  const token = await createPasswordToken({ db, userId: user.id, kind: 'change' });
+  const link = passwordLink(options.publicUrl, 'change', token);
+  await options.mailer.send({
+    to: user.email,
+    subject: `Reset your ${options.productName} password`,
+    text: `Hi ${user.firstName},\n\nSomeone asked to reset the password of your ${options.productName} account. Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new one:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+  });
+};
+
+/** Sends a confirm (create password) link to a new user; valid 7 days. Used by user creation later. */
+export const sendPasswordConfirmLink = async (options: {
+  db: Db;
+  mailer: Mailer;
+  productName: string;
+  publicUrl: string;
+  user: Pick<UserRow, 'id' | 'email' | 'firstName'>;
+}): Promise<void> => {
+  const token = await createPasswordToken({ db: options.db, userId: options.user.id, kind: 'confirm' });
+  const link = passwordLink(options.publicUrl, 'confirm', token);
+  await options.mailer.send({
+    to: options.user.email,
+    subject: `Create your ${options.productName} password`,
+    text: `Hi ${options.user.firstName},\n\nAn account has been made for you. Create your password within ${CONFIRM_TOKEN_TTL_DAYS} days:\n\n${link}\n`,
+  });
+};
+
+const findLiveToken = async (db: Db, token: string, now: Date) => {
+  const [row] = await db
+    .select()
+    .from(passwordTokens)
+    .where(and(eq(passwordTokens.tokenHash, sha256(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)));
+  return row;
+};
+
+/** 200 with the token's action while it is live; 404 TOKEN_EXPIRED when unknown, used or expired. */
+export const verifyPasswordToken = async (options: { db: Db; token: string; now?: Date }): Promise<{ action: PasswordAction }> => {
+  const row = await findLiveToken(options.db, options.token, options.now ?? new Date());
+  if (!row) throw tokenExpired();
+  return { action: row.kind };
+};
+
+/** Sets the password from a live token of the same action, spends the token and ends every session of the user. */
+export const setPasswordWithToken = async (options: {
+  db: Db;
+  token: string;
+  action: PasswordAction;
+  password: string;
+  now?: Date;
+}): Promise<void> => {
+  const now = options.now ?? new Date();
+  assertPasswordAllowed(options.password);
+  const row = await findLiveToken(options.db, options.token, now);
+  if (!row || row.kind !== options.action) throw tokenExpired();
+  const passwordHash = await hashPassword(options.password);
+  await options.db.transaction(async (tx) => {
+    const spent = await tx
+      .update(passwordTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordTokens.tokenHash, row.tokenHash), isNull(passwordTokens.usedAt)))
+      .returning({ userId: passwordTokens.userId });
+    if (spent.length === 0) throw tokenExpired();
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+    await tx
+      .update(passwordTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordTokens.userId, row.userId), isNull(passwordTokens.usedAt)));
+  });
+  await writeAudit(options.db, {
+    actor: { userId: row.userId, impersonatorUserId: null },
+    action: `auth.password-${options.action}`,
+    entity: 'users',
+    entityId: row.userId,
+  });
+};

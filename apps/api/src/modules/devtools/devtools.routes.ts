@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findOutboxMails } from './devtools.service';
+
+const ZOutboxResponse = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      type: z.literal('mails'),
+      attributes: z.object({
+        to: z.string(),
+        subject: z.string(),
+        text: z.string(),
+        createdAt: z.string(),
+        sentAt: z.string().nullable(),
+      }),
+    }),
+  ),
+});
+
+export const devtoolsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v3/dev-tools/outbox',
+    {
+      config: { access: { route: '/devtools' } },
+      schema: { tags: ['devtools'], summary: 'The mail outbox, newest first', response: { 200: ZOutboxResponse } },
+    },
+    async () => {
+      const mails = await findOutboxMails({ db: app.db });
+      return {
+        data: mails.map((mail) => ({
+          id: mail.id,
+          type: 'mails' as const,
+          attributes: {
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            createdAt: mail.createdAt.toISOString(),
+            sentAt: mail.sentAt?.toISOString() ?? null,
+          },
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { hasAnyRole, isStaffOrAdmin, type Role } from '@hearth/domain';
+import type { Db } from '../../db/client';
+import { properties, propertyOwners } from '../../db/schema';
+
+export type ScopeCaller = { userId: string; roles: readonly Role[]; companyId: string | null };
+
+/** Roles whose work spans every property (content and listing editors); everything else is decided below. */
+const ALL_PROPERTY_ROLES: readonly Role[] = ['ROLE_CONTENT_CREATOR', 'ROLE_PROPERTY_EDITOR'];
+
+/**
+ * The one place that decides which properties a caller may see (DESIGN.md §5): staff and admin everything,
+ * licensees their company's, owners the ones they own, other roles none. `undefined` means no restriction.
+ */
+export const propertyScope = (caller: ScopeCaller): SQL | undefined => {
+  if (isStaffOrAdmin(caller.roles)) return undefined;
+  if (hasAnyRole(caller.roles, ['ROLE_LICENSEE'])) {
+    return caller.companyId ? eq(properties.companyId, caller.companyId) : sql`false`;
+  }
+  if (hasAnyRole(caller.roles, ['ROLE_OWNER'])) {
+    return inArray(
+      properties.id,
+      sql`(select ${propertyOwners.propertyId} from ${propertyOwners} where ${propertyOwners.userId} = ${caller.userId})`,
+    );
+  }
+  if (hasAnyRole(caller.roles, ALL_PROPERTY_ROLES)) return undefined;
+  return sql`false`;
+};
+
+export type PropertyStatus = { count: number; first: string | null };
+
+/** `propertyStatus` of the session user: how many properties are in scope, and the id when there is exactly one. */
+export const getPropertyStatus = async (options: { db: Db; caller: ScopeCaller }): Promise<PropertyStatus> => {
+  const scope = propertyScope(options.caller);
+  const [row] = await options.db.select({ n: count() }).from(properties).where(scope);
+  const total = row?.n ?? 0;
+  if (total !== 1) return { count: total, first: null };
+  const [only] = await options.db.select({ id: properties.id }).from(properties).where(scope).limit(1);
+  return { count: 1, first: only?.id ?? null };
+};
+
+/** Properties the user owns (the `properties` included in users/me), in code order. */
+export const findOwnedProperties = async (options: { db: Db; userId: string }) =>
+  options.db
+    .select({ property: properties })
+    .from(properties)
+    .innerJoin(propertyOwners, and(eq(propertyOwners.propertyId, properties.id), eq(propertyOwners.userId, options.userId)))
+    .orderBy(asc(properties.code))
+    .then((rows) => rows.map((r) => r.property));

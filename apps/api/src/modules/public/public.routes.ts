@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZCsrfResponse } from '@hearth/domain';
+import { APP_ENVS } from '../../config';
+import { issueCsrfToken } from '../../plugins/csrf';
+
+const ZPublicConfigResponse = z.object({
+  data: z.object({
+    productName: z.string(),
+    environment: z.enum(APP_ENVS),
+    demo: z.boolean(),
+    faqUrl: z.string(),
+    supportHost: z.string(),
+  }),
+});
+
+export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/public/config',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['public'], summary: 'Product name, environment and links for the shell', response: { 200: ZPublicConfigResponse } },
+    },
+    async () => ({
+      data: {
+        productName: app.config.productName,
+        environment: app.config.appEnv,
+        demo: app.config.appEnv === 'demo',
+        faqUrl: app.config.faqUrl,
+        supportHost: app.config.supportHost,
+      },
+    }),
+  );
+
+  app.get(
+    '/api/v1/public/csrf/',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['public'], summary: 'Sets the CSRF cookie; echo the token in X-CSRF-Token', response: { 200: ZCsrfResponse } },
+    },
+    async (request, reply) => ({ data: { csrfToken: issueCsrfToken(request, reply, app.config.cookieSecure) } }),
+  );
+};

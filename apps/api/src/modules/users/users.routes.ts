@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES, HTTP, ZSessionUserDocument, ZUpdateMeRequest, ZUserDocument } from '@hearth/domain';
+import { OTP_ATTEMPT_COOKIE } from '../../lib/cookies';
+import { AppError } from '../../lib/app-error';
+import { loadSessionUser } from '../../plugins/session';
+import type { SessionUser } from '../../types';
+import { clearOtpCookie, otpRequired } from '../auth/auth.routes';
+import { presentCompany, presentOwnedProperty, presentUser } from './users.presenter';
+import { buildSessionDocument } from './session-document';
+import { getMe, updateMe, USER_INCLUDES, type UserInclude } from './users.service';
+
+const ZUserInclude = z.object({
+  include: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value, ctx) => {
+      const parts = (value ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+      const unknown = parts.filter((p) => !(USER_INCLUDES as readonly string[]).includes(p));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `Unknown include: ${unknown.join(', ')}` });
+        return z.NEVER;
+      }
+      return parts as UserInclude[];
+    }),
+});
+
+const signedInCaller = (caller: SessionUser | null): SessionUser => {
+  // The access guard already answered 401; this narrows the type for the handler.
+  if (!caller) throw new AppError({ status: HTTP.unauthorized, code: AUTH_ERROR_CODES.notSignedIn, detail: AUTH_MESSAGES.notSignedIn });
+  return caller;
+};
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v3/ping',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['users'],
+        summary: 'The session user',
+        querystring: z.object({ include: z.literal('user').optional() }),
+        response: { 200: ZSessionUserDocument },
+      },
+    },
+    async (request) => buildSessionDocument(app, signedInCaller(request.sessionUser)),
+  );
+
+  const meDocument = async (caller: SessionUser, include: readonly UserInclude[]) => {
+    const { propertyStatus, company, ownedProperties } = await getMe({ db: app.db, caller, include });
+    const included = [...ownedProperties.map(presentOwnedProperty), ...(company ? [presentCompany(company, app.blob)] : [])];
+    return {
+      data: presentUser({ user: caller.user, roles: caller.roles, propertyStatus, canUpdate: true }),
+      ...(include.length > 0 ? { included } : {}),
+    };
+  };
+
+  app.get(
+    '/api/v3/users/me',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user with owned properties and company',
+        querystring: ZUserInclude,
+        response: { 200: ZUserDocument },
+      },
+    },
+    async (request) => meDocument(signedInCaller(request.sessionUser), request.query.include),
+  );
+
+  app.patch(
+    '/api/v3/users/me',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['users'],
+        summary: 'Update own settings (412 then `otp` for users with one-time codes)',
+        querystring: ZUserInclude,
+        body: ZUpdateMeRequest,
+        response: { 200: ZUserDocument },
+      },
+    },
+    async (request, reply) => {
+      const caller = signedInCaller(request.sessionUser);
+      const result = await updateMe({
+        db: app.db,
+        mailer: app.mailer,
+        productName: app.config.productName,
+        caller,
+        input: request.body,
+        otpAttemptToken: request.cookies[OTP_ATTEMPT_COOKIE],
+      });
+      if (result.kind === 'otp-required') return otpRequired(reply, result.attemptToken, app.config.cookieSecure);
+      clearOtpCookie(reply, app.config.cookieSecure);
+      const fresh = await loadSessionUser(app.db, caller.sessionHash);
+      return meDocument(fresh ?? caller, request.query.include);
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { canEditOwnEmail, HTTP, NOTIFICATION_TOGGLES, USER_ERROR_CODES, USER_MESSAGES, type TUpdateMeRequest } from '@hearth/domain';
+import type { Db } from '../../db/client';
+import { companies, users } from '../../db/schema';
+import type { Mailer } from '../../adapters/mail';
+import { AppError } from '../../lib/app-error';
+import { actorOf, writeAudit } from '../../lib/audit';
+import { VALIDATION_ERROR_CODE } from '../../plugins/error-handler';
+import type { SessionUser } from '../../types';
+import { consumeOneTimeCode, issueOneTimeCode } from '../auth/one-time-codes';
+import { findOwnedProperties, getPropertyStatus } from '../properties/property-scope';
+
+const scopeCallerOf = (caller: SessionUser) => ({ userId: caller.user.id, roles: caller.roles, companyId: caller.user.companyId });
+
+export const getCompanyOfUser = async (options: { db: Db; companyId: string | null }) => {
+  if (!options.companyId) return null;
+  const [company] = await options.db.select().from(companies).where(eq(companies.id, options.companyId));
+  return company ?? null;
+};
+
+/** What ping and sign-in present: the caller, their property status and their company. */
+export const getSessionView = async (options: { db: Db; caller: SessionUser }) => {
+  const [propertyStatus, company] = await Promise.all([
+    getPropertyStatus({ db: options.db, caller: scopeCallerOf(options.caller) }),
+    getCompanyOfUser({ db: options.db, companyId: options.caller.user.companyId }),
+  ]);
+  return { propertyStatus, company };
+};
+
+export const USER_INCLUDES = ['properties', 'properties.address', 'companies'] as const;
+export type UserInclude = (typeof USER_INCLUDES)[number];
+
+/** users/me with the included properties the caller owns and the company they belong to. */
+export const getMe = async (options: { db: Db; caller: SessionUser; include: readonly UserInclude[] }) => {
+  const { propertyStatus, company } = await getSessionView(options);
+  const wantsProperties = options.include.some((i) => i.startsWith('properties'));
+  const ownedProperties = wantsProperties ? await findOwnedProperties({ db: options.db, userId: options.caller.user.id }) : [];
+  return { propertyStatus, company: options.include.includes('companies') ? company : null, ownedProperties };
+};
+
+export type UpdateMeResult = { kind: 'updated' } | { kind: 'otp-required'; attemptToken: string };
+
+/**
+ * The settings form. Owners and licensees cannot change their email; users with one-time codes on confirm every
+ * update with a code (412, then the same request with `otp`).
+ */
+export const updateMe = async (options: {
+  db: Db;
+  mailer: Mailer;
+  productName: string;
+  caller: SessionUser;
+  input: TUpdateMeRequest;
+  otpAttemptToken: string | undefined;
+}): Promise<UpdateMeResult> => {
+  const { db, caller, input } = options;
+  const current = caller.user;
+  const emailChanges = input.email !== undefined && input.email !== current.email;
+  if (emailChanges && !canEditOwnEmail(caller.roles)) {
+    throw new AppError({
+      status: HTTP.badRequest,
+      code: USER_ERROR_CODES.emailLocked,
+      detail: USER_MESSAGES.emailLocked,
+      source: { pointer: '/email' },
+    });
+  }
+  if (emailChanges && input.email) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, input.email), ne(users.id, current.id)));
+    if (taken) {
+      throw new AppError({
+        status: HTTP.conflict,
+        code: USER_ERROR_CODES.emailTaken,
+        detail: USER_MESSAGES.emailTaken,
+        source: { pointer: '/email' },
+      });
+    }
+  }
+
+  if (current.otpEnabled) {
+    if (input.otp === undefined) {
+      const attemptToken = await issueOneTimeCode({ db, mailer: options.mailer, user: current, purpose: 'settings', productName: options.productName });
+      return { kind: 'otp-required', attemptToken };
+    }
+    await consumeOneTimeCode({ db, userId: current.id, purpose: 'settings', attemptToken: options.otpAttemptToken, code: input.otp });
+  }
+
+  const toggles = Object.fromEntries(
+    NOTIFICATION_TOGGLES.flatMap((key) => {
+      const value = (input as Record<string, unknown>)[key];
+      return typeof value === 'boolean' ? [[key, value]] : [];
+    }),
+  );
+  const changes = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    ...(emailChanges && input.email ? { email: input.email } : {}),
+    ...(input.mobile !== undefined ? { mobile: input.mobile === '' ? null : input.mobile } : {}),
+    ...toggles,
+  };
+  const before = Object.fromEntries(Object.keys(changes).map((key) => [key, current[key as keyof typeof current]]));
+  await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, current.id));
+  await writeAudit(db, { actor: actorOf(caller), action: 'users.update-settings', entity: 'users', entityId: current.id, before, after: changes });
+  return { kind: 'updated' };
+};

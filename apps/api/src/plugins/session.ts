@@ -1,0 +1,60 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
+import { and, eq, gt } from 'drizzle-orm';
+import { isRole, SESSION_ABSOLUTE_DAYS, SESSION_IDLE_HOURS } from '@hearth/domain';
+import type { Db } from '../db/client';
+import { sessions, userRoles, users } from '../db/schema';
+import { sha256 } from '../lib/crypto';
+import { SESSION_COOKIE } from '../lib/cookies';
+import type { SessionUser } from '../types';
+
+const IDLE_MS = SESSION_IDLE_HOURS * 3_600_000;
+/** Writing last_seen on every request would turn every read into a write; a minute is precise enough for a 12 h idle limit. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+export const loadSessionUser = async (db: Db, sessionHash: string, now: Date = new Date()): Promise<SessionUser | null> => {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionHash), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  if (row.session.lastSeenAt.getTime() + IDLE_MS <= now.getTime() || !row.user.enabled) {
+    await db.delete(sessions).where(eq(sessions.id, sessionHash));
+    return null;
+  }
+  if (now.getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionHash));
+  }
+  const roleRows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, row.user.id));
+  return {
+    user: row.user,
+    roles: roleRows.map((r) => r.role).filter(isRole),
+    sessionHash,
+    impersonatorUserId: row.session.impersonatorUserId,
+  };
+};
+
+export const sessionCookieOptions = (secure: boolean) =>
+  ({ path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_ABSOLUTE_DAYS * 86_400 }) as const;
+
+export const setSessionCookie = (reply: FastifyReply, token: string, secure: boolean) =>
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secure));
+
+export const clearSessionCookie = (reply: FastifyReply, secure: boolean) =>
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+
+/** Resolves `request.sessionUser` for /api calls from the `hearth_session` cookie. */
+export const sessionPlugin = fp(
+  async (app) => {
+    app.decorateRequest('sessionUser', null);
+    app.addHook('onRequest', async (request) => {
+      request.sessionUser = null;
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || token.length > 200) return;
+      request.sessionUser = await loadSessionUser(app.db, sha256(token));
+    });
+  },
+  { name: 'session', dependencies: ['db'] },
+);
