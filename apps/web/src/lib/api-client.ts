@@ -54,8 +54,10 @@ const readErrors = (body: unknown): LooseError[] => {
   return errors
     .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
     .map((item) => {
-      const source = typeof item.source === 'object' && item.source !== null ? (item.source as Record<string, unknown>) : {};
-      const meta = typeof item.meta === 'object' && item.meta !== null ? (item.meta as Record<string, unknown>) : undefined;
+      const source =
+        typeof item.source === 'object' && item.source !== null ? (item.source as Record<string, unknown>) : {};
+      const meta =
+        typeof item.meta === 'object' && item.meta !== null ? (item.meta as Record<string, unknown>) : undefined;
       return {
         code: str(item.code),
         status: str(item.status),

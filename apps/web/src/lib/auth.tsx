@@ -35,7 +35,10 @@ export const toSessionUser = (resource: Resource): SessionUser => {
   const lastName = text(a.lastName) ?? '';
   const status = (a.propertyStatus ?? {}) as { count?: unknown; first?: unknown };
   const toggles = Object.fromEntries(
-    Object.entries(NOTIFICATION_DEFAULTS).map(([key, fallback]) => [key, typeof a[key] === 'boolean' ? a[key] : fallback]),
+    Object.entries(NOTIFICATION_DEFAULTS).map(([key, fallback]) => [
+      key,
+      typeof a[key] === 'boolean' ? a[key] : fallback,
+    ]),
   ) as Record<keyof typeof NOTIFICATION_DEFAULTS, boolean>;
   return {
     id: resource.id,

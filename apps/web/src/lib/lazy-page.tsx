@@ -5,7 +5,10 @@ import { NewVersionPrompt } from '../components/new-version-prompt';
  * React.lazy for a module's named export. A chunk that fails to load (usually because a new release
  * replaced it) renders the 'new version' prompt instead of crashing the page.
  */
-export const lazyPage = <P extends object = Record<string, never>, M extends Record<string, unknown> = Record<string, unknown>>(
+export const lazyPage = <
+  P extends object = Record<string, never>,
+  M extends Record<string, unknown> = Record<string, unknown>,
+>(
   load: () => Promise<M>,
   name: keyof M & string,
 ): LazyExoticComponent<ComponentType<P>> =>

@@ -15,8 +15,7 @@ export const parseHex = (value: string | null | undefined): Rgb | null => {
 
 const toHex = (rgb: Rgb): string => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
-const mix = (from: Rgb, to: Rgb, amount: number): Rgb =>
-  from.map((c, i) => c + ((to[i] ?? c) - c) * amount) as Rgb;
+const mix = (from: Rgb, to: Rgb, amount: number): Rgb => from.map((c, i) => c + ((to[i] ?? c) - c) * amount) as Rgb;
 
 /** WCAG relative luminance, 0 (black) to 1 (white). */
 export const relativeLuminance = (rgb: Rgb): number => {

@@ -20,7 +20,13 @@ export const Banners = ({ roles, environment, impersonated, enabled }: BannersPr
         </Alert>
       ) : null}
       {impersonated ? (
-        <Alert color="yellow" variant="light" icon={<IconUserExclamation size={18} aria-hidden />} role="status" py="xs">
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconUserExclamation size={18} aria-hidden />}
+          role="status"
+          py="xs"
+        >
           {IMPERSONATION_WARNING}
         </Alert>
       ) : null}

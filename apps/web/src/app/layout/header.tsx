@@ -53,7 +53,11 @@ export const Header = ({ session, productName, mobile, menuOpened, onToggleMenu 
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{user.email}</Menu.Label>
-          <Menu.Item component={Link} to={paths.settings.getHref()} leftSection={<IconSettings size={16} aria-hidden />}>
+          <Menu.Item
+            component={Link}
+            to={paths.settings.getHref()}
+            leftSection={<IconSettings size={16} aria-hidden />}
+          >
             Settings
           </Menu.Item>
           {companySettingsId ? (

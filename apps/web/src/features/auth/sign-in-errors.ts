@@ -10,7 +10,8 @@ export const signInErrorMessage = (error: unknown, step: 'credentials' | 'code',
   if (error.errorCode === AUTH_ERROR_CODES.accountDisabled) return AUTH_MESSAGES.accountDisabled;
   if (error.errorCode === AUTH_ERROR_CODES.csrf) return AUTH_MESSAGES.csrfInvalid;
   if (error.status === 429) {
-    if (error.errorCode === AUTH_ERROR_CODES.otpTooManyTries) return error.errorMessage || AUTH_MESSAGES.codeTooManyTries;
+    if (error.errorCode === AUTH_ERROR_CODES.otpTooManyTries)
+      return error.errorMessage || AUTH_MESSAGES.codeTooManyTries;
     return error.errorMessage || AUTH_MESSAGES.tooManySignIns;
   }
   return error.errorMessage;

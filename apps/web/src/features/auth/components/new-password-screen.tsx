@@ -72,8 +72,7 @@ const NewPasswordForm = ({ action, token }: { action: PasswordAction; token: str
     return (
       <Stack gap="md">
         <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-          {save.data ??
-            (action === 'change' ? 'Your password has been updated.' : 'Your password has been created.')}{' '}
+          {save.data ?? (action === 'change' ? 'Your password has been updated.' : 'Your password has been created.')}{' '}
           You can now log in with your new password.
         </Alert>
         <Button onClick={() => void navigate(paths.login.getHref())}>Login</Button>

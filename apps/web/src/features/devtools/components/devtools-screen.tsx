@@ -89,8 +89,8 @@ export const DevtoolsScreen = () => {
           Dev tools
         </Title>
         <Text c="dimmed" size="sm">
-          The demo sends mail to this outbox instead of a mail server, so reset links and one-time codes can be
-          followed here.
+          The demo sends mail to this outbox instead of a mail server, so reset links and one-time codes can be followed
+          here.
         </Text>
       </div>
       <MailOutbox />

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { pathAfterSignIn, safeReturnPath } from './after-sign-in';
+
+const staff = { roles: ['ROLE_STAFF'], propertyStatus: { count: 0, first: null } };
+const soloOwner = { roles: ['ROLE_OWNER'], propertyStatus: { count: 1, first: 'p-42' } };
+const owner = { roles: ['ROLE_OWNER'], propertyStatus: { count: 3, first: null } };
+
+describe('safeReturnPath', () => {
+  it.each([
+    ['/users/create', '/users/create'],
+    ['/statements?month=3&year=2026', '/statements?month=3&year=2026'],
+    ['/properties/p1#calendar', '/properties/p1#calendar'],
+  ])('keeps the same-origin path %s', (pl, expected) => {
+    expect(safeReturnPath(pl)).toBe(expected);
+  });
+
+  it.each([
+    null,
+    '',
+    'users',
+    'https://evil.test/',
+    '//evil.test/x',
+    '/\\evil.test',
+    'javascript:alert(1)',
+    '/login',
+    '/logout',
+    '/users\n/x',
+  ])('refuses %j', (pl) => {
+    expect(safeReturnPath(pl)).toBeNull();
+  });
+});
+
+describe('pathAfterSignIn', () => {
+  it('goes back to a safe pl first', () => {
+    expect(pathAfterSignIn(staff, '/users/create')).toBe('/users/create');
+    expect(pathAfterSignIn(soloOwner, '/settings')).toBe('/settings');
+  });
+
+  it('sends an owner with exactly one property to that property', () => {
+    expect(pathAfterSignIn(soloOwner, null)).toBe('/properties/p-42');
+  });
+
+  it('sends other owners to the property list', () => {
+    expect(pathAfterSignIn(owner, null)).toBe('/properties');
+    expect(pathAfterSignIn({ roles: ['ROLE_OWNER'], propertyStatus: { count: 0, first: null } }, null)).toBe(
+      '/properties',
+    );
+  });
+
+  it('sends everyone else, and any unsafe pl, to /', () => {
+    expect(pathAfterSignIn(staff, null)).toBe('/');
+    expect(pathAfterSignIn(staff, '//evil.test')).toBe('/');
+  });
+});
