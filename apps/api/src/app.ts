@@ -24,7 +24,13 @@ import './types';
 /** 1 MiB: every JSON body of the API is far smaller; uploads go through signed URLs, not JSON. */
 export const BODY_LIMIT = 1024 * 1024;
 
-export const MODULES: readonly FastifyPluginAsync[] = [publicRoutes, authRoutes, usersRoutes, devtoolsRoutes, filesRoutes];
+export const MODULES: readonly FastifyPluginAsync[] = [
+  publicRoutes,
+  authRoutes,
+  usersRoutes,
+  devtoolsRoutes,
+  filesRoutes,
+];
 
 export type BuildAppOptions = {
   db: Db;

@@ -5,7 +5,11 @@ import { prepareDatabase } from './db/prepare';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 
 const printSignIns = (url: string) => {
-  const rows = DEMO_ACCOUNTS.map((a) => [a.email, a.roles.map((r) => r.replace(/^ROLE_/, '').toLowerCase()).join(', '), a.password]);
+  const rows = DEMO_ACCOUNTS.map((a) => [
+    a.email,
+    a.roles.map((r) => r.replace(/^ROLE_/, '').toLowerCase()).join(', '),
+    a.password,
+  ]);
   const header = ['email', 'roles', 'password'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
@@ -27,7 +31,8 @@ const main = async () => {
   const config = loadConfig(process.env);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const blob = createBlobStore(config);
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  // Filled once the app is built; a signal during migration or seeding closes the database only.
+  const running: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -35,7 +40,7 @@ const main = async () => {
     closing = true;
     process.stdout.write(`\n${signal}: shutting down\n`);
     try {
-      await app?.close();
+      await running.app?.close();
     } finally {
       // PGlite keeps the event loop alive until closed; a server pool likewise.
       await database.close();
@@ -46,7 +51,8 @@ const main = async () => {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const seeded = await prepareDatabase({ database, blob, seed: config.seedDemo });
-  app = await buildApp(config, { db: database.db, blob });
+  const app = await buildApp(config, { db: database.db, blob });
+  running.app = app;
   await app.listen({ port: config.port, host: config.host });
   if (seeded && config.appEnv === 'production') {
     app.log.warn('Seeded the demo accounts into a production database: change or disable them.');

@@ -45,7 +45,10 @@ export const fromPostgres = (connectionString: string, options: { max?: number }
 };
 
 /** PGlite file-backed under DATA_DIR/pglite by default; a PostgreSQL server when DATABASE_URL is set. */
-export const openDatabase = async (options: { dataDir: string; databaseUrl: string | undefined }): Promise<Database> => {
+export const openDatabase = async (options: {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}): Promise<Database> => {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });

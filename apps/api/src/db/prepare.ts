@@ -3,7 +3,11 @@ import type { BlobStore } from '../adapters/blob';
 import { isDatabaseEmpty, seedDemo } from './seed/seed';
 
 /** Applies the committed migrations, then seeds the demo data into an empty database. Returns whether it seeded. */
-export const prepareDatabase = async (options: { database: Database; blob: BlobStore; seed: boolean }): Promise<boolean> => {
+export const prepareDatabase = async (options: {
+  database: Database;
+  blob: BlobStore;
+  seed: boolean;
+}): Promise<boolean> => {
   await options.database.migrate();
   if (!options.seed || !(await isDatabaseEmpty(options.database.db))) return false;
   await seedDemo({ db: options.database.db, blob: options.blob });

@@ -12,7 +12,10 @@ export type AuditEntry = {
   after?: unknown;
 };
 
-export const actorOf = (caller: SessionUser) => ({ userId: caller.user.id, impersonatorUserId: caller.impersonatorUserId });
+export const actorOf = (caller: SessionUser) => ({
+  userId: caller.user.id,
+  impersonatorUserId: caller.impersonatorUserId,
+});
 
 /** Who, acting as whom, what, before, after, when (DESIGN.md §5). Never store secrets in before/after. */
 export const writeAudit = async (db: Db, entry: AuditEntry): Promise<void> => {

@@ -28,7 +28,11 @@ export const accessGuardPlugin = fp(
       if (rule === undefined || rule === 'public') return;
       const caller = request.sessionUser;
       if (!caller) {
-        throw new AppError({ status: HTTP.unauthorized, code: AUTH_ERROR_CODES.notSignedIn, detail: AUTH_MESSAGES.notSignedIn });
+        throw new AppError({
+          status: HTTP.unauthorized,
+          code: AUTH_ERROR_CODES.notSignedIn,
+          detail: AUTH_MESSAGES.notSignedIn,
+        });
       }
       if (rule === 'signed-in' || isAllowed(rule, caller)) return;
       throw new AppError({ status: HTTP.forbidden, code: 'FORBIDDEN', detail: FORBIDDEN_MESSAGE });

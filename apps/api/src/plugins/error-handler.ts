@@ -37,7 +37,12 @@ export const errorHandlerPlugin = fp<{ supportHost: string }>(
         return send(reply, HTTP.badRequest, errors);
       }
 
-      if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      if (
+        isFastifyError(error) &&
+        error.statusCode !== undefined &&
+        error.statusCode >= 400 &&
+        error.statusCode < 500
+      ) {
         // Fastify's own 4xx (malformed JSON, body too large, unsupported media type): keep status, code and message.
         return send(reply, error.statusCode, [
           {
@@ -64,4 +69,6 @@ export const errorHandlerPlugin = fp<{ supportHost: string }>(
 );
 
 export const sendNotFound = (reply: FastifyReply, detail: string) =>
-  send(reply, HTTP.notFound, [{ status: String(HTTP.notFound), code: 'NOT_FOUND', title: titleForStatus(HTTP.notFound), detail }]);
+  send(reply, HTTP.notFound, [
+    { status: String(HTTP.notFound), code: 'NOT_FOUND', title: titleForStatus(HTTP.notFound), detail },
+  ]);

@@ -15,7 +15,12 @@ const windowOf = (limit: RateLimit, now: Date) => {
  * Fixed-window counters in the `rate_limits` table, so every API process behind a load balancer shares them.
  * `peekRateLimit` reads without counting (sign-in counts only failures); `hitRateLimit` counts and reads.
  */
-export const peekRateLimit = async (options: { db: Db; key: string; limit: RateLimit; now?: Date }): Promise<RateLimitState> => {
+export const peekRateLimit = async (options: {
+  db: Db;
+  key: string;
+  limit: RateLimit;
+  now?: Date;
+}): Promise<RateLimitState> => {
   const { start, retryAfterSeconds } = windowOf(options.limit, options.now ?? new Date());
   const [row] = await options.db
     .select({ count: rateLimits.count })
@@ -25,7 +30,12 @@ export const peekRateLimit = async (options: { db: Db; key: string; limit: RateL
   return { count, limited: count >= options.limit.max, retryAfterSeconds };
 };
 
-export const hitRateLimit = async (options: { db: Db; key: string; limit: RateLimit; now?: Date }): Promise<RateLimitState> => {
+export const hitRateLimit = async (options: {
+  db: Db;
+  key: string;
+  limit: RateLimit;
+  now?: Date;
+}): Promise<RateLimitState> => {
   const { start, retryAfterSeconds } = windowOf(options.limit, options.now ?? new Date());
   const [row] = await options.db
     .insert(rateLimits)

@@ -12,7 +12,11 @@ const IDLE_MS = SESSION_IDLE_HOURS * 3_600_000;
 /** Writing last_seen on every request would turn every read into a write; a minute is precise enough for a 12 h idle limit. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-export const loadSessionUser = async (db: Db, sessionHash: string, now: Date = new Date()): Promise<SessionUser | null> => {
+export const loadSessionUser = async (
+  db: Db,
+  sessionHash: string,
+  now: Date = new Date(),
+): Promise<SessionUser | null> => {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)

@@ -22,7 +22,10 @@ export const webPlugin = fp<{ distDir?: string }>(
         index: false,
         // Hashed asset names never change; index.html must always be revalidated to pick up new releases.
         setHeaders: (reply, filePath) => {
-          void reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+          void reply.header(
+            'Cache-Control',
+            filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
     }

@@ -73,7 +73,9 @@ const openTestDatabase = async (): Promise<{ database: Database; dispose: () => 
 };
 
 /** Builds the real app on a fresh seeded database; call `close` in afterAll. */
-export const createTestContext = async (options: Partial<Pick<BuildAppOptions, 'modules'>> = {}): Promise<TestContext> => {
+export const createTestContext = async (
+  options: Partial<Pick<BuildAppOptions, 'modules'>> = {},
+): Promise<TestContext> => {
   const template = inject('hearthTemplate');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-api-test-'));
   await cp(template.blobsDir, path.join(dataDir, 'blobs'), { recursive: true });
@@ -146,7 +148,13 @@ export class TestClient {
     }
     const payload = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     if (payload !== undefined && headers['content-type'] === undefined) headers['content-type'] = 'application/json';
-    const response = await this.app.inject({ method, url: options.url, headers, remoteAddress: this.ip, ...(payload !== undefined ? { payload } : {}) });
+    const response = await this.app.inject({
+      method,
+      url: options.url,
+      headers,
+      remoteAddress: this.ip,
+      ...(payload !== undefined ? { payload } : {}),
+    });
     this.keepCookies(response);
     return response;
   }
@@ -171,7 +179,12 @@ export class TestClient {
 export type Mail = typeof mailOutbox.$inferSelect;
 
 export const latestMailTo = async (db: Db, to: string): Promise<Mail | undefined> => {
-  const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to))).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to)))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
   return mail;
 };
 
@@ -187,5 +200,7 @@ export const tokenFromMail = (mail: Mail | undefined): { action: string; token: 
   return { action: match[1], token: match[2] };
 };
 
-export type ErrorBody = { errors: { status: string; code: string; detail: string; source?: { pointer?: string; parameter?: string } }[] };
+export type ErrorBody = {
+  errors: { status: string; code: string; detail: string; source?: { pointer?: string; parameter?: string } }[];
+};
 export const errorsOf = (response: InjectResponse): ErrorBody['errors'] => (response.json() as ErrorBody).errors;

@@ -27,7 +27,12 @@ const account = (name: string, rest: Omit<DemoAccount, 'name' | 'email' | 'passw
 
 /** Every demo sign-in, in the order the start-up table prints them. README and e2e import this list. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  account('admin', { firstName: 'Alex', lastName: 'Admin', roles: ['ROLE_ADMIN'], description: 'Administrator: sees everything' }),
+  account('admin', {
+    firstName: 'Alex',
+    lastName: 'Admin',
+    roles: ['ROLE_ADMIN'],
+    description: 'Administrator: sees everything',
+  }),
   account('staff', { firstName: 'Sam', lastName: 'Staff', roles: ['ROLE_STAFF'], description: 'Staff member' }),
   account('owner', {
     firstName: 'Olivia',

@@ -73,7 +73,9 @@ export const seedDemo = async (options: { db: Db; blob: BlobStore }): Promise<vo
     );
     await tx
       .insert(userRoles)
-      .values(DEMO_ACCOUNTS.flatMap((account) => account.roles.map((role) => ({ userId: demoUserId(account.name), role }))));
+      .values(
+        DEMO_ACCOUNTS.flatMap((account) => account.roles.map((role) => ({ userId: demoUserId(account.name), role }))),
+      );
 
     await tx.insert(properties).values(
       DEMO_PROPERTIES.map((p) => ({
@@ -90,7 +92,9 @@ export const seedDemo = async (options: { db: Db; blob: BlobStore }): Promise<vo
         fullAddress: fullAddress(p),
       })),
     );
-    const ownerships = DEMO_PROPERTIES.flatMap((p) => p.owners.map((owner) => ({ propertyId: p.id, userId: demoUserId(owner) })));
+    const ownerships = DEMO_PROPERTIES.flatMap((p) =>
+      p.owners.map((owner) => ({ propertyId: p.id, userId: demoUserId(owner) })),
+    );
     if (ownerships.length > 0) await tx.insert(propertyOwners).values(ownerships);
   });
 };

@@ -49,7 +49,10 @@ describe('forgot password', () => {
       const blocked = await forgot(email);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.headers['retry-after']).toBeDefined();
-      expect(errorsOf(blocked)[0]).toMatchObject({ code: AUTH_ERROR_CODES.resetAlreadyRequested, detail: 'Reset email already requested' });
+      expect(errorsOf(blocked)[0]).toMatchObject({
+        code: AUTH_ERROR_CODES.resetAlreadyRequested,
+        detail: 'Reset email already requested',
+      });
     }
   });
 });
@@ -65,7 +68,9 @@ describe('reset link', () => {
     expect(verify.statusCode).toBe(200);
     expect(verify.json().meta.action).toBe('change');
 
-    const change = await ctx.client().post(`/api/v1/public/change/${token}/`, { password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD });
+    const change = await ctx
+      .client()
+      .post(`/api/v1/public/change/${token}/`, { password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD });
     expect(change.statusCode).toBe(200);
     expect(change.json().meta.message).toBe(AUTH_MESSAGES.passwordUpdated);
 
@@ -75,23 +80,35 @@ describe('reset link', () => {
 
     // Used: both verify and a second change answer 404.
     expect((await ctx.client().get(`/api/v1/public/verify/${token}/`)).statusCode).toBe(404);
-    const again = await ctx.client().post(`/api/v1/public/change/${token}/`, { password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD });
+    const again = await ctx
+      .client()
+      .post(`/api/v1/public/change/${token}/`, { password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD });
     expect(again.statusCode).toBe(404);
-    expect(errorsOf(again)[0]).toMatchObject({ code: AUTH_ERROR_CODES.tokenExpired, detail: AUTH_MESSAGES.linkExpired });
+    expect(errorsOf(again)[0]).toMatchObject({
+      code: AUTH_ERROR_CODES.tokenExpired,
+      detail: AUTH_MESSAGES.linkExpired,
+    });
   });
 
   it('answers 404 for an expired token and for an unknown one', async () => {
     const token = await resetLinkFor(demoAccount('finance').email);
-    await ctx.db.update(passwordTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordTokens.tokenHash, sha256(token)));
+    await ctx.db
+      .update(passwordTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordTokens.tokenHash, sha256(token)));
     expect((await ctx.client().get(`/api/v1/public/verify/${token}/?checkExpiration=true`)).statusCode).toBe(404);
-    const change = await ctx.client().post(`/api/v1/public/change/${token}/`, { password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD });
+    const change = await ctx
+      .client()
+      .post(`/api/v1/public/change/${token}/`, { password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD });
     expect(change.statusCode).toBe(404);
     expect((await ctx.client().get(`/api/v1/public/verify/${'x'.repeat(43)}/`)).statusCode).toBe(404);
   });
 
   it('refuses a reset token at the confirm address', async () => {
     const token = await resetLinkFor(demoAccount('reservations').email);
-    const response = await ctx.client().post(`/api/v1/public/confirm/${token}/`, { password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD });
+    const response = await ctx
+      .client()
+      .post(`/api/v1/public/confirm/${token}/`, { password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD });
     expect(response.statusCode).toBe(404);
   });
 
@@ -100,9 +117,15 @@ describe('reset link', () => {
     const url = `/api/v1/public/change/${token}/`;
     const client = ctx.client();
     const short = await client.post(url, { password: 'short', passwordConfirm: 'short' });
-    expect(errorsOf(short)[0]).toMatchObject({ detail: AUTH_MESSAGES.passwordTooShort, source: { pointer: '/password' } });
+    expect(errorsOf(short)[0]).toMatchObject({
+      detail: AUTH_MESSAGES.passwordTooShort,
+      source: { pointer: '/password' },
+    });
     const mismatch = await client.post(url, { password: NEW_PASSWORD, passwordConfirm: `${NEW_PASSWORD}x` });
-    expect(errorsOf(mismatch)[0]).toMatchObject({ detail: AUTH_MESSAGES.passwordMismatch, source: { pointer: '/passwordConfirm' } });
+    expect(errorsOf(mismatch)[0]).toMatchObject({
+      detail: AUTH_MESSAGES.passwordMismatch,
+      source: { pointer: '/passwordConfirm' },
+    });
     for (const common of ['password1', 'Qwerty123', 'iloveyou2024']) {
       const response = await client.post(url, { password: common, passwordConfirm: common });
       expect(response.statusCode).toBe(400);
@@ -112,15 +135,24 @@ describe('reset link', () => {
     expect(mistyped.statusCode).toBe(400);
     const malformed = await client.request({ method: 'POST', url, rawBody: '{"password":' });
     expect(malformed.statusCode).toBe(400);
-    const invalidToken = await client.post('/api/v1/public/change/bad token!/', { password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD });
+    const invalidToken = await client.post('/api/v1/public/change/bad token!/', {
+      password: NEW_PASSWORD,
+      passwordConfirm: NEW_PASSWORD,
+    });
     expect(invalidToken.statusCode).toBe(400);
     expect((await client.get(`/api/v1/public/verify/${token}/`)).statusCode).toBe(200);
   });
 
   it('does not mail a disabled account', async () => {
-    const before = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, demoAccount('disabled').email));
+    const before = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, demoAccount('disabled').email));
     expect((await forgot(demoAccount('disabled').email)).statusCode).toBe(200);
-    const after = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, demoAccount('disabled').email));
+    const after = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, demoAccount('disabled').email));
     expect(after.length).toBe(before.length);
   });
 });

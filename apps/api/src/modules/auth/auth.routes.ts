@@ -32,7 +32,11 @@ export const otpRequired = (reply: FastifyReply, attemptToken: string, secure: b
     secure,
     maxAge: OTP_TTL_MINUTES * 60,
   });
-  throw new AppError({ status: HTTP.preconditionFailed, code: AUTH_ERROR_CODES.otpRequired, detail: AUTH_MESSAGES.codeSent });
+  throw new AppError({
+    status: HTTP.preconditionFailed,
+    code: AUTH_ERROR_CODES.otpRequired,
+    detail: AUTH_MESSAGES.codeSent,
+  });
 };
 
 export const clearOtpCookie = (reply: FastifyReply, secure: boolean) =>
@@ -82,7 +86,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = request.sessionUser;
       if (caller) {
-        await signOut({ db: app.db, sessionHash: caller.sessionHash, userId: caller.user.id, impersonatorUserId: caller.impersonatorUserId });
+        await signOut({
+          db: app.db,
+          sessionHash: caller.sessionHash,
+          userId: caller.user.id,
+          impersonatorUserId: caller.impersonatorUserId,
+        });
       }
       clearSessionCookie(reply, secure);
       return reply.status(HTTP.noContent).send();
@@ -137,17 +146,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'public' },
         schema: {
           tags: ['auth'],
-          summary: action === 'change' ? 'Set a new password from a reset link' : 'Create the password from a confirm link',
+          summary:
+            action === 'change' ? 'Set a new password from a reset link' : 'Create the password from a confirm link',
           params: ZVerifyTokenParams,
           body: ZNewPasswordRequest,
           response: { 200: ZMessageResponse },
         },
       },
       async (request, reply) => {
-        await setPasswordWithToken({ db: app.db, token: request.params.token, action, password: request.body.password });
+        await setPasswordWithToken({
+          db: app.db,
+          token: request.params.token,
+          action,
+          password: request.body.password,
+        });
         // The caller's own session (if any) ended with all the others.
         clearSessionCookie(reply, secure);
-        return { meta: { message: action === 'change' ? AUTH_MESSAGES.passwordUpdated : AUTH_MESSAGES.passwordCreated } };
+        return {
+          meta: { message: action === 'change' ? AUTH_MESSAGES.passwordUpdated : AUTH_MESSAGES.passwordCreated },
+        };
       },
     );
   passwordRoute('change');

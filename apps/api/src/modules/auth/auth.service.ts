@@ -23,8 +23,7 @@ import { consumeOneTimeCode, issueOneTimeCode } from './one-time-codes';
 import { assertPasswordAllowed } from './password-policy';
 
 export type SignInResult =
-  | { kind: 'signed-in'; sessionToken: string; userId: string }
-  | { kind: 'otp-required'; attemptToken: string };
+  { kind: 'signed-in'; sessionToken: string; userId: string } | { kind: 'otp-required'; attemptToken: string };
 
 const invalidCredentials = () =>
   new AppError({
@@ -54,7 +53,8 @@ export const startSession = async (options: {
 }): Promise<string> => {
   const now = options.now ?? new Date();
   const token = randomToken();
-  if (options.replacesSessionHash) await options.db.delete(sessions).where(eq(sessions.id, options.replacesSessionHash));
+  if (options.replacesSessionHash)
+    await options.db.delete(sessions).where(eq(sessions.id, options.replacesSessionHash));
   await options.db.insert(sessions).values({
     id: sha256(token),
     userId: options.userId,
@@ -89,7 +89,9 @@ export const signIn = async (options: {
     peekRateLimit({ db, key: ipKey, limit: SIGN_IN_LIMIT }),
   ]);
   if (byAccount.limited || byIp.limited) {
-    throw tooManySignIns(Math.max(byAccount.limited ? byAccount.retryAfterSeconds : 0, byIp.limited ? byIp.retryAfterSeconds : 0));
+    throw tooManySignIns(
+      Math.max(byAccount.limited ? byAccount.retryAfterSeconds : 0, byIp.limited ? byIp.retryAfterSeconds : 0),
+    );
   }
 
   const [user] = await db.select().from(users).where(eq(users.email, options.email));
@@ -102,15 +104,31 @@ export const signIn = async (options: {
     throw invalidCredentials();
   }
   if (!user.enabled) {
-    throw new AppError({ status: HTTP.forbidden, code: AUTH_ERROR_CODES.accountDisabled, detail: AUTH_MESSAGES.accountDisabled });
+    throw new AppError({
+      status: HTTP.forbidden,
+      code: AUTH_ERROR_CODES.accountDisabled,
+      detail: AUTH_MESSAGES.accountDisabled,
+    });
   }
 
   if (user.otpEnabled) {
     if (options.otp === undefined) {
-      const attemptToken = await issueOneTimeCode({ db, mailer: options.mailer, user, purpose: 'sign-in', productName: options.productName });
+      const attemptToken = await issueOneTimeCode({
+        db,
+        mailer: options.mailer,
+        user,
+        purpose: 'sign-in',
+        productName: options.productName,
+      });
       return { kind: 'otp-required', attemptToken };
     }
-    await consumeOneTimeCode({ db, userId: user.id, purpose: 'sign-in', attemptToken: options.otpAttemptToken, code: options.otp });
+    await consumeOneTimeCode({
+      db,
+      userId: user.id,
+      purpose: 'sign-in',
+      attemptToken: options.otpAttemptToken,
+      code: options.otp,
+    });
   }
 
   const sessionToken = await startSession({ db, userId: user.id, replacesSessionHash: options.currentSessionHash });
@@ -126,7 +144,12 @@ export const signIn = async (options: {
 };
 
 /** Ends the caller's own session only (sign-out is a GET in the spec, so it must not touch anything else). */
-export const signOut = async (options: { db: Db; sessionHash: string; userId: string; impersonatorUserId: string | null }) => {
+export const signOut = async (options: {
+  db: Db;
+  sessionHash: string;
+  userId: string;
+  impersonatorUserId: string | null;
+}) => {
   await options.db.delete(sessions).where(eq(sessions.id, options.sessionHash));
   await writeAudit(options.db, {
     actor: { userId: options.userId, impersonatorUserId: options.impersonatorUserId },
@@ -136,7 +159,12 @@ export const signOut = async (options: { db: Db; sessionHash: string; userId: st
   });
 };
 
-const createPasswordToken = async (options: { db: Db; userId: string; kind: PasswordAction; now?: Date }): Promise<string> => {
+const createPasswordToken = async (options: {
+  db: Db;
+  userId: string;
+  kind: PasswordAction;
+  now?: Date;
+}): Promise<string> => {
   const now = options.now ?? new Date();
   const token = randomToken();
   await options.db.insert(passwordTokens).values({
@@ -144,13 +172,17 @@ const createPasswordToken = async (options: { db: Db; userId: string; kind: Pass
     userId: options.userId,
     kind: options.kind,
     createdAt: now,
-    expiresAt: options.kind === 'change' ? minutesFromNow(RESET_TOKEN_TTL_MINUTES, now) : daysFromNow(CONFIRM_TOKEN_TTL_DAYS, now),
+    expiresAt:
+      options.kind === 'change'
+        ? minutesFromNow(RESET_TOKEN_TTL_MINUTES, now)
+        : daysFromNow(CONFIRM_TOKEN_TTL_DAYS, now),
   });
   return token;
 };
 
 /** Link of a password token as the web app routes it: /login/{change|confirm}/{token}. */
-export const passwordLink = (publicUrl: string, kind: PasswordAction, token: string) => `${publicUrl}/login/${kind}/${token}`;
+export const passwordLink = (publicUrl: string, kind: PasswordAction, token: string) =>
+  `${publicUrl}/login/${kind}/${token}`;
 
 /**
  * Mails a reset link to a known, enabled account. Unknown emails get the same answer after the same number of
@@ -211,12 +243,22 @@ const findLiveToken = async (db: Db, token: string, now: Date) => {
   const [row] = await db
     .select()
     .from(passwordTokens)
-    .where(and(eq(passwordTokens.tokenHash, sha256(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)));
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, sha256(token)),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, now),
+      ),
+    );
   return row;
 };
 
 /** 200 with the token's action while it is live; 404 TOKEN_EXPIRED when unknown, used or expired. */
-export const verifyPasswordToken = async (options: { db: Db; token: string; now?: Date }): Promise<{ action: PasswordAction }> => {
+export const verifyPasswordToken = async (options: {
+  db: Db;
+  token: string;
+  now?: Date;
+}): Promise<{ action: PasswordAction }> => {
   const row = await findLiveToken(options.db, options.token, options.now ?? new Date());
   if (!row) throw tokenExpired();
   return { action: row.kind };

@@ -24,7 +24,10 @@ describe('POST /api/v3/auth', () => {
     const body = response.json();
     expect(body.data.type).toBe('sessions');
     expect(body.data.attributes.impersonated).toBe(false);
-    expect(body.included[0]).toMatchObject({ type: 'users', attributes: { email: owner.email, roles: ['ROLE_OWNER'] } });
+    expect(body.included[0]).toMatchObject({
+      type: 'users',
+      attributes: { email: owner.email, roles: ['ROLE_OWNER'] },
+    });
     expect(body.included[0].attributes).not.toHaveProperty('passwordHash');
     const cookie = response.cookies.find((c) => c.name === 'hearth_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -41,7 +44,10 @@ describe('POST /api/v3/auth', () => {
     const unknown = await ctx.client().signIn('nobody@demo.hearth.au', 'not-the-password');
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(errorsOf(response)[0]).toMatchObject({ code: AUTH_ERROR_CODES.invalidCredentials, detail: AUTH_MESSAGES.invalidCredentials });
+      expect(errorsOf(response)[0]).toMatchObject({
+        code: AUTH_ERROR_CODES.invalidCredentials,
+        detail: AUTH_MESSAGES.invalidCredentials,
+      });
     }
     expect(wrong.body).toBe(unknown.body);
   });
@@ -50,7 +56,10 @@ describe('POST /api/v3/auth', () => {
     const disabled = demoAccount('disabled');
     const right = await ctx.client().signIn(disabled.email);
     expect(right.statusCode).toBe(403);
-    expect(errorsOf(right)[0]).toMatchObject({ code: AUTH_ERROR_CODES.accountDisabled, detail: 'This account is disabled' });
+    expect(errorsOf(right)[0]).toMatchObject({
+      code: AUTH_ERROR_CODES.accountDisabled,
+      detail: 'This account is disabled',
+    });
     const wrong = await ctx.client().signIn(disabled.email, 'not-the-password');
     expect(wrong.statusCode).toBe(401);
   });
@@ -78,11 +87,16 @@ describe('POST /api/v3/auth', () => {
     expect(errorsOf(badEmail)[0]).toMatchObject({ detail: AUTH_MESSAGES.invalidEmail, source: { pointer: '/email' } });
 
     const shortPassword = await client.post('/api/v3/auth', { email: owner.email, password: 'short' });
-    expect(errorsOf(shortPassword)[0]).toMatchObject({ detail: AUTH_MESSAGES.passwordTooShort, source: { pointer: '/password' } });
+    expect(errorsOf(shortPassword)[0]).toMatchObject({
+      detail: AUTH_MESSAGES.passwordTooShort,
+      source: { pointer: '/password' },
+    });
 
     const mistyped = await client.post('/api/v3/auth', { email: 42, password: ['x'], otp: 123456 });
     expect(mistyped.statusCode).toBe(400);
-    expect(errorsOf(mistyped).map((e) => e.source?.pointer)).toEqual(expect.arrayContaining(['/email', '/password', '/otp']));
+    expect(errorsOf(mistyped).map((e) => e.source?.pointer)).toEqual(
+      expect.arrayContaining(['/email', '/password', '/otp']),
+    );
 
     const badOtp = await client.post('/api/v3/auth', { email: owner.email, password: 'long-enough', otp: '12ab' });
     expect(errorsOf(badOtp)[0]).toMatchObject({ detail: AUTH_MESSAGES.codeRequired, source: { pointer: '/otp' } });
@@ -91,7 +105,12 @@ describe('POST /api/v3/auth', () => {
     expect(malformed.statusCode).toBe(400);
     expect(errorsOf(malformed)[0]?.status).toBe('400');
 
-    const notJson = await client.request({ method: 'POST', url: '/api/v3/auth', rawBody: 'email=x', headers: { 'content-type': 'text/plain' } });
+    const notJson = await client.request({
+      method: 'POST',
+      url: '/api/v3/auth',
+      rawBody: 'email=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     // Fastify reads text/plain as a string, which the body schema then refuses.
     expect(notJson.statusCode).toBe(400);
     expect(errorsOf(notJson)).toHaveLength(1);
@@ -106,7 +125,12 @@ describe('POST /api/v3/auth', () => {
 
   it('refuses a request without or with a wrong CSRF token (403)', async () => {
     const client = ctx.client();
-    const without = await client.request({ method: 'POST', url: '/api/v3/auth', body: { email: owner.email, password: 'Hearth-demo-2026' }, csrf: false });
+    const without = await client.request({
+      method: 'POST',
+      url: '/api/v3/auth',
+      body: { email: owner.email, password: 'Hearth-demo-2026' },
+      csrf: false,
+    });
     expect(without.statusCode).toBe(403);
     expect(errorsOf(without)[0]).toMatchObject({ code: AUTH_ERROR_CODES.csrf });
     await client.fetchCsrf();
@@ -136,7 +160,10 @@ describe('POST /api/v3/auth', () => {
     const blocked = await ctx.client().signIn(target.email);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(errorsOf(blocked)[0]).toMatchObject({ code: AUTH_ERROR_CODES.tooManyRequests, detail: AUTH_MESSAGES.tooManySignIns });
+    expect(errorsOf(blocked)[0]).toMatchObject({
+      code: AUTH_ERROR_CODES.tooManyRequests,
+      detail: AUTH_MESSAGES.tooManySignIns,
+    });
   });
 
   it('answers 429 after 10 failures from one address, whatever the account', async () => {
@@ -173,7 +200,10 @@ describe('one-time codes at sign-in', () => {
     const wrong = code === '000000' ? '000001' : '000000';
     const response = await client.signIn(otpUser.email, undefined, wrong);
     expect(response.statusCode).toBe(401);
-    expect(errorsOf(response)[0]).toMatchObject({ code: AUTH_ERROR_CODES.otpInvalid, detail: AUTH_MESSAGES.codeInvalid });
+    expect(errorsOf(response)[0]).toMatchObject({
+      code: AUTH_ERROR_CODES.otpInvalid,
+      detail: AUTH_MESSAGES.codeInvalid,
+    });
   });
 
   it(`refuses the right code after ${OTP_MAX_TRIES} wrong tries (429)`, async () => {

@@ -33,7 +33,13 @@ export const issueOneTimeCode = async (options: {
     await tx
       .update(oneTimeCodes)
       .set({ usedAt: now })
-      .where(and(eq(oneTimeCodes.userId, options.user.id), eq(oneTimeCodes.purpose, options.purpose), isNull(oneTimeCodes.usedAt)));
+      .where(
+        and(
+          eq(oneTimeCodes.userId, options.user.id),
+          eq(oneTimeCodes.purpose, options.purpose),
+          isNull(oneTimeCodes.usedAt),
+        ),
+      );
     await tx.insert(oneTimeCodes).values({
       userId: options.user.id,
       purpose: options.purpose,

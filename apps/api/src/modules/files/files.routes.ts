@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { HTTP } from '@hearth/domain';
 import { AppError } from '../../lib/app-error';
 
-const notFound = () => new AppError({ status: HTTP.notFound, code: 'NOT_FOUND', detail: 'This file link is invalid or has expired.' });
+const notFound = () =>
+  new AppError({ status: HTTP.notFound, code: 'NOT_FOUND', detail: 'This file link is invalid or has expired.' });
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -44,6 +44,9 @@ export const findOwnedProperties = async (options: { db: Db; userId: string }) =
   options.db
     .select({ property: properties })
     .from(properties)
-    .innerJoin(propertyOwners, and(eq(propertyOwners.propertyId, properties.id), eq(propertyOwners.userId, options.userId)))
+    .innerJoin(
+      propertyOwners,
+      and(eq(propertyOwners.propertyId, properties.id), eq(propertyOwners.userId, options.userId)),
+    )
     .orderBy(asc(properties.code))
     .then((rows) => rows.map((r) => r.property));

@@ -19,7 +19,11 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/public/config',
     {
       config: { access: 'public' },
-      schema: { tags: ['public'], summary: 'Product name, environment and links for the shell', response: { 200: ZPublicConfigResponse } },
+      schema: {
+        tags: ['public'],
+        summary: 'Product name, environment and links for the shell',
+        response: { 200: ZPublicConfigResponse },
+      },
     },
     async () => ({
       data: {
@@ -36,7 +40,11 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/public/csrf/',
     {
       config: { access: 'public' },
-      schema: { tags: ['public'], summary: 'Sets the CSRF cookie; echo the token in X-CSRF-Token', response: { 200: ZCsrfResponse } },
+      schema: {
+        tags: ['public'],
+        summary: 'Sets the CSRF cookie; echo the token in X-CSRF-Token',
+        response: { 200: ZCsrfResponse },
+      },
     },
     async (request, reply) => ({ data: { csrfToken: issueCsrfToken(request, reply, app.config.cookieSecure) } }),
   );

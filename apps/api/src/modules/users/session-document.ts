@@ -5,7 +5,10 @@ import { presentCompany, presentSessionUser, presentUser } from './users.present
 import { getSessionView } from './users.service';
 
 /** The session user document of ping and sign-in (docs/API.md "Session user document"). */
-export const buildSessionDocument = async (app: FastifyInstance, caller: SessionUser): Promise<TSessionUserDocument> => {
+export const buildSessionDocument = async (
+  app: FastifyInstance,
+  caller: SessionUser,
+): Promise<TSessionUserDocument> => {
   const { propertyStatus, company } = await getSessionView({ db: app.db, caller });
   return presentSessionUser({
     sessionHash: caller.sessionHash,

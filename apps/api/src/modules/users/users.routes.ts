@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_ERROR_CODES, AUTH_MESSAGES, HTTP, ZSessionUserDocument, ZUpdateMeRequest, ZUserDocument } from '@hearth/domain';
+import {
+  AUTH_ERROR_CODES,
+  AUTH_MESSAGES,
+  HTTP,
+  ZSessionUserDocument,
+  ZUpdateMeRequest,
+  ZUserDocument,
+} from '@hearth/domain';
 import { OTP_ATTEMPT_COOKIE } from '../../lib/cookies';
 import { AppError } from '../../lib/app-error';
 import { loadSessionUser } from '../../plugins/session';
@@ -16,7 +23,10 @@ const ZUserInclude = z.object({
     .max(200)
     .optional()
     .transform((value, ctx) => {
-      const parts = (value ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+      const parts = (value ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
       const unknown = parts.filter((p) => !(USER_INCLUDES as readonly string[]).includes(p));
       if (unknown.length > 0) {
         ctx.addIssue({ code: 'custom', message: `Unknown include: ${unknown.join(', ')}` });
@@ -28,7 +38,12 @@ const ZUserInclude = z.object({
 
 const signedInCaller = (caller: SessionUser | null): SessionUser => {
   // The access guard already answered 401; this narrows the type for the handler.
-  if (!caller) throw new AppError({ status: HTTP.unauthorized, code: AUTH_ERROR_CODES.notSignedIn, detail: AUTH_MESSAGES.notSignedIn });
+  if (!caller)
+    throw new AppError({
+      status: HTTP.unauthorized,
+      code: AUTH_ERROR_CODES.notSignedIn,
+      detail: AUTH_MESSAGES.notSignedIn,
+    });
   return caller;
 };
 
@@ -49,7 +64,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const meDocument = async (caller: SessionUser, include: readonly UserInclude[]) => {
     const { propertyStatus, company, ownedProperties } = await getMe({ db: app.db, caller, include });
-    const included = [...ownedProperties.map(presentOwnedProperty), ...(company ? [presentCompany(company, app.blob)] : [])];
+    const included = [
+      ...ownedProperties.map(presentOwnedProperty),
+      ...(company ? [presentCompany(company, app.blob)] : []),
+    ];
     return {
       data: presentUser({ user: caller.user, roles: caller.roles, propertyStatus, canUpdate: true }),
       ...(include.length > 0 ? { included } : {}),

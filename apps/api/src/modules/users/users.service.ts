@@ -1,16 +1,26 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { canEditOwnEmail, HTTP, NOTIFICATION_TOGGLES, USER_ERROR_CODES, USER_MESSAGES, type TUpdateMeRequest } from '@hearth/domain';
+import {
+  canEditOwnEmail,
+  HTTP,
+  NOTIFICATION_TOGGLES,
+  USER_ERROR_CODES,
+  USER_MESSAGES,
+  type TUpdateMeRequest,
+} from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import type { Mailer } from '../../adapters/mail';
 import { AppError } from '../../lib/app-error';
 import { actorOf, writeAudit } from '../../lib/audit';
-import { VALIDATION_ERROR_CODE } from '../../plugins/error-handler';
 import type { SessionUser } from '../../types';
 import { consumeOneTimeCode, issueOneTimeCode } from '../auth/one-time-codes';
 import { findOwnedProperties, getPropertyStatus } from '../properties/property-scope';
 
-const scopeCallerOf = (caller: SessionUser) => ({ userId: caller.user.id, roles: caller.roles, companyId: caller.user.companyId });
+const scopeCallerOf = (caller: SessionUser) => ({
+  userId: caller.user.id,
+  roles: caller.roles,
+  companyId: caller.user.companyId,
+});
 
 export const getCompanyOfUser = async (options: { db: Db; companyId: string | null }) => {
   if (!options.companyId) return null;
@@ -34,7 +44,9 @@ export type UserInclude = (typeof USER_INCLUDES)[number];
 export const getMe = async (options: { db: Db; caller: SessionUser; include: readonly UserInclude[] }) => {
   const { propertyStatus, company } = await getSessionView(options);
   const wantsProperties = options.include.some((i) => i.startsWith('properties'));
-  const ownedProperties = wantsProperties ? await findOwnedProperties({ db: options.db, userId: options.caller.user.id }) : [];
+  const ownedProperties = wantsProperties
+    ? await findOwnedProperties({ db: options.db, userId: options.caller.user.id })
+    : [];
   return { propertyStatus, company: options.include.includes('companies') ? company : null, ownedProperties };
 };
 
@@ -80,10 +92,22 @@ export const updateMe = async (options: {
 
   if (current.otpEnabled) {
     if (input.otp === undefined) {
-      const attemptToken = await issueOneTimeCode({ db, mailer: options.mailer, user: current, purpose: 'settings', productName: options.productName });
+      const attemptToken = await issueOneTimeCode({
+        db,
+        mailer: options.mailer,
+        user: current,
+        purpose: 'settings',
+        productName: options.productName,
+      });
       return { kind: 'otp-required', attemptToken };
     }
-    await consumeOneTimeCode({ db, userId: current.id, purpose: 'settings', attemptToken: options.otpAttemptToken, code: input.otp });
+    await consumeOneTimeCode({
+      db,
+      userId: current.id,
+      purpose: 'settings',
+      attemptToken: options.otpAttemptToken,
+      code: input.otp,
+    });
   }
 
   const toggles = Object.fromEntries(
@@ -100,7 +124,17 @@ export const updateMe = async (options: {
     ...toggles,
   };
   const before = Object.fromEntries(Object.keys(changes).map((key) => [key, current[key as keyof typeof current]]));
-  await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, current.id));
-  await writeAudit(db, { actor: actorOf(caller), action: 'users.update-settings', entity: 'users', entityId: current.id, before, after: changes });
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, current.id));
+  await writeAudit(db, {
+    actor: actorOf(caller),
+    action: 'users.update-settings',
+    entity: 'users',
+    entityId: current.id,
+    before,
+    after: changes,
+  });
   return { kind: 'updated' };
 };

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyPluginAsync } from 'fastify';
+import { demoAccount } from './db/seed/demo-accounts';
+import { MODULES } from './app';
+import { createTestContext, errorsOf, type TestContext } from './test/harness';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('the app', () => {
+  it('refuses to start when an /api route has no access rule', async () => {
+    const unguarded: FastifyPluginAsync = async (app) => {
+      app.get('/api/v3/unguarded', async () => ({ ok: true }));
+    };
+    await expect(createTestContext({ modules: [...MODULES, unguarded] })).rejects.toThrow(/no access rule/);
+  });
+
+  it('serves the OpenAPI document and its UI at /api/docs', async () => {
+    const ui = await ctx.client().get('/api/docs/');
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+    const spec = await ctx.client().get('/api/docs/json');
+    expect(spec.statusCode).toBe(200);
+    const paths = Object.keys(spec.json().paths as Record<string, unknown>);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/v3/auth', '/api/v3/ping', '/api/v3/users/me', '/api/v1/public/forgot/{email}/']),
+    );
+  });
+
+  it('answers JSON 404 for unknown /api paths, on every method', async () => {
+    const client = ctx.client();
+    for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) {
+      const response = await client.request({
+        method,
+        url: '/api/v3/nothing-here',
+        body: method === 'GET' ? undefined : {},
+      });
+      expect(response.statusCode).toBe(404);
+      expect(errorsOf(response)[0]).toMatchObject({ status: '404', code: 'NOT_FOUND' });
+    }
+  });
+
+  it('serves the public config', async () => {
+    const response = await ctx.client().get('/api/v1/public/config');
+    expect(response.json()).toEqual({
+      data: {
+        productName: 'Hearth',
+        environment: 'demo',
+        demo: true,
+        faqUrl: 'https://help.hearth.au',
+        supportHost: 'hearth.au',
+      },
+    });
+  });
+
+  it('sends security headers', async () => {
+    const response = await ctx.client().get('/api/v1/public/config');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers a page for other paths: the SPA or a note to build it', async () => {
+    const response = await ctx.client().get('/properties/123');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('GET /api/v3/dev-tools/outbox', () => {
+  it('lists the outbox newest first for developers', async () => {
+    await ctx.client().get(`/api/v1/public/forgot/${demoAccount('admin').email}/`);
+    const client = ctx.client();
+    await client.signIn(demoAccount('developer').email);
+    const response = await client.get('/api/v3/dev-tools/outbox');
+    expect(response.statusCode).toBe(200);
+    const [newest] = response.json().data;
+    expect(newest).toMatchObject({ type: 'mails', attributes: { to: demoAccount('admin').email, sentAt: null } });
+    expect(newest.attributes.text).toContain('/login/change/');
+  });
+
+  it('refuses admins (403) and signed-out callers (401)', async () => {
+    const admin = ctx.client();
+    await admin.signIn(demoAccount('admin').email);
+    const forbidden = await admin.get('/api/v3/dev-tools/outbox');
+    expect(forbidden.statusCode).toBe(403);
+    expect(errorsOf(forbidden)[0]?.code).toBe('FORBIDDEN');
+    expect((await ctx.client().get('/api/v3/dev-tools/outbox')).statusCode).toBe(401);
+  });
+});
