@@ -1,6 +1,7 @@
 import type { TSessionUserAttributes } from '@hearth/domain';
 // Subpath import: the session check is on the first page, which should not carry zod.
 import { NOTIFICATION_DEFAULTS } from '@hearth/domain/users/users.constants';
+import { allowedMenuItems } from '@hearth/domain/access/menu';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
 
@@ -121,3 +122,6 @@ export const useSignedInSession = (): Session => {
   if (!data) throw new Error('useSignedInSession is used outside the signed-in routes');
   return data;
 };
+
+/** Where `/` leads a signed-in user: their first allowed menu item, else the welcome page at `/`. */
+export const homePathFor = (roles: readonly string[]): string => allowedMenuItems(roles)[0]?.path ?? '/';

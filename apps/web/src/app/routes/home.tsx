@@ -1,7 +1,6 @@
-import { allowedMenuItems } from '@hearth/domain';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
-import { useSignedInSession } from '../../lib/auth';
+import { homePathFor, useSignedInSession } from '../../lib/auth';
 import { usePublicConfig } from '../../lib/config';
 import { useDocumentTitle } from '../../lib/document-title';
 
@@ -10,8 +9,8 @@ export const HomeRoute = () => {
   const { user } = useSignedInSession();
   const { faqUrl, productName } = usePublicConfig();
   useDocumentTitle('Home');
-  const [first] = allowedMenuItems(user.roles);
-  if (first) return <Navigate to={first.path} replace />;
+  const home = homePathFor(user.roles);
+  if (home !== '/') return <Navigate to={home} replace />;
   return (
     <Stack gap="lg" maw={640}>
       <Title order={1} size="h2">

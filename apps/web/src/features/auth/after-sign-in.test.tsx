@@ -47,8 +47,12 @@ describe('pathAfterSignIn', () => {
     );
   });
 
-  it('sends everyone else, and any unsafe pl, to /', () => {
-    expect(pathAfterSignIn(staff, null)).toBe('/');
-    expect(pathAfterSignIn(staff, '//evil.test')).toBe('/');
+  it('sends everyone else, and any unsafe pl, home: their first menu item, or / without one', () => {
+    expect(pathAfterSignIn(staff, null)).toBe('/properties');
+    expect(pathAfterSignIn(staff, '//evil.test')).toBe('/properties');
+    expect(pathAfterSignIn({ roles: ['ROLE_DEVELOPER'], propertyStatus: { count: 0, first: null } }, null)).toBe(
+      '/templates',
+    );
+    expect(pathAfterSignIn({ roles: ['ROLE_MARKETING'], propertyStatus: { count: 0, first: null } }, null)).toBe('/');
   });
 });

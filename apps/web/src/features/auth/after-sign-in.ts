@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../lib/auth';
+import { homePathFor, type SessionUser } from '../../lib/auth';
 import { paths } from '../../config/paths';
 
 /**
@@ -23,7 +23,8 @@ export const safeReturnPath = (pl: string | null | undefined): string | null => 
 /**
  * Where a person goes after signing in (spec 001 §2 Welcome area): back to `pl` when it is safe;
  * else an owner with exactly one property to that property, any other owner to the property list;
- * everyone else to `/`, which sends them on to their first menu item.
+ * everyone else to `/`, which means their first menu item: we go there at once, so the page does not
+ * change under the person's first click.
  */
 export const pathAfterSignIn = (user: Pick<SessionUser, 'roles' | 'propertyStatus'>, pl?: string | null): string => {
   const back = safeReturnPath(pl);
@@ -32,5 +33,5 @@ export const pathAfterSignIn = (user: Pick<SessionUser, 'roles' | 'propertyStatu
     const { count, first } = user.propertyStatus;
     return count === 1 && first ? paths.property.getHref(first) : paths.properties.getHref();
   }
-  return paths.home.getHref();
+  return homePathFor(user.roles);
 };

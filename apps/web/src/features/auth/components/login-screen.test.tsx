@@ -80,7 +80,7 @@ describe('LoginScreen', () => {
     await user.type(code, CODE);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Landed')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/properties');
 
     const posts = calls.filter((call) => call.url.pathname === '/api/v3/auth');
     expect(posts.at(-1)?.body).toEqual({ email: 'otp@demo.hearth.au', password: 'Hearth-demo-2026', otp: CODE });
