@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES, OTP_MAX_TRIES, SIGN_IN_LIMIT } from '@hearth/domain';
-import { oneTimeCodes, users } from '../../db/schema';
+import { auditLog, oneTimeCodes, sessions, users } from '../../db/schema';
+import { sha256 } from '../../lib/crypto';
 import { demoAccount } from '../../db/seed/demo-accounts';
 import { codeFromMail, createTestContext, errorsOf, latestMailTo, type TestContext } from '../../test/harness';
 
@@ -270,5 +271,39 @@ describe('GET /api/v1/public/logout/', () => {
 
   it('answers 204 when nobody is signed in', async () => {
     expect((await ctx.client().get('/api/v1/public/logout/')).statusCode).toBe(204);
+  });
+});
+
+describe('sessions', () => {
+  it('end after 12 idle hours and after 30 days whatever the activity', async () => {
+    for (const change of [
+      { lastSeenAt: new Date(Date.now() - 12 * 3_600_000 - 1000) },
+      { expiresAt: new Date(Date.now() - 1000) },
+    ]) {
+      const client = ctx.client();
+      await client.signIn(owner.email);
+      const hash = sha256(client.cookies.get('hearth_session') ?? '');
+      await ctx.db.update(sessions).set(change).where(eq(sessions.id, hash));
+      expect((await client.get('/api/v3/ping')).statusCode).toBe(401);
+    }
+  });
+
+  it('end when the account is disabled', async () => {
+    const client = ctx.client();
+    const staff = demoAccount('staff');
+    await client.signIn(staff.email);
+    await ctx.db.update(users).set({ enabled: false }).where(eq(users.email, staff.email));
+    expect((await client.get('/api/v3/ping')).statusCode).toBe(401);
+    await ctx.db.update(users).set({ enabled: true }).where(eq(users.email, staff.email));
+    expect((await client.get('/api/v3/ping')).statusCode).toBe(401);
+  });
+
+  it('sign-in and sign-out are written to the audit log', async () => {
+    const client = ctx.client();
+    const response = await client.signIn(demoAccount('channels').email);
+    const userId = response.json().included[0].id as string;
+    await client.get('/api/v1/public/logout/');
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.actorUserId, userId));
+    expect(entries.map((e) => e.action)).toEqual(expect.arrayContaining(['auth.sign-in', 'auth.sign-out']));
   });
 });
