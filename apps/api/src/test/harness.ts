@@ -81,7 +81,12 @@ export const createTestContext = async (
   await cp(template.blobsDir, path.join(dataDir, 'blobs'), { recursive: true });
   const { database, dispose } = await openTestDatabase();
   const config = testConfig(dataDir);
-  const app = await buildApp(config, { db: database.db, ...options });
+  const app = await buildApp(config, { db: database.db, ...options }).catch(async (error: unknown) => {
+    // A failed start (a test expects some) must still give back the database copy.
+    await dispose();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   return {
     app,
     db: database.db,
