@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useSession } from '../lib/auth';
-import { createHearthTheme } from '../lib/theme';
+import { createHearthTheme, cssVariablesResolver } from '../lib/theme';
 
 /** Pro branding: a licensee's company brand colour becomes the primary colour. */
 const ThemedMantine = ({ children }: { children: ReactNode }) => {
@@ -10,7 +10,7 @@ const ThemedMantine = ({ children }: { children: ReactNode }) => {
   const brandColour = session?.company?.settings.brandColour ?? null;
   const theme = useMemo(() => createHearthTheme(brandColour), [brandColour]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       {children}
     </MantineProvider>
   );

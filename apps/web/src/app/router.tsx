@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 // Errors inside a page keep the shell around them.
-                errorElement: <RouteErrorPage />,
+                errorElement: <RouteErrorPage inShell />,
                 children: [
                   { index: true, element: <HomeRoute /> },
                   { path: '/index.html', element: <HomeRoute /> },

@@ -4,13 +4,14 @@ import { useDocumentTitle } from '../lib/document-title';
 
 export const PAGE_UNAVAILABLE = 'The page you are looking for is unavailable';
 
-type ErrorPageProps = { code: number | string; detail?: string };
+/** `landmark` is false inside the shell, which already has the page's one `main`. */
+type ErrorPageProps = { code: number | string; detail?: string; landmark?: boolean };
 
 /** The error page of spec 001 §2: the code and 'The page you are looking for is unavailable'. */
-export const ErrorPage = ({ code, detail }: ErrorPageProps) => {
+export const ErrorPage = ({ code, detail, landmark = true }: ErrorPageProps) => {
   useDocumentTitle(`Error ${code}`);
   return (
-    <Center mih="70vh" p="md">
+    <Center component={landmark ? 'main' : 'div'} mih="70vh" p="md">
       <Stack align="center" gap="xs" maw={520}>
         <Title order={1} fz={72} c="dimmed" lh={1}>
           {code}

@@ -1,4 +1,10 @@
-import { colorsTuple, createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import {
+  colorsTuple,
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
 
 /** Hearth's teal; white text on it is AA (5.5:1). */
 export const HEARTH_TEAL = '#0f766e';
@@ -65,3 +71,10 @@ export const createHearthTheme = (brandColour?: string | null): MantineThemeOver
     focusRing: 'auto',
   });
 };
+
+/** Mantine's dimmed grey (gray.6) is 3.3:1 on white; gray.7 keeps secondary text AA (WCAG 2.2, DESIGN.md §10). */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});

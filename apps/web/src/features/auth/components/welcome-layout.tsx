@@ -9,12 +9,12 @@ type WelcomeLayoutProps = { title: string; subtitle?: string; children: ReactNod
 export const WelcomeLayout = ({ title, subtitle, children }: WelcomeLayoutProps) => {
   const { productName } = usePublicConfig();
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-body)">
+    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-body)">
       <Stack w="100%" maw={400} gap="lg">
         <Center>
           <BrandMark productName={productName} />
         </Center>
-        <Paper withBorder shadow="xs" p="xl" radius="md" component="main">
+        <Paper withBorder shadow="xs" p="xl" radius="md" component="section">
           <Stack gap="md">
             <div>
               <Title order={1} size="h3">
