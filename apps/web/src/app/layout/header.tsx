@@ -1,4 +1,4 @@
-import { Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Burger, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBuildingSkyscraper, IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
@@ -31,18 +31,21 @@ export const Header = ({ session, productName, mobile, menuOpened, onToggleMenu 
             aria-expanded={menuOpened}
           />
         ) : null}
-        <UnstyledButton component={Link} to={paths.home.getHref()} aria-label={`${productName} home`}>
+        <UnstyledButton component={Link} to={paths.home.getHref()}>
           <BrandMark productName={productName} pro={pro} logoUrl={pro ? company?.settings.logoUrl : null} />
         </UnstyledButton>
       </Group>
       <Menu position="bottom-end" width={220} withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label={`Account of ${user.fullName}`} p={4} style={{ borderRadius: 8 }}>
+          <UnstyledButton p={4} style={{ borderRadius: 8 }}>
             <Group gap="xs" wrap="nowrap">
-              <Avatar size={30} radius="xl" color="brand">
+              <Avatar size={30} radius="xl" color="brand" aria-hidden>
                 {initialsOf(user.firstName, user.lastName)}
               </Avatar>
-              {mobile ? null : (
+              {/* The visible name is the button's accessible name; on mobile only screen readers get it. */}
+              {mobile ? (
+                <VisuallyHidden>{user.fullName}</VisuallyHidden>
+              ) : (
                 <Text size="sm" fw={500}>
                   {user.fullName}
                 </Text>
