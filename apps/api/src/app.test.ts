@@ -45,6 +45,46 @@ describe('the app', () => {
     }
   });
 
+  it('answers 4xx JSON, never 500, to junk on every route', async () => {
+    const client = ctx.client();
+    await client.signIn(demoAccount('developer').email);
+    const token = 'a'.repeat(43);
+    const cases = [
+      { method: 'POST', url: '/api/v3/auth' },
+      { method: 'POST', url: `/api/v1/public/change/${token}/` },
+      { method: 'POST', url: `/api/v1/public/confirm/${token}/` },
+      { method: 'PATCH', url: '/api/v3/users/me' },
+    ] as const;
+    for (const { method, url } of cases) {
+      for (const rawBody of [
+        '{',
+        'null',
+        '[]',
+        '"text"',
+        '{"a":{"b":[1,2,{"c":null}]}}',
+        JSON.stringify({ pad: 'x'.repeat(1_050_000) }),
+      ]) {
+        const response = await client.request({ method, url, rawBody });
+        expect(response.statusCode, `${method} ${url} ${rawBody.slice(0, 20)}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+        expect(errorsOf(response).length).toBeGreaterThan(0);
+      }
+    }
+    for (const url of [
+      `/api/v1/public/forgot/${'a'.repeat(300)}@x.au/`,
+      '/api/v1/public/forgot/%00/',
+      `/api/v1/public/verify/${'a'.repeat(500)}/`,
+      '/api/v1/public/verify/..%2F..%2Fetc/',
+      '/api/v1/files/..%2Fsecrets.json?expires=9999999999&signature=x',
+      '/api/v1/files/x?expires=soon&signature=x',
+      '/api/v3/users/me?include=properties&include=companies',
+    ]) {
+      const response = await client.get(url);
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+  });
+
   it('serves the public config', async () => {
     const response = await ctx.client().get('/api/v1/public/config');
     expect(response.json()).toEqual({

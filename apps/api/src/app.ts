@@ -56,6 +56,7 @@ export const buildApp = async (config: Config, options: BuildAppOptions): Promis
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -20,6 +20,7 @@ const ZEnv = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   FILE_SIGNING_SECRET: z.string().min(32).optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -39,6 +40,8 @@ export type Config = {
   cookieSecure: boolean;
   /** Seed the demo data when the users table is empty. */
   seedDemo: boolean;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (per-IP sign-in limits need it). */
+  trustProxy: boolean;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
 };
 
@@ -89,6 +92,7 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd: string 
     fileSigningSecret: e.FILE_SIGNING_SECRET ?? stored?.fileSigningSecret ?? '',
     cookieSecure: publicUrl.startsWith('https://'),
     seedDemo: e.SEED_DEMO === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
   };
 };

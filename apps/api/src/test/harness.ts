@@ -39,6 +39,7 @@ export const testConfig = (dataDir: string): Config => ({
   fileSigningSecret: TEST_SECRETS.fileSigningSecret,
   cookieSecure: false,
   seedDemo: true,
+  trustProxy: false,
   logLevel: 'silent',
 });
 
