@@ -1,0 +1,162 @@
+/**
+ * bench/auth: the cost of the session machinery every page pays (ping = cookie → session row → user → scope)
+ * and of signing in (argon2id), on PGlite and on PostgreSQL, each next to a bare Fastify JSON route measured in
+ * the same run. Prints a table; never part of the test run.
+ *
+ *   npm run bench:auth                               # PGlite only
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:auth
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { loadConfig } from '../../apps/api/src/config';
+import { buildApp, createBlobStore } from '../../apps/api/src/app';
+import { fromPglite, fromPostgres, type Database } from '../../apps/api/src/db/client';
+import { prepareDatabase } from '../../apps/api/src/db/prepare';
+import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts';
+
+type Row = { engine: string; route: string; p50: number; p97_5: number; rps: number; ratio: string };
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+
+const measure = async (options: {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+}) => {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    connections: options.connections ?? 10,
+    duration: DURATION,
+  });
+  if (result.non2xx > 0) throw new Error(`${options.url}: ${result.non2xx} answers were not 2xx`);
+  return { p50: result.latency.p50, p97_5: result.latency.p97_5, rps: result.requests.average };
+};
+
+const bareRoute = async () => {
+  const app = Fastify();
+  app.get('/bare', async () => ({ data: { id: '1', type: 'users', attributes: { ok: true } } }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, url: `http://127.0.0.1:${port}/bare` };
+};
+
+const signIn = async (base: string, email: string) => {
+  const csrfResponse = await fetch(`${base}/api/v1/public/csrf/`);
+  const csrfCookie = csrfResponse.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { data } = (await csrfResponse.json()) as { data: { csrfToken: string } };
+  const response = await fetch(`${base}/api/v3/auth?include=user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': data.csrfToken, cookie: csrfCookie },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const session = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie: `${csrfCookie}; ${session}`, csrfToken: data.csrfToken };
+};
+
+const benchEngine = async (engine: string, database: Database, workDir: string): Promise<Row[]> => {
+  const config = loadConfig({ DATA_DIR: workDir, LOG_LEVEL: 'silent', APP_ENV: 'demo' });
+  const blob = createBlobStore(config);
+  await prepareDatabase({ database, blob, seed: true });
+  const app = await buildApp(config, { db: database.db, blob });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const bare = await bareRoute();
+  try {
+    const baseline = await measure({ url: bare.url });
+    const admin = await signIn(base, 'admin@demo.hearth.au');
+    const owner = await signIn(base, 'owner@demo.hearth.au');
+    const rows: Row[] = [];
+    const add = (route: string, m: { p50: number; p97_5: number; rps: number }) =>
+      rows.push({ engine, route, ...m, ratio: `${(baseline.rps / m.rps).toFixed(1)}x` });
+    rows.push({ engine, route: 'bare Fastify JSON route', ...baseline, ratio: '1.0x' });
+    add('GET /api/v1/public/config', await measure({ url: `${base}/api/v1/public/config` }));
+    add(
+      'GET /api/v3/ping (admin)',
+      await measure({ url: `${base}/api/v3/ping?include=user`, headers: { cookie: admin.cookie } }),
+    );
+    add(
+      'GET /api/v3/ping (owner)',
+      await measure({ url: `${base}/api/v3/ping?include=user`, headers: { cookie: owner.cookie } }),
+    );
+    add(
+      'GET /api/v3/users/me?include=…',
+      await measure({
+        url: `${base}/api/v3/users/me?include=properties,properties.address,companies`,
+        headers: { cookie: owner.cookie },
+      }),
+    );
+    // Each sign-in hashes with argon2id (m=19 MiB, t=2): bounded by CPU, so two connections on two cores.
+    add(
+      'POST /api/v3/auth (argon2id)',
+      await measure({
+        url: `${base}/api/v3/auth?include=user`,
+        method: 'POST',
+        connections: 2,
+        headers: { 'content-type': 'application/json', 'x-csrf-token': admin.csrfToken, cookie: admin.cookie },
+        body: JSON.stringify({ email: 'staff@demo.hearth.au', password: DEMO_PASSWORD }),
+      }),
+    );
+    return rows;
+  } finally {
+    await bare.app.close();
+    await app.close();
+  }
+};
+
+const main = async () => {
+  const rows: Row[] = [];
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-bench-'));
+  try {
+    const pglite = fromPglite(await PGlite.create(path.join(workDir, 'pglite')));
+    try {
+      rows.push(...(await benchEngine('PGlite', pglite, workDir)));
+    } finally {
+      await pglite.close();
+    }
+    const adminUrl = process.env.BENCH_DATABASE_URL;
+    if (adminUrl) {
+      const name = `hearth_bench_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const server = fromPostgres(url.toString());
+      try {
+        rows.push(...(await benchEngine('PostgreSQL', server, workDir)));
+      } finally {
+        await server.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    }
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+  console.log(
+    `\n${DURATION} s per route, 10 connections (sign-in: 2), latency in ms (autocannon reports p97.5, not p95)\n`,
+  );
+  console.table(rows.map((r) => ({ ...r, rps: Math.round(r.rps) })));
+};
+
+await main();
