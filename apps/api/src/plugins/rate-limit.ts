@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -46,5 +46,16 @@ export const hitRateLimit = async (options: {
     })
     .returning({ count: rateLimits.count });
   const count = row?.count ?? 1;
+  // The first hit of a window is rare (once per key and window): a cheap moment to drop windows long closed.
+  if (count === 1) await pruneRateLimits({ db: options.db, now: options.now ?? new Date() });
   return { count, limited: count > options.limit.max, retryAfterSeconds };
+};
+
+/** No limit's window is longer than a day; older counters can never matter again. */
+const PRUNE_AFTER_MS = 24 * 3_600_000;
+
+export const pruneRateLimits = async (options: { db: Db; now: Date }): Promise<void> => {
+  await options.db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(options.now.getTime() - PRUNE_AFTER_MS)));
 };

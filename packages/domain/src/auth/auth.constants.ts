@@ -1,6 +1,8 @@
 /** Limits of sign-in, codes and tokens (DESIGN.md §5). One place; read by API, web and tests. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/** How many of the most common leaked passwords a new password may not be. */
+export const COMMON_PASSWORDS_REFUSED = 10_000;
 export const EMAIL_MAX = 254;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Fixed-window counters kept in PostgreSQL so every API process shares them (DESIGN.md §1). */
 export const rateLimits = pgTable(
@@ -8,5 +8,9 @@ export const rateLimits = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+  // window_start alone: pruning old windows deletes by age across all keys.
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limits_window_start_idx').on(table.windowStart),
+  ],
 );

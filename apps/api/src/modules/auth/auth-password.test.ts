@@ -126,7 +126,7 @@ describe('reset link', () => {
       detail: AUTH_MESSAGES.passwordMismatch,
       source: { pointer: '/passwordConfirm' },
     });
-    for (const common of ['password1', 'Qwerty123', 'iloveyou2024']) {
+    for (const common of ['password1', 'Qwerty123', 'trustno1']) {
       const response = await client.post(url, { password: common, passwordConfirm: common });
       expect(response.statusCode).toBe(400);
       expect(errorsOf(response)[0]?.detail).toBe(AUTH_MESSAGES.passwordTooCommon);

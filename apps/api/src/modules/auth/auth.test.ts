@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES, OTP_MAX_TRIES, SIGN_IN_LIMIT } from '@hearth/domain';
-import { auditLog, oneTimeCodes, sessions, users } from '../../db/schema';
+import { auditLog, oneTimeCodes, rateLimits, sessions, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { demoAccount } from '../../db/seed/demo-accounts';
 import { codeFromMail, createTestContext, errorsOf, latestMailTo, type TestContext } from '../../test/harness';
@@ -165,6 +165,14 @@ describe('POST /api/v3/auth', () => {
       code: AUTH_ERROR_CODES.tooManyRequests,
       detail: AUTH_MESSAGES.tooManySignIns,
     });
+  });
+
+  it('forgets counters of windows closed over a day ago', async () => {
+    const stale = new Date(Date.now() - 2 * 24 * 3_600_000);
+    await ctx.db.insert(rateLimits).values({ key: 'sign-in:ip:198.51.100.1', windowStart: stale, count: 10 });
+    await ctx.client({ ip: '198.51.100.2' }).signIn('someone.new@example.com', 'wrong-password');
+    const left = await ctx.db.select().from(rateLimits).where(eq(rateLimits.windowStart, stale));
+    expect(left).toEqual([]);
   });
 
   it('answers 429 after 10 failures from one address, whatever the account', async () => {

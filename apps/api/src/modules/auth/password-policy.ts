@@ -1,20 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { AUTH_MESSAGES, HTTP } from '@hearth/domain';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { AUTH_MESSAGES, COMMON_PASSWORDS_REFUSED, HTTP } from '@hearth/domain';
 import { AppError } from '../../lib/app-error';
 import { VALIDATION_ERROR_CODE } from '../../plugins/error-handler';
 
-const LIST_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'common-passwords.txt');
-
 let commonPasswords: Set<string> | undefined;
 
+/** zxcvbn's list is ranked by frequency in real leaks; the first 10,000 are refused (DESIGN.md §5). */
 const loadCommonPasswords = (): Set<string> => {
   commonPasswords ??= new Set(
-    readFileSync(LIST_FILE, 'utf8')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== '' && !line.startsWith('#')),
+    dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_REFUSED).map((p) => p.toLowerCase()),
   );
   return commonPasswords;
 };
