@@ -47,7 +47,7 @@ export const errorHandlerPlugin = fp<{ supportHost: string }>(
         return send(reply, error.statusCode, [
           {
             status: String(error.statusCode),
-            code: error.code ?? 'BAD_REQUEST',
+            code: error.code ?? titleForStatus(error.statusCode).toUpperCase().replace(/\W+/g, '_'),
             title: titleForStatus(error.statusCode),
             detail: error.message,
           },

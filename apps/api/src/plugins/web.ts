@@ -19,6 +19,9 @@ export const webPlugin = fp<{ distDir?: string }>(
     if (built) {
       await app.register(fastifyStatic, {
         root: dist,
+        // One route per built file: a directory such as `/` or `/assets` is not a file, so it falls through to
+        // the not-found handler below (the app page) instead of a 403 from the wildcard route.
+        wildcard: false,
         index: false,
         // Hashed asset names never change; index.html must always be revalidated to pick up new releases.
         setHeaders: (reply, filePath) => {
@@ -36,6 +39,8 @@ export const webPlugin = fp<{ distDir?: string }>(
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return sendNotFound(reply, 'Not found');
       }
+      // A missing hashed asset is an old release's file, not a page: answer 404 so the chunk loader notices.
+      if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
       if (!built) return reply.status(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     });

@@ -75,7 +75,7 @@ const openTestDatabase = async (): Promise<{ database: Database; dispose: () => 
 
 /** Builds the real app on a fresh seeded database; call `close` in afterAll. */
 export const createTestContext = async (
-  options: Partial<Pick<BuildAppOptions, 'modules'>> = {},
+  options: Partial<Pick<BuildAppOptions, 'modules' | 'webDistDir'>> = {},
 ): Promise<TestContext> => {
   const template = inject('hearthTemplate');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-api-test-'));
