@@ -42,3 +42,15 @@ test('[SHELL][PLACEHOLDER] an area not built yet says so under its name', async 
   await expect(page.getByRole('heading', { name: 'Statements' })).toBeVisible();
   await expect(page.getByText(/not built yet/i)).toBeVisible();
 });
+
+test('[SHELL][HOME] opening / takes a user to their first page', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/properties$/);
+});
+
+test('[SHELL][HOME] a role with no pages of its own gets a welcome page', async ({ page }) => {
+  await signIn(page, 'reservations');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+});

@@ -7,10 +7,11 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 const printSignIns = (url: string) => {
   const rows = DEMO_ACCOUNTS.map((a) => [
     a.email,
-    a.roles.map((r) => r.replace(/^ROLE_/, '').toLowerCase()).join(', '),
     a.password,
+    a.roles.map((r) => r.replace(/^ROLE_/, '').toLowerCase()).join(', '),
+    a.description,
   ]);
-  const header = ['email', 'roles', 'password'];
+  const header = ['email', 'password', 'roles', 'who'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
   const out = [
