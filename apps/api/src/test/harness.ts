@@ -75,14 +75,15 @@ const openTestDatabase = async (): Promise<{ database: Database; dispose: () => 
 
 /** Builds the real app on a fresh seeded database; call `close` in afterAll. */
 export const createTestContext = async (
-  options: Partial<Pick<BuildAppOptions, 'modules' | 'webDistDir'>> = {},
+  options: Partial<Pick<BuildAppOptions, 'modules' | 'webDistDir'>> & { config?: Partial<Config> } = {},
 ): Promise<TestContext> => {
   const template = inject('hearthTemplate');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-api-test-'));
   await cp(template.blobsDir, path.join(dataDir, 'blobs'), { recursive: true });
   const { database, dispose } = await openTestDatabase();
-  const config = testConfig(dataDir);
-  const app = await buildApp(config, { db: database.db, ...options }).catch(async (error: unknown) => {
+  const { config: configOverrides, ...appOptions } = options;
+  const config = { ...testConfig(dataDir), ...configOverrides };
+  const app = await buildApp(config, { db: database.db, ...appOptions }).catch(async (error: unknown) => {
     // A failed start (a test expects some) must still give back the database copy.
     await dispose();
     await rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HTTP } from '@hearth/domain';
+import { AppError } from '../../lib/app-error';
 import { findOutboxMails } from './devtools.service';
+
+/** In production the outbox holds real reset links and codes: nobody reads it through the API there. */
+export const OUTBOX_CLOSED_MESSAGE = 'The mail outbox can be read in demo and development only.';
 
 const ZOutboxResponse = z.object({
   data: z.array(
@@ -26,6 +31,9 @@ export const devtoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['devtools'], summary: 'The mail outbox, newest first', response: { 200: ZOutboxResponse } },
     },
     async () => {
+      if (app.config.appEnv === 'production') {
+        throw new AppError({ status: HTTP.notFound, code: 'OUTBOX_CLOSED', detail: OUTBOX_CLOSED_MESSAGE });
+      }
       const mails = await findOutboxMails({ db: app.db });
       return {
         data: mails.map((mail) => ({
