@@ -1,7 +1,8 @@
+import { ErrorAlert } from './error-alert';
 import { AUTH_MESSAGES, OTP_LENGTH, ZOtp } from '@hearth/domain';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 
 type VerifyCodeFormProps = {
   onSubmit: (code: string) => void;
@@ -28,11 +29,7 @@ export const VerifyCodeForm = ({ onSubmit, onBack, pending, error, backLabel = '
         <Text size="sm" c="dimmed">
           We have emailed you a {OTP_LENGTH}-digit code. Enter it below to continue.
         </Text>
-        {error ? (
-          <Alert color="red" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
         <TextInput
           label="Verification code"
           inputMode="numeric"

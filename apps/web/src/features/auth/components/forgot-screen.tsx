@@ -1,7 +1,8 @@
+import { ErrorAlert } from '../../../components/error-alert';
 import { AUTH_MESSAGES, ZForgotParams } from '@hearth/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
@@ -35,11 +36,7 @@ export const ForgotScreen = () => {
       ) : (
         <form noValidate onSubmit={form.onSubmit(({ email }) => reset.mutate(email.trim().toLowerCase()))}>
           <Stack gap="md">
-            {reset.isError ? (
-              <Alert color="red" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="alert">
-                {forgotErrorMessage(reset.error)}
-              </Alert>
-            ) : null}
+            {reset.isError ? <ErrorAlert>{forgotErrorMessage(reset.error)}</ErrorAlert> : null}
             <TextInput
               label="Email"
               type="email"

@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../../components/error-alert';
 import { ZSignInRequest } from '@hearth/domain';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -99,11 +100,7 @@ export const LoginScreen = () => {
         onSubmit={form.onSubmit((values) => attempt({ email: values.email.trim(), password: values.password }))}
       >
         <Stack gap="md">
-          {error ? (
-            <Alert color="red" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          {error ? <ErrorAlert>{error}</ErrorAlert> : null}
           <TextInput
             label="Email"
             type="email"

@@ -1,7 +1,8 @@
+import { ErrorAlert } from '../../../components/error-alert';
 import { AUTH_MESSAGES, PASSWORD_ACTIONS, ZNewPasswordRequest, type PasswordAction } from '@hearth/domain';
 import { Alert, Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorPage } from '../../../components/error-page';
 import { PasswordField } from '../../../components/password-field';
@@ -34,9 +35,7 @@ const HaveAccountLink = () => (
 
 const LinkProblem = ({ message }: { message: string }) => (
   <Stack gap="md">
-    <Alert color="red" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="alert">
-      {message}
-    </Alert>
+    <ErrorAlert>{message}</ErrorAlert>
     <Button component={Link} to={paths.forgot.getHref()} variant="light">
       Reset password
     </Button>
@@ -89,11 +88,7 @@ const NewPasswordForm = ({ action, token }: { action: PasswordAction; token: str
   return (
     <form noValidate onSubmit={form.onSubmit((values) => save.mutate({ ...values, action, token }))}>
       <Stack gap="md">
-        {saveError ? (
-          <Alert color="red" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="alert">
-            {saveError}
-          </Alert>
-        ) : null}
+        {saveError ? <ErrorAlert>{saveError}</ErrorAlert> : null}
         <PasswordField
           label="New password"
           autoComplete="new-password"

@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle, IconMail, IconRefresh } from '@tabler/icons-react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconRefresh } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { serverMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -61,9 +62,7 @@ const MailOutbox = () => {
           <Skeleton height={80} />
         </Stack>
       ) : outbox.isError ? (
-        <Alert color="red" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="alert">
-          {serverMessage(outbox.error) ?? 'An unknown error occurred'}
-        </Alert>
+        <ErrorAlert>{serverMessage(outbox.error) ?? 'An unknown error occurred'}</ErrorAlert>
       ) : outbox.data.length === 0 ? (
         <Text c="dimmed" size="sm">
           {OUTBOX_EMPTY}

@@ -1,6 +1,7 @@
+import { ErrorAlert } from '../../../components/error-alert';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES, USER_MESSAGES } from '@hearth/domain';
-import { Alert, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { VerifyCodeForm } from '../../../components/verify-code-form';
@@ -70,14 +71,14 @@ export const SettingsScreen = () => {
   if (me.isError) {
     return (
       <SettingsFrame>
-        <Alert color="red" variant="light" title="Oops" icon={<IconInfoCircle size={18} aria-hidden />} role="alert">
+        <ErrorAlert title="Oops">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{serverMessage(me.error) ?? USER_MESSAGES.settingsLoadError}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => void me.refetch()} loading={me.isFetching}>
               Try again
             </Button>
           </Stack>
-        </Alert>
+        </ErrorAlert>
       </SettingsFrame>
     );
   }
@@ -124,11 +125,7 @@ export const SettingsScreen = () => {
       {/* Kept mounted while verifying, so going back keeps what was typed. */}
       <Paper withBorder p="lg" radius="md" display={verifying ? 'none' : undefined}>
         <Stack gap="md">
-          {error && !verifying ? (
-            <Alert color="red" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          {error && !verifying ? <ErrorAlert>{error}</ErrorAlert> : null}
           <SettingsForm user={me.data.user} pending={update.isPending} onSubmit={(request) => save(request)} />
         </Stack>
       </Paper>
