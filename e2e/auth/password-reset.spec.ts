@@ -1,18 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { firstLinkIn, latestMailTo } from '../support/api';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readLatestMailTo } from '../support/outbox';
 import { DEMO_PASSWORD, emailOf } from '../support/accounts';
 import { fillSignIn } from '../support/sign-in';
 
 const NEW_PASSWORD = 'Quiet-harbour-2031';
 const who = 'marketing';
 
-const resetPassword = async (page: import('@playwright/test').Page, baseURL: string, password: string) => {
+const resetPassword = async (page: Page, browser: Browser, password: string) => {
   await page.goto('/forgot');
   await page.getByLabel('Email').fill(emailOf(who));
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('A link to reset your password has been sent')).toBeVisible();
-  const mail = await latestMailTo(baseURL, emailOf(who));
-  const link = firstLinkIn(mail.attributes.text);
+  const { link } = await readLatestMailTo(browser, emailOf(who));
+  if (!link) throw new Error('the reset mail has no link');
+  expect(link).toMatch(/^\/login\/change\//);
   await page.goto(link);
   await page.getByLabel('New password').fill(password);
   await page.getByLabel('Confirm password').fill(password);
@@ -22,9 +23,9 @@ const resetPassword = async (page: import('@playwright/test').Page, baseURL: str
 
 test('[AUTH][RESET] forgot password, follow the mailed link, set a new password and sign in', async ({
   page,
-  baseURL,
+  browser,
 }) => {
-  const link = await resetPassword(page, baseURL!, NEW_PASSWORD);
+  const link = await resetPassword(page, browser, NEW_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login/);
 
@@ -43,5 +44,5 @@ test('[AUTH][RESET] forgot password, follow the mailed link, set a new password 
 
   // Put the demo password back for anyone who signs in as this account later.
   await page.goto('/logout');
-  await resetPassword(page, baseURL!, DEMO_PASSWORD);
+  await resetPassword(page, browser, DEMO_PASSWORD);
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { codeIn, latestMailTo } from '../support/api';
+import { codeIn, readLatestMailTo } from '../support/outbox';
 import { emailOf } from '../support/accounts';
 import { fillSignIn, signIn } from '../support/sign-in';
 
@@ -45,15 +45,15 @@ test('[AUTH][LOGIN] an owner with several properties lands on the property list'
   await expect(page).toHaveURL(/\/properties$/);
 });
 
-test('[AUTH][OTP] a staff member with one-time codes signs in with the mailed code', async ({ page, baseURL }) => {
+test('[AUTH][OTP] a staff member with one-time codes signs in with the mailed code', async ({ page, browser }) => {
   await fillSignIn(page, 'otp');
   const codeField = page.getByLabel('Verification code');
   await expect(codeField).toBeVisible();
   await codeField.fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Invalid or expired code. Please try again.')).toBeVisible();
-  const mail = await latestMailTo(baseURL!, emailOf('otp'));
-  await codeField.fill(codeIn(mail.attributes.text));
+  const mail = await readLatestMailTo(browser, emailOf('otp'));
+  await codeField.fill(codeIn(mail.text));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
