@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('the built web app', () => {
-  it.each(['/', '/index.html', '/properties/123', '/login?pl=%2Fusers', '/assets'])(
+  it.each(['/', '/index.html', '/properties/123', '/login?pl=%2Fusers'])(
     'answers the app page for %s, always revalidated',
     async (url) => {
       const response = await ctx.client().get(url);
@@ -30,6 +30,13 @@ describe('the built web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('serves a file built after the server started, without a restart', async () => {
+    await writeFile(path.join(dist, 'assets', 'later-def456.js'), 'console.log("rebuilt")');
+    const response = await ctx.client().get('/assets/later-def456.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('rebuilt');
+  });
 
   it('serves hashed assets with a long cache', async () => {
     const response = await ctx.client().get('/assets/entry-abc123.js');

@@ -72,9 +72,12 @@ export const createHearthTheme = (brandColour?: string | null): MantineThemeOver
   });
 };
 
-/** Mantine's dimmed grey (gray.6) is 3.3:1 on white; gray.7 keeps secondary text AA (WCAG 2.2, DESIGN.md §10). */
+/**
+ * Mantine's dimmed grey is 3.3:1 on white (gray.6) and 4.0:1 on the dark body (dark.2); gray.7 and dark.1 keep
+ * secondary text AA in both schemes (WCAG 2.2, DESIGN.md §10).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: {},
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

@@ -1,5 +1,22 @@
-import { Avatar, Burger, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconBuildingSkyscraper, IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
+import {
+  Avatar,
+  Burger,
+  Group,
+  Menu,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
+import {
+  IconBuildingSkyscraper,
+  IconChevronDown,
+  IconLogout,
+  IconMoon,
+  IconSettings,
+  IconSun,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { paths } from '../../config/paths';
@@ -19,6 +36,9 @@ export const Header = ({ session, productName, mobile, menuOpened, onToggleMenu 
   const { user, company } = session;
   const pro = company !== null && user.roles.includes('ROLE_LICENSEE');
   const companySettingsId = user.roles.includes('ROLE_LICENSEE') ? (user.companyId ?? company?.id ?? null) : null;
+  // The scheme follows the system until the user picks one here; Mantine keeps the choice in local storage.
+  const { setColorScheme } = useMantineColorScheme();
+  const dark = useComputedColorScheme('light') === 'dark';
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -72,6 +92,12 @@ export const Header = ({ session, productName, mobile, menuOpened, onToggleMenu 
               Company Settings
             </Menu.Item>
           ) : null}
+          <Menu.Item
+            leftSection={dark ? <IconSun size={16} aria-hidden /> : <IconMoon size={16} aria-hidden />}
+            onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+          >
+            {dark ? 'Light mode' : 'Dark mode'}
+          </Menu.Item>
           <Menu.Divider />
           <Menu.Item component={Link} to={paths.logout.getHref()} leftSection={<IconLogout size={16} aria-hidden />}>
             Logout

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/sign-in';
+
+const seriousIssues = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+};
+
+const screens: { who: string | null; path: string; ready: string }[] = [
+  { who: null, path: '/forgot', ready: 'Reset password' },
+  { who: null, path: '/no-such-page', ready: 'The page you are looking for is unavailable' },
+  { who: 'licensee', path: '/settings', ready: 'Notifications' },
+  { who: 'developer', path: '/devtools', ready: 'Mail outbox' },
+  { who: 'admin', path: '/statements', ready: 'not built yet' },
+];
+
+for (const screen of screens) {
+  test(`[SHELL][A11Y] ${screen.path} as ${screen.who ?? 'a visitor'} has no serious accessibility issue`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (screen.who) await signIn(page, screen.who);
+    await page.goto(screen.path);
+    await expect(page.getByText(screen.ready).first()).toBeVisible();
+    expect(await seriousIssues(page)).toEqual([]);
+    await context.close();
+  });
+}
+
+test('[SHELL][THEME] the user menu switches to dark mode, which stays readable and is remembered', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'licensee');
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Lee Licensee' }).click();
+  await page.getByRole('menuitem', { name: 'Dark mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByText('Notifications')).toBeVisible();
+  expect(await seriousIssues(page)).toEqual([]);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await context.close();
+});
