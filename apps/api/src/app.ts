@@ -7,7 +7,7 @@ import type { Db } from './db/client';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail';
 import { createDiskBlobStore, type BlobStore } from './adapters/blob';
 import { dbPlugin } from './plugins/db';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
 import { csrfPlugin } from './plugins/csrf';
 import { sessionPlugin } from './plugins/session';
@@ -57,6 +57,7 @@ export const buildApp = async (config: Config, options: BuildAppOptions): Promis
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
+    frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

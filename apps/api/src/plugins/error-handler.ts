@@ -72,3 +72,11 @@ export const sendNotFound = (reply: FastifyReply, detail: string) =>
   send(reply, HTTP.notFound, [
     { status: String(HTTP.notFound), code: 'NOT_FOUND', title: titleForStatus(HTTP.notFound), detail },
   ]);
+
+/** Errors Fastify's router raises before any hook runs (a malformed URL, an over-long path segment). */
+export const sendFrameworkError = (error: FastifyError, reply: FastifyReply) => {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return send(reply, status, [
+    { status: String(status), code: error.code, title: titleForStatus(status), detail: error.message },
+  ]);
+};
