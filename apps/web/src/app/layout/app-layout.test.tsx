@@ -57,6 +57,7 @@ describe('AppLayout', () => {
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
       ['Settings', '/settings'],
       ['Company Settings', '/company/c7'],
+      ['Dark mode', null],
       ['Logout', '/logout'],
     ]);
   });
@@ -65,7 +66,7 @@ describe('AppLayout', () => {
     renderShell({ roles: ['ROLE_STAFF'], firstName: 'Sam' });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sam Doe' }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Settings', 'Logout']);
+    expect(items.map((item) => item.textContent)).toEqual(['Settings', 'Dark mode', 'Logout']);
     expect(screen.getByText('Hearth')).toBeInTheDocument();
   });
 
