@@ -4,6 +4,7 @@ import { rateLimits } from '../db/schema';
 
 export type RateLimit = { readonly max: number; readonly windowMinutes: number };
 export type RateLimitState = { count: number; limited: boolean; retryAfterSeconds: number };
+type RateLimitCall = { db: Db; key: string; limit: RateLimit; now?: Date };
 
 const windowOf = (limit: RateLimit, now: Date) => {
   const ms = limit.windowMinutes * 60_000;
@@ -15,12 +16,7 @@ const windowOf = (limit: RateLimit, now: Date) => {
  * Fixed-window counters in the `rate_limits` table, so every API process behind a load balancer shares them.
  * `peekRateLimit` reads without counting (sign-in counts only failures); `hitRateLimit` counts and reads.
  */
-export const peekRateLimit = async (options: {
-  db: Db;
-  key: string;
-  limit: RateLimit;
-  now?: Date;
-}): Promise<RateLimitState> => {
+export const peekRateLimit = async (options: RateLimitCall): Promise<RateLimitState> => {
   const { start, retryAfterSeconds } = windowOf(options.limit, options.now ?? new Date());
   const [row] = await options.db
     .select({ count: rateLimits.count })
@@ -30,12 +26,7 @@ export const peekRateLimit = async (options: {
   return { count, limited: count >= options.limit.max, retryAfterSeconds };
 };
 
-export const hitRateLimit = async (options: {
-  db: Db;
-  key: string;
-  limit: RateLimit;
-  now?: Date;
-}): Promise<RateLimitState> => {
+export const hitRateLimit = async (options: RateLimitCall): Promise<RateLimitState> => {
   const { start, retryAfterSeconds } = windowOf(options.limit, options.now ?? new Date());
   const [row] = await options.db
     .insert(rateLimits)

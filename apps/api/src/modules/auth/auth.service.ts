@@ -19,7 +19,7 @@ import { daysFromNow, minutesFromNow } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hitRateLimit, peekRateLimit } from '../../plugins/rate-limit';
-import { consumeOneTimeCode, issueOneTimeCode } from './one-time-codes';
+import { requireTwoStep } from './one-time-codes';
 import { assertPasswordAllowed } from './password-policy';
 
 export type SignInResult =
@@ -111,25 +111,16 @@ export const signIn = async (options: {
     });
   }
 
-  if (user.otpEnabled) {
-    if (options.otp === undefined) {
-      const attemptToken = await issueOneTimeCode({
-        db,
-        mailer: options.mailer,
-        user,
-        purpose: 'sign-in',
-        productName: options.productName,
-      });
-      return { kind: 'otp-required', attemptToken };
-    }
-    await consumeOneTimeCode({
-      db,
-      userId: user.id,
-      purpose: 'sign-in',
-      attemptToken: options.otpAttemptToken,
-      code: options.otp,
-    });
-  }
+  const twoStep = await requireTwoStep({
+    db,
+    mailer: options.mailer,
+    user,
+    purpose: 'sign-in',
+    productName: options.productName,
+    code: options.otp,
+    attemptToken: options.otpAttemptToken,
+  });
+  if (twoStep.kind === 'otp-required') return twoStep;
 
   const sessionToken = await startSession({ db, userId: user.id, replacesSessionHash: options.currentSessionHash });
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));

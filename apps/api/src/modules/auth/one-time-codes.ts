@@ -109,3 +109,34 @@ export const consumeOneTimeCode = async (options: {
     .returning({ id: oneTimeCodes.id });
   if (spent.length === 0) throw invalidCode();
 };
+
+export type TwoStepResult = { kind: 'passed' } | { kind: 'otp-required'; attemptToken: string };
+
+/**
+ * The two-step rule of sign-in and settings in one place: users without codes pass; without a code one is
+ * mailed (the caller answers 412); with a code it must match the attempt, or this throws.
+ */
+export const requireTwoStep = async (options: {
+  db: Db;
+  mailer: Mailer;
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'otpEnabled'>;
+  purpose: OneTimeCodePurpose;
+  productName: string;
+  code: string | undefined;
+  attemptToken: string | undefined;
+}): Promise<TwoStepResult> => {
+  const { db, user, purpose } = options;
+  if (!user.otpEnabled) return { kind: 'passed' };
+  if (options.code === undefined) {
+    const attemptToken = await issueOneTimeCode({
+      db,
+      mailer: options.mailer,
+      user,
+      purpose,
+      productName: options.productName,
+    });
+    return { kind: 'otp-required', attemptToken };
+  }
+  await consumeOneTimeCode({ db, userId: user.id, purpose, attemptToken: options.attemptToken, code: options.code });
+  return { kind: 'passed' };
+};

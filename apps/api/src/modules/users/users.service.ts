@@ -13,7 +13,7 @@ import type { Mailer } from '../../adapters/mail';
 import { AppError } from '../../lib/app-error';
 import { actorOf, writeAudit } from '../../lib/audit';
 import type { SessionUser } from '../../types';
-import { consumeOneTimeCode, issueOneTimeCode } from '../auth/one-time-codes';
+import { requireTwoStep } from '../auth/one-time-codes';
 import { findOwnedProperties, getPropertyStatus } from '../properties/property-scope';
 
 const scopeCallerOf = (caller: SessionUser) => ({
@@ -90,25 +90,16 @@ export const updateMe = async (options: {
     }
   }
 
-  if (current.otpEnabled) {
-    if (input.otp === undefined) {
-      const attemptToken = await issueOneTimeCode({
-        db,
-        mailer: options.mailer,
-        user: current,
-        purpose: 'settings',
-        productName: options.productName,
-      });
-      return { kind: 'otp-required', attemptToken };
-    }
-    await consumeOneTimeCode({
-      db,
-      userId: current.id,
-      purpose: 'settings',
-      attemptToken: options.otpAttemptToken,
-      code: input.otp,
-    });
-  }
+  const twoStep = await requireTwoStep({
+    db,
+    mailer: options.mailer,
+    user: current,
+    purpose: 'settings',
+    productName: options.productName,
+    code: input.otp,
+    attemptToken: options.otpAttemptToken,
+  });
+  if (twoStep.kind === 'otp-required') return twoStep;
 
   const toggles = Object.fromEntries(
     NOTIFICATION_TOGGLES.flatMap((key) => {
