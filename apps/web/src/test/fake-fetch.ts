@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { NOTIFICATION_DEFAULTS } from '@hearth/domain';
 
 export type FakeRequest = { url: URL; method: string; headers: Record<string, string>; body: unknown };
 export type FakeReply = { status: number; body?: unknown };
@@ -81,12 +82,7 @@ export const userResource = ({
     lastLoginAt: null,
     companyId,
     propertyStatus: propertyStatus ?? { count: 0, first: null },
-    bookingNotificationsEnabled: true,
-    bookingChangeNotificationsEnabled: false,
-    bookingCancellationNotificationsEnabled: false,
-    ownerStayNotificationsEnabled: false,
-    ownerStayChangeNotificationsEnabled: false,
-    ownerStayCancellationNotificationsEnabled: false,
+    ...NOTIFICATION_DEFAULTS,
   },
 });
 
