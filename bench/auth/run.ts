@@ -12,11 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config';
 import { buildApp, createBlobStore } from '../../apps/api/src/app';
-import { fromPglite, fromPostgres, type Database } from '../../apps/api/src/db/client';
+import { createPglite, fromPglite, fromPostgres, type Database } from '../../apps/api/src/db/client';
 import { prepareDatabase } from '../../apps/api/src/db/prepare';
 import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts';
 
@@ -127,7 +126,7 @@ const main = async () => {
   const rows: Row[] = [];
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-bench-'));
   try {
-    const pglite = fromPglite(await PGlite.create(path.join(workDir, 'pglite')));
+    const pglite = fromPglite(await createPglite({ dataDir: path.join(workDir, 'pglite') }));
     try {
       rows.push(...(await benchEngine('PGlite', pglite, workDir)));
     } finally {

@@ -5,3 +5,4 @@ export * from './users/users.constants';
 export * from './users/users.rules';
 export * from './users/users.schemas';
 export * from './api/errors';
+export * from './properties';

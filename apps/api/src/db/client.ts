@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -22,6 +24,10 @@ export type Database = {
 };
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Every PGlite in the product, tests and benches opens here, with the contrib extensions the migrations need. */
+export const createPglite = (options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> =>
+  PGlite.create({ ...options, extensions: { btree_gist, pg_trgm } } satisfies PGliteOptions);
 
 export const fromPglite = (client: PGlite): Database => {
   const db = drizzlePglite({ client, schema });
@@ -52,6 +58,6 @@ export const openDatabase = async (options: {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await createPglite({ dataDir: dir });
   return fromPglite(client);
 };

@@ -2,10 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPostgres } from '../db/client';
+import { createPglite, fromPglite, fromPostgres } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { createDiskBlobStore } from '../adapters/blob';
 import { TEST_SECRETS, withDatabase, type TestTemplate } from './template';
@@ -40,7 +39,7 @@ export const setup = async (project: TestProject) => {
       await client.end();
     };
   } else {
-    const client = await PGlite.create();
+    const client = await createPglite();
     const database = fromPglite(client);
     await prepareDatabase({ database, blob, seed: true });
     const dump = await client.dumpDataDir('none');

@@ -2,7 +2,6 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +9,7 @@ import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { Config } from '../config';
-import { fromPglite, fromPostgres, type Database, type Db } from '../db/client';
+import { createPglite, fromPglite, fromPostgres, type Database, type Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { TEST_SECRETS, withDatabase } from './template';
@@ -48,7 +47,7 @@ const openTestDatabase = async (): Promise<{ database: Database; dispose: () => 
   const template = inject('hearthTemplate');
   if (template.engine === 'pglite') {
     const tarball = await readFile(template.dataDirTarball);
-    const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+    const client = await createPglite({ loadDataDir: new Blob([tarball]) });
     const database = fromPglite(client);
     return { database, dispose: () => database.close() };
   }

@@ -1,0 +1,3 @@
+export * from './properties.constants';
+export * from './properties.rules';
+export * from './properties.schemas';

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import {
+  AMENITIES,
+  CLEANING_STATUSES,
+  CURRENCIES,
+  KEY_STATUS_FILTERS,
+  KEY_STATUSES,
+  KEY_TYPE_FILTERS,
+  KEY_TYPES,
+  MANAGEMENT_TYPES,
+  PARTNER_TYPES,
+  PROPERTY_LIST,
+  PROPERTY_MESSAGES,
+  PROPERTY_SEGMENTS,
+  PROPERTY_SORTS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPE_FILTERS,
+  RATING_FILTERS,
+  RISK_STATUSES,
+  BUILDING_TYPES,
+  type PropertySort,
+} from './properties.constants';
+
+/** A calendar day `YYYY-MM-DD` that exists (2026-02-30 is refused). */
+export const ZNight = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'This date does not exist');
+
+/** Nights between two days (check-out minus check-in). */
+export const nightsBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** A list parameter: repeated keys or one comma-separated value, each item one of `values`, at most 50 items. */
+const csvOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (raw) => {
+      const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
+      return parts.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== '');
+    },
+    z.array(item).max(50),
+  );
+
+const intIn = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const latitude = z.coerce.number().min(-90).max(90);
+const longitude = z.coerce.number().min(-180).max(180);
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * `GET v3/search` (spec 000 §7): every list filter, the availability search and the search-area box.
+ * Lists take repeated keys or comma-separated values; prices are cents of the stay's total.
+ */
+export const ZPropertySearchQuery = z
+  .object({
+    'page[number]': intIn(1, PROPERTY_LIST.pageNumberMax).default(1),
+    'page[size]': intIn(1, PROPERTY_LIST.pageSizeMax).default(PROPERTY_LIST.pageSize),
+    'filters[type]': z.literal('property').default('property'),
+    'filters[query]': z.string().trim().max(PROPERTY_LIST.queryMax).optional(),
+    version: z.enum(['1', '2']).optional(),
+    sort: z.enum(PROPERTY_SORTS as unknown as [PropertySort, ...PropertySort[]]).optional(),
+    'filters[propertyStatuses]': csvOf(z.enum(PROPERTY_STATUSES)).optional(),
+    'filters[availableFrom]': ZNight.optional(),
+    'filters[availableTo]': ZNight.optional(),
+    'filters[isAvailabilitySearch]': booleanFlag.optional(),
+    'filters[adults]': intIn(PROPERTY_LIST.adultsMin, PROPERTY_LIST.adultsMax).optional(),
+    'filters[children]': intIn(PROPERTY_LIST.childrenMin, PROPERTY_LIST.childrenMax).optional(),
+    'filters[minPrice]': intIn(0, 100_000_000).optional(),
+    'filters[maxPrice]': intIn(0, 100_000_000).optional(),
+    /** Price range and price bounds on the corporate rate ('Show corporate rate'). */
+    'filters[corporateRate]': booleanFlag.optional(),
+    nwlat: latitude.optional(),
+    nwlng: longitude.optional(),
+    selat: latitude.optional(),
+    selng: longitude.optional(),
+    'filters[companies]': csvOf(z.uuid()).optional(),
+    'filters[owners]': csvOf(z.uuid()).optional(),
+    'filters[cleaningStatuses]': csvOf(z.enum(CLEANING_STATUSES)).optional(),
+    'filters[airbnbOverallRatings]': csvOf(z.coerce.number().int().min(1).max(5)).optional(),
+    'filters[riskStatuses]': csvOf(z.enum(RISK_STATUSES)).optional(),
+    'filters[propertyTypes]': csvOf(z.enum(PROPERTY_TYPE_FILTERS)).optional(),
+    'filters[minimumStay]': intIn(0, PROPERTY_LIST.minimumStayMax).optional(),
+    'filters[bedrooms]': intIn(1, PROPERTY_LIST.roomsMax).optional(),
+    'filters[bathrooms]': intIn(1, PROPERTY_LIST.roomsMax).optional(),
+    'filters[propertySegments]': csvOf(z.enum(PROPERTY_SEGMENTS)).optional(),
+    'filters[keyTypes]': csvOf(z.enum(KEY_TYPE_FILTERS)).optional(),
+    'filters[keyStatuses]': csvOf(z.enum(KEY_STATUS_FILTERS)).optional(),
+    'filters[managementTypes]': csvOf(z.enum(MANAGEMENT_TYPES)).optional(),
+    'filters[amenities]': csvOf(z.enum(AMENITIES)).optional(),
+  })
+  .superRefine((q, ctx) => {
+    const from = q['filters[availableFrom]'];
+    const to = q['filters[availableTo]'];
+    if (from && to) {
+      const nights = nightsBetween(from, to);
+      if (nights <= 0) {
+        ctx.addIssue({ code: 'custom', path: ['filters[availableTo]'], message: PROPERTY_MESSAGES.fromAfterTo });
+      } else if (nights > PROPERTY_LIST.stayMax) {
+        ctx.addIssue({ code: 'custom', path: ['filters[availableTo]'], message: PROPERTY_MESSAGES.stayTooLong });
+      }
+    }
+    const min = q['filters[minPrice]'];
+    const max = q['filters[maxPrice]'];
+    if (min !== undefined && max !== undefined && min > max) {
+      ctx.addIssue({ code: 'custom', path: ['filters[minPrice]'], message: PROPERTY_MESSAGES.priceRangeInverted });
+    }
+    const box = [q.nwlat, q.nwlng, q.selat, q.selng];
+    if (box.some((v) => v !== undefined) && box.some((v) => v === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['nwlat'], message: PROPERTY_MESSAGES.boundingBoxIncomplete });
+    }
+    const area = q.nwlat !== undefined && q.selat !== undefined && q.nwlat < q.selat;
+    if (area) ctx.addIssue({ code: 'custom', path: ['nwlat'], message: 'nwlat must be north of selat' });
+  });
+export type TPropertySearchQuery = z.output<typeof ZPropertySearchQuery>;
+export type TPropertySearchParams = z.input<typeof ZPropertySearchQuery>;
+
+const ZPerson = z.object({ id: z.string(), fullName: z.string() });
+
+/** One row of the property list (spec 000 §3 'Property', the fields the list shows). */
+export const ZPropertyListItemAttributes = z.object({
+  code: z.string(),
+  name: z.string(),
+  status: z.enum(PROPERTY_STATUSES),
+  address: z.object({
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postcode: z.string(),
+    country: z.string(),
+    full: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  }),
+  company: z.object({ id: z.string(), name: z.string(), partnerType: z.string() }),
+  owners: z.array(ZPerson),
+  details: z.object({
+    bedrooms: z.number().int(),
+    bathrooms: z.number().int(),
+    maxGuests: z.number().int(),
+    minimumStay: z.number().int(),
+    type: z.enum(BUILDING_TYPES),
+    segment: z.enum(PROPERTY_SEGMENTS),
+  }),
+  managementType: z.enum(MANAGEMENT_TYPES),
+  keyType: z.enum(KEY_TYPES),
+  keyStatus: z.enum(KEY_STATUSES),
+  overallCleaningStatus: z.enum(CLEANING_STATUSES),
+  /** Hidden from owners (null). */
+  riskStatus: z.enum(RISK_STATUSES).nullable(),
+  airbnbOverallRating: z.number().nullable(),
+  amenities: z.array(z.enum(AMENITIES)),
+  currency: z.enum(CURRENCIES),
+  primaryPhoto: z.string().nullable(),
+  photos: z.array(z.object({ url: z.string() })),
+  /** Hidden from owners (null). */
+  tasksSummary: z
+    .object({
+      maintenanceOverdue: z.number().int(),
+      inspectionOverdue: z.number().int(),
+      maintenanceTasks: z.number().int(),
+      inspectionTasks: z.number().int(),
+    })
+    .nullable(),
+  /** The stay's total in cents, only in an availability search. */
+  totalBookingAmount: z.number().int().nullable(),
+  corporateBookingAmount: z.number().int().nullable(),
+});
+export type TPropertyListItemAttributes = z.infer<typeof ZPropertyListItemAttributes>;
+
+export const ZPropertyListItem = z.object({
+  id: z.string(),
+  type: z.literal('property'),
+  attributes: ZPropertyListItemAttributes,
+});
+export type TPropertyListItem = z.infer<typeof ZPropertyListItem>;
+
+export const ZPropertySearchResponse = z.object({
+  data: z.array(ZPropertyListItem),
+  meta: z.object({
+    totalCount: z.number().int(),
+    totalPages: z.number().int(),
+    pageNumber: z.number().int(),
+    pageSize: z.number().int(),
+    /** Cheapest and dearest stay total among the matches before the price range (null without dates). */
+    minPrice: z.number().int().nullable(),
+    maxPrice: z.number().int().nullable(),
+  }),
+});
+export type TPropertySearchResponse = z.infer<typeof ZPropertySearchResponse>;
+
+/** `GET v4/locations?search=` */
+export const ZLocationsQuery = z.object({ search: z.string().trim().max(100).default('') });
+export const ZLocation = z.object({
+  name: z.string(),
+  region: z.string(),
+  country: z.enum(['AU', 'NZ']),
+  postcode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type TLocation = z.infer<typeof ZLocation>;
+export const ZLocationsResponse = z.object({ data: z.object({ locations: z.array(ZLocation) }) });
+export type TLocationsResponse = z.infer<typeof ZLocationsResponse>;
+
+/** `GET v3/companies?partnerType=` (partner typeahead; the licensee partner list is partnerType 'Franchise - Licensee'). */
+export const ZCompaniesQuery = z.object({
+  partnerType: z.enum(PARTNER_TYPES).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export const ZCompanyListItem = z.object({
+  id: z.string(),
+  type: z.literal('company'),
+  attributes: z.object({ companyName: z.string(), partnerType: z.string() }),
+});
+export type TCompanyListItem = z.infer<typeof ZCompanyListItem>;
+export const ZCompaniesResponse = z.object({ data: z.array(ZCompanyListItem) });
+export type TCompaniesResponse = z.infer<typeof ZCompaniesResponse>;
+
+/** `GET v3/users` as the owner typeahead uses it (User for list use: id, fullName, role). */
+export const ZUserListQuery = z.object({
+  'page[number]': intIn(1, PROPERTY_LIST.pageNumberMax).default(1),
+  'page[size]': intIn(1, PROPERTY_LIST.pageSizeMax).default(PROPERTY_LIST.ownerTypeaheadPageSize),
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(['fullName', '-fullName']).optional(),
+  'filters[role]': z.string().regex(/^ROLE_[A-Z_]+$/).max(40).optional(),
+});
+export const ZUserListItem = z.object({
+  id: z.string(),
+  type: z.literal('users'),
+  attributes: z.object({ fullName: z.string(), role: z.string(), roles: z.array(z.string()) }),
+});
+export type TUserListItem = z.infer<typeof ZUserListItem>;
+export const ZUserListResponse = z.object({
+  data: z.array(ZUserListItem),
+  meta: z.object({ totalCount: z.number().int(), totalPages: z.number().int() }),
+});
+export type TUserListResponse = z.infer<typeof ZUserListResponse>;
+
+/** `GET v3/links`: links the caller's menus offer (licensees get 'Property Submission'). */
+export const ZLinksResponse = z.object({
+  data: z.array(z.object({ title: z.string(), url: z.string() })),
+});
+export type TLinksResponse = z.infer<typeof ZLinksResponse>;
