@@ -19,6 +19,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { devtoolsRoutes } from './modules/devtools/devtools.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { propertiesRoutes } from './modules/properties/properties.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { linksRoutes } from './modules/links/links.routes';
 import './types';
 
 /** 1 MiB: every JSON body of the API is far smaller; uploads go through signed URLs, not JSON. */
@@ -30,6 +34,10 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   usersRoutes,
   devtoolsRoutes,
   filesRoutes,
+  propertiesRoutes,
+  locationsRoutes,
+  companiesRoutes,
+  linksRoutes,
 ];
 
 export type BuildAppOptions = {

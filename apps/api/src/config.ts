@@ -17,6 +17,8 @@ const ZEnv = z.object({
   PUBLIC_URL: z.url().optional(),
   SUPPORT_HOST: z.string().min(1).default('hearth.au'),
   FAQ_URL: z.url().default('https://help.hearth.au'),
+  /** The form licensees fill in to submit a new property ('Add New Property'). */
+  PROPERTY_SUBMISSION_URL: z.url().default('https://help.hearth.au/property-submission'),
   SESSION_SECRET: z.string().min(32).optional(),
   FILE_SIGNING_SECRET: z.string().min(32).optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -35,6 +37,7 @@ export type Config = {
   publicUrl: string;
   supportHost: string;
   faqUrl: string;
+  propertySubmissionUrl: string;
   sessionSecret: string;
   fileSigningSecret: string;
   cookieSecure: boolean;
@@ -88,6 +91,7 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd: string 
     publicUrl,
     supportHost: e.SUPPORT_HOST,
     faqUrl: e.FAQ_URL,
+    propertySubmissionUrl: e.PROPERTY_SUBMISSION_URL,
     sessionSecret: e.SESSION_SECRET ?? stored?.sessionSecret ?? '',
     fileSigningSecret: e.FILE_SIGNING_SECRET ?? stored?.fileSigningSecret ?? '',
     cookieSecure: publicUrl.startsWith('https://'),

@@ -34,6 +34,7 @@ export const testConfig = (dataDir: string): Config => ({
   publicUrl: 'http://localhost:3000',
   supportHost: 'hearth.au',
   faqUrl: 'https://help.hearth.au',
+  propertySubmissionUrl: 'https://help.hearth.au/property-submission',
   sessionSecret: TEST_SECRETS.sessionSecret,
   fileSigningSecret: TEST_SECRETS.fileSigningSecret,
   cookieSecure: false,

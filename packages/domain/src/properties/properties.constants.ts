@@ -23,7 +23,10 @@ export const BUILDING_TYPES = ['house', 'studio', 'townhouse', 'apartment'] as c
 export type BuildingType = (typeof BUILDING_TYPES)[number];
 export const PROPERTY_TYPE_FILTERS = ['house', 'apartment'] as const;
 export type PropertyTypeFilter = (typeof PROPERTY_TYPE_FILTERS)[number];
-export const PROPERTY_TYPE_FILTER_LABELS: Record<PropertyTypeFilter, string> = { house: 'House', apartment: 'Apartment' };
+export const PROPERTY_TYPE_FILTER_LABELS: Record<PropertyTypeFilter, string> = {
+  house: 'House',
+  apartment: 'Apartment',
+};
 /** 'House' covers house, studio and townhouse (spec 000 §2). */
 export const PROPERTY_TYPE_FILTER_COVERS: Record<PropertyTypeFilter, readonly BuildingType[]> = {
   house: ['house', 'studio', 'townhouse'],

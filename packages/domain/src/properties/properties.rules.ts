@@ -1,4 +1,4 @@
-import { hasAnyRole, isStaffOrAdmin, type Role } from '../access/roles';
+import { hasAnyRole, isStaffOrAdmin, STAFF_ROLES, type Role } from '../access/roles';
 import type { PropertyStatus } from './properties.constants';
 
 /** Roles that may change a property's photos ('Edit Photo', spec 000 §6). */
@@ -92,3 +92,9 @@ export const statusPillColour = (label: string): PillColour => {
   }
   return 'teal';
 };
+
+/** Who may list partner companies (the Partner filter is hidden from owners and licensees). */
+export const PARTNER_LOOKUP_ROLES: readonly Role[] = [...STAFF_ROLES, 'ROLE_CONTENT_CREATOR', 'ROLE_PROPERTY_EDITOR'];
+
+/** Who may use the Owner typeahead (every list user but owners; licensees see their own company's owners). */
+export const OWNER_LOOKUP_ROLES: readonly Role[] = [...PARTNER_LOOKUP_ROLES, 'ROLE_LICENSEE'];

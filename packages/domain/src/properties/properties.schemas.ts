@@ -15,7 +15,6 @@ import {
   PROPERTY_SORTS,
   PROPERTY_STATUSES,
   PROPERTY_TYPE_FILTERS,
-  RATING_FILTERS,
   RISK_STATUSES,
   BUILDING_TYPES,
   type PropertySort,
@@ -36,13 +35,10 @@ export const nightsBetween = (from: string, to: string): number =>
 
 /** A list parameter: repeated keys or one comma-separated value, each item one of `values`, at most 50 items. */
 const csvOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (raw) => {
-      const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
-      return parts.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== '');
-    },
-    z.array(item).max(50),
-  );
+  z.preprocess((raw) => {
+    const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
+    return parts.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== '');
+  }, z.array(item).max(50));
 
 const intIn = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const latitude = z.coerce.number().min(-90).max(90);
@@ -224,7 +220,11 @@ export const ZUserListQuery = z.object({
   'page[size]': intIn(1, PROPERTY_LIST.pageSizeMax).default(PROPERTY_LIST.ownerTypeaheadPageSize),
   search: z.string().trim().max(100).optional(),
   sort: z.enum(['fullName', '-fullName']).optional(),
-  'filters[role]': z.string().regex(/^ROLE_[A-Z_]+$/).max(40).optional(),
+  'filters[role]': z
+    .string()
+    .regex(/^ROLE_[A-Z_]+$/)
+    .max(40)
+    .optional(),
 });
 export const ZUserListItem = z.object({
   id: z.string(),

@@ -8,8 +8,7 @@ export const daterange = customType<{ data: string; driverData: string }>({ data
  * Lower-case text with macrons and common accents folded, as an immutable SQL expression (usable in generated
  * columns, unlike unaccent): 'Whangārei' and 'whangarei' both become 'whangarei'. Queries fold with `foldText`.
  */
-export const foldedSql = (expression: string) =>
-  sql.raw(`translate(lower(${expression}), '${ACCENTED}', '${PLAIN}')`);
+export const foldedSql = (expression: string) => sql.raw(`translate(lower(${expression}), '${ACCENTED}', '${PLAIN}')`);
 
 const ACCENTED = 'āēīōūàáâäçèéêëìíîïñòóôöùúûü';
 const PLAIN = 'aeiouaaaaceeeeiiiinoooouuuu';

@@ -13,9 +13,7 @@ export const locations = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     /** Lower-case name with macrons folded, so 'whangarei' finds 'Whangārei'. */
-    searchName: text('search_name')
-      .notNull()
-      .generatedAlwaysAs(foldedSql('name')),
+    searchName: text('search_name').notNull().generatedAlwaysAs(foldedSql('name')),
   },
   (table) => [index('locations_search_name_idx').on(table.searchName.op('text_pattern_ops'))],
 );

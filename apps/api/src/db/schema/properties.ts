@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   BUILDING_TYPES,
   CLEANING_STATUSES,
@@ -73,7 +63,11 @@ export const properties = pgTable(
     cleaningStatus: text('cleaning_status', { enum: CLEANING_STATUSES }).notNull().default('ready'),
     riskStatus: text('risk_status', { enum: RISK_STATUSES }),
     airbnbOverallRating: real('airbnb_overall_rating'),
-    amenities: text('amenities').array().$type<Amenity[]>().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .$type<Amenity[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('AUD'),
     timezone: text('timezone').notNull().default('Australia/Sydney'),
     street: text('street').notNull(),

@@ -1,9 +1,16 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { hasAnyRole, isStaffOrAdmin, type Role } from '@hearth/domain';
 import type { Db } from '../../db/client';
+import type { SessionUser } from '../../types';
 import { properties, propertyOwners } from '../../db/schema';
 
 export type ScopeCaller = { userId: string; roles: readonly Role[]; companyId: string | null };
+
+export const scopeCallerOf = (caller: SessionUser): ScopeCaller => ({
+  userId: caller.user.id,
+  roles: caller.roles,
+  companyId: caller.user.companyId,
+});
 
 /** Roles whose work spans every property (content and listing editors); everything else is decided below. */
 const ALL_PROPERTY_ROLES: readonly Role[] = ['ROLE_CONTENT_CREATOR', 'ROLE_PROPERTY_EDITOR'];
@@ -12,16 +19,16 @@ const ALL_PROPERTY_ROLES: readonly Role[] = ['ROLE_CONTENT_CREATOR', 'ROLE_PROPE
  * The one place that decides which properties a caller may see (DESIGN.md §5): staff and admin everything,
  * licensees their company's, owners the ones they own, other roles none. `undefined` means no restriction.
  */
-export const propertyScope = (caller: ScopeCaller): SQL | undefined => {
+export const propertyScope = (
+  caller: ScopeCaller,
+  columns: { id: SQLWrapper; companyId: SQLWrapper } = { id: properties.id, companyId: properties.companyId },
+): SQL | undefined => {
   if (isStaffOrAdmin(caller.roles)) return undefined;
   if (hasAnyRole(caller.roles, ['ROLE_LICENSEE'])) {
-    return caller.companyId ? eq(properties.companyId, caller.companyId) : sql`false`;
+    return caller.companyId ? sql`${columns.companyId} = ${caller.companyId}` : sql`false`;
   }
   if (hasAnyRole(caller.roles, ['ROLE_OWNER'])) {
-    return inArray(
-      properties.id,
-      sql`(select ${propertyOwners.propertyId} from ${propertyOwners} where ${propertyOwners.userId} = ${caller.userId})`,
-    );
+    return sql`${columns.id} in (select ${propertyOwners.propertyId} from ${propertyOwners} where ${propertyOwners.userId} = ${caller.userId})`;
   }
   if (hasAnyRole(caller.roles, ALL_PROPERTY_ROLES)) return undefined;
   return sql`false`;

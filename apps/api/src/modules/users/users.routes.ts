@@ -1,21 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AUTH_ERROR_CODES,
-  AUTH_MESSAGES,
-  HTTP,
   ZSessionUserDocument,
   ZUpdateMeRequest,
   ZUserDocument,
+  ZUserListQuery,
+  ZUserListResponse,
+  OWNER_LOOKUP_ROLES,
 } from '@hearth/domain';
 import { OTP_ATTEMPT_COOKIE } from '../../lib/cookies';
-import { AppError } from '../../lib/app-error';
+import { signedInCaller } from '../../lib/signed-in';
 import { loadSessionUser } from '../../plugins/session';
 import type { SessionUser } from '../../types';
 import { clearOtpCookie, otpRequired } from '../auth/auth.routes';
 import { presentCompany, presentOwnedProperty, presentUser } from './users.presenter';
 import { buildSessionDocument } from './session-document';
 import { getMe, updateMe, USER_INCLUDES, type UserInclude } from './users.service';
+import { findUsers } from './users-list.service';
+import { scopeCallerOf } from '../properties/property-scope';
 
 const ZUserInclude = z.object({
   include: z
@@ -35,17 +37,6 @@ const ZUserInclude = z.object({
       return parts as UserInclude[];
     }),
 });
-
-const signedInCaller = (caller: SessionUser | null): SessionUser => {
-  // The access guard already answered 401; this narrows the type for the handler.
-  if (!caller)
-    throw new AppError({
-      status: HTTP.unauthorized,
-      code: AUTH_ERROR_CODES.notSignedIn,
-      detail: AUTH_MESSAGES.notSignedIn,
-    });
-  return caller;
-};
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -73,6 +64,30 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(include.length > 0 ? { included } : {}),
     };
   };
+
+  app.get(
+    '/api/v3/users',
+    {
+      config: { access: { roles: OWNER_LOOKUP_ROLES } },
+      schema: {
+        tags: ['users'],
+        summary: 'Users by name and role (the Owner typeahead: filters[role]=ROLE_OWNER, 10 a page)',
+        querystring: ZUserListQuery,
+        response: { 200: ZUserListResponse },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return findUsers({
+        db: app.db,
+        caller: scopeCallerOf(signedInCaller(request.sessionUser)),
+        page: { number: q['page[number]'], size: q['page[size]'] },
+        search: q.search,
+        sort: q.sort,
+        role: q['filters[role]'],
+      });
+    },
+  );
 
   app.get(
     '/api/v3/users/me',

@@ -14,13 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { actorOf, writeAudit } from '../../lib/audit';
 import type { SessionUser } from '../../types';
 import { requireTwoStep } from '../auth/one-time-codes';
-import { findOwnedProperties, getPropertyStatus } from '../properties/property-scope';
-
-const scopeCallerOf = (caller: SessionUser) => ({
-  userId: caller.user.id,
-  roles: caller.roles,
-  companyId: caller.user.companyId,
-});
+import { findOwnedProperties, getPropertyStatus, scopeCallerOf } from '../properties/property-scope';
 
 export const getCompanyOfUser = async (options: { db: Db; companyId: string | null }) => {
   if (!options.companyId) return null;

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PARTNER_LOOKUP_ROLES, ZCompaniesQuery, ZCompaniesResponse } from '@hearth/domain';
+import { findCompanies } from './companies.service';
+
+export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v3/companies',
+    {
+      // The Partner filter: hidden from owners and licensees, so they may not list other companies.
+      config: { access: { roles: PARTNER_LOOKUP_ROLES } },
+      schema: {
+        tags: ['companies'],
+        summary: 'Partner companies by type and name (Partner filter, licensee partner list)',
+        querystring: ZCompaniesQuery,
+        response: { 200: ZCompaniesResponse },
+      },
+    },
+    async (request) => ({ data: await findCompanies({ db: app.db, ...request.query }) }),
+  );
+};

@@ -1,0 +1,64 @@
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { HTTP, isStaffOrAdmin, type TUserListResponse } from '@hearth/domain';
+import type { Db } from '../../db/client';
+import { properties, propertyOwners, userRoles, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { ScopeCaller } from '../properties/property-scope';
+
+/**
+ * `GET v3/users` for the Owner typeahead: staff and admin list anyone; other callers may only look up owners,
+ * and licensees only the owners of their company's properties.
+ */
+export const findUsers = async (options: {
+  db: Db;
+  caller: ScopeCaller;
+  page: { number: number; size: number };
+  search?: string;
+  sort?: 'fullName' | '-fullName';
+  role?: string;
+}): Promise<TUserListResponse> => {
+  const { db, caller, page } = options;
+  const staff = isStaffOrAdmin(caller.roles);
+  if (!staff && options.role !== 'ROLE_OWNER') {
+    throw new AppError({ status: HTTP.forbidden, code: 'FORBIDDEN', detail: 'You may only look up owners.' });
+  }
+  const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+  const where: SQL[] = [];
+  if (options.role) {
+    where.push(
+      sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${options.role})`,
+    );
+  }
+  if (options.search) where.push(sql`${fullName} ilike ${`%${options.search.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (!staff && caller.roles.includes('ROLE_LICENSEE')) {
+    where.push(sql`exists (select 1 from ${propertyOwners} join ${properties} on ${properties.id} = ${propertyOwners.propertyId}
+      where ${propertyOwners.userId} = ${users.id} and ${properties.companyId} = ${caller.companyId ?? null})`);
+  }
+  const condition = and(...where);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(condition);
+  const rows = await db
+    .select({
+      id: users.id,
+      fullName,
+      roles: sql<
+        string[]
+      >`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+    })
+    .from(users)
+    .where(condition)
+    .orderBy(options.sort === '-fullName' ? desc(fullName) : asc(fullName), asc(users.id))
+    .limit(page.size)
+    .offset((page.number - 1) * page.size);
+  const totalCount = counted?.n ?? 0;
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      type: 'users',
+      attributes: { fullName: r.fullName, role: options.role ?? r.roles[0] ?? '', roles: r.roles },
+    })),
+    meta: { totalCount, totalPages: Math.ceil(totalCount / page.size) },
+  };
+};
