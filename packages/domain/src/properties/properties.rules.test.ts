@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPropertyStatuses, propertyListAbilities, statusPillColour } from './properties.rules';
+import { nightsBetween, ZPropertySearchQuery } from './properties.schemas';
+
+describe('statusPillColour (spec 000 §4)', () => {
+  it.each([
+    ['Active', 'green'],
+    ['inactive', 'gray'],
+    ['Cancelled', 'red'],
+    ['CANCELLING', 'red'],
+    ['Expired', 'red'],
+    ['Blocked', 'gray'],
+    ['Under review', 'orange'],
+    ['Unpaid', 'orange'],
+    ['Paid', 'green'],
+    ['Refund', 'orange'],
+    ['Refunded', 'green'],
+    ['In store', 'green'],
+    ['In use', 'blue'],
+    ['in_progress', 'blue'],
+    ['Guest ready', 'blue'],
+    ['Requested', 'blue'],
+    ['Onboarding', 'teal'],
+    ['Offboarding', 'teal'],
+  ])('%s is %s', (label, colour) => {
+    expect(statusPillColour(label)).toBe(colour);
+  });
+});
+
+describe('propertyListAbilities (spec 000 §6)', () => {
+  it('gives owners the reduced view', () => {
+    const owner = propertyListAbilities(['ROLE_OWNER']);
+    expect(owner).toMatchObject({
+      ownerView: true,
+      seesRiskStatus: false,
+      seesTasks: false,
+      canSortByTasks: false,
+      canFilterByPartner: false,
+      canFilterByOwner: false,
+      canSearchAvailability: false,
+      canIncludeInactive: false,
+      canEditPhotos: false,
+      seesListWhenEmpty: false,
+    });
+  });
+
+  it('gives licensees Add New Property without Management, Partner filter or Partner sort', () => {
+    expect(propertyListAbilities(['ROLE_LICENSEE'])).toMatchObject({
+      canAddProperty: true,
+      canFilterByManagement: false,
+      canFilterByPartner: false,
+      canSortByPartner: false,
+      canFilterByOwner: true,
+      canSearchAvailability: true,
+    });
+  });
+
+  it('lets staff, admin and content creators include inactive; only editors edit photos', () => {
+    for (const role of ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_CONTENT_CREATOR'] as const) {
+      expect(propertyListAbilities([role]).canIncludeInactive).toBe(true);
+      expect(propertyListAbilities([role]).canEditPhotos).toBe(true);
+    }
+    expect(propertyListAbilities(['ROLE_LICENSEE']).canEditPhotos).toBe(false);
+    expect(propertyListAbilities(['ROLE_STAFF']).seesListWhenEmpty).toBe(true);
+  });
+
+  it('lets a broader role lift the owner restrictions of a user who also owns', () => {
+    expect(propertyListAbilities(['ROLE_OWNER', 'ROLE_STAFF']).ownerView).toBe(false);
+  });
+});
+
+describe('defaultPropertyStatuses (spec 000 §4)', () => {
+  it('is active only in an availability search, otherwise the three live statuses plus inactive on request', () => {
+    expect(defaultPropertyStatuses({ availabilitySearch: true, includeInactive: true })).toEqual(['active']);
+    expect(defaultPropertyStatuses({ availabilitySearch: false, includeInactive: false })).toEqual([
+      'onboarding',
+      'active',
+      'offboarding',
+    ]);
+    expect(defaultPropertyStatuses({ availabilitySearch: false, includeInactive: true })).toContain('inactive');
+  });
+});
+
+describe('ZPropertySearchQuery', () => {
+  it('reads lists from repeated keys or commas and applies the defaults', () => {
+    const parsed = ZPropertySearchQuery.parse({
+      'filters[propertyStatuses]': ['active', 'onboarding,offboarding'],
+      'filters[amenities]': 'pool, bbq-grill',
+    });
+    expect(parsed['filters[propertyStatuses]']).toEqual(['active', 'onboarding', 'offboarding']);
+    expect(parsed['filters[amenities]']).toEqual(['pool', 'bbq-grill']);
+    expect(parsed['page[number]']).toBe(1);
+    expect(parsed['page[size]']).toBe(25);
+  });
+
+  it('refuses a stay that ends before it starts and an inverted price range', () => {
+    const stay = ZPropertySearchQuery.safeParse({
+      'filters[availableFrom]': '2027-01-10',
+      'filters[availableTo]': '2027-01-09',
+    });
+    expect(stay.success).toBe(false);
+    expect(ZPropertySearchQuery.safeParse({ 'filters[minPrice]': '500', 'filters[maxPrice]': '100' }).success).toBe(
+      false,
+    );
+  });
+
+  it('counts nights across month and year ends', () => {
+    expect(nightsBetween('2026-12-30', '2027-01-02')).toBe(3);
+    expect(nightsBetween('2027-02-27', '2027-03-01')).toBe(2);
+  });
+});
