@@ -8,3 +8,6 @@ export const deterministicUuid = (name: string): string => {
   const s = hex.join('');
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20, 32)}`;
 };
+
+/** The user id of a demo account name or a generated owner key (`portfolio-owner:7`). */
+export const demoUserId = (name: string): string => deterministicUuid(`user:${name}`);

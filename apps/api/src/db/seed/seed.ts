@@ -1,100 +1,122 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { companies, properties, propertyOwners, userRoles, users } from '../schema';
+import { companies, userRoles, users } from '../schema';
 import type { BlobStore } from '../../adapters/blob';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { DEMO_PROPERTIES, fullAddress, type DemoCompanyKey } from './demo-properties';
-import { deterministicUuid } from './deterministic-id';
+import { DEMO_COMPANIES, demoCompanyId } from './demo-companies';
 import { makeDemoLogo } from './demo-logo';
+import { storeDemoPhotos } from './demo-photos';
+import { demoPortfolio } from './demo-properties';
+import { demoUserId } from './deterministic-id';
+import { portfolioWindow } from './portfolio/calendar';
+import type { Portfolio } from './portfolio/generate-properties';
+import { loadPortfolio, type LoadStep } from './portfolio/load-portfolio';
 
-export const COASTAL_STAYS_BRAND_COLOUR = '#1f6f8b';
+export { COASTAL_STAYS_BRAND_COLOUR, demoCompanyId } from './demo-companies';
+export { demoUserId } from './deterministic-id';
 
 export const isDatabaseEmpty = async (db: Db): Promise<boolean> => {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) === 0;
 };
 
-export const demoUserId = (name: string): string => deterministicUuid(`user:${name}`);
-export const demoCompanyId = (key: DemoCompanyKey): string => deterministicUuid(`company:${key}`);
+/** The companies (licensees with their generated logos) and the fourteen demo sign-ins. */
+const insertCompaniesAndAccounts = async (
+  db: Db,
+  options: { passwordHash: string; logoKeys: ReadonlyMap<string, string> },
+): Promise<void> => {
+  await db.insert(companies).values(
+    DEMO_COMPANIES.map((c) => ({
+      id: demoCompanyId(c.key),
+      name: c.name,
+      partnerType: c.partnerType,
+      street: c.street,
+      city: c.city,
+      state: c.state,
+      postcode: c.postcode,
+      country: c.country,
+      settings: {
+        logoKey: options.logoKeys.get(c.key) ?? null,
+        brandColour: c.brand?.colour ?? null,
+        ltrManagementFee: c.brand?.ltrManagementFee ?? null,
+      },
+    })),
+  );
+  await db.insert(users).values(
+    DEMO_ACCOUNTS.map((account, index) => ({
+      id: demoUserId(account.name),
+      code: `U${String(1001 + index)}`,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      passwordHash: options.passwordHash,
+      enabled: account.enabled ?? true,
+      otpEnabled: account.otpEnabled ?? false,
+      companyId: account.company ? demoCompanyId(account.company) : null,
+      mobile: index % 3 === 0 ? null : `+61 4${String(10_000_000 + index * 1_234_567).slice(0, 8)}`,
+      nps: account.roles.includes('ROLE_OWNER') ? 40 : null,
+    })),
+  );
+  await db
+    .insert(userRoles)
+    .values(
+      DEMO_ACCOUNTS.flatMap((account) => account.roles.map((role) => ({ userId: demoUserId(account.name), role }))),
+    );
+};
 
-/** The demo data set: same ids, same rows on every machine. Runs in one transaction. */
-export const seedDemo = async (options: { db: Db; blob: BlobStore }): Promise<void> => {
+/**
+ * Demo accounts, companies and a generated portfolio with its photos, rates, bookings and events, in one
+ * transaction. The demo seed passes the 300-listing demo portfolio; `seed:scale` passes a bigger one.
+ */
+export const seedPortfolio = async (options: {
+  db: Db;
+  blob: BlobStore;
+  portfolio: Portfolio;
+  seedDate?: Date;
+  chunk?: number;
+  /** `SET LOCAL` settings for the load's transaction (the scale seed gives PostgreSQL more memory for indexes). */
+  sessionSettings?: readonly string[];
+  onStep?: (step: LoadStep) => void;
+}): Promise<{ bookings: number; events: number }> => {
   const { db, blob } = options;
-  // One hash for the shared password: 14 argon2 runs would cost half a second for the same result.
+  // One hash for the shared password: an argon2 run per account would cost seconds for the same result.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const logoKey = await blob.put({
-    prefix: 'company-logo',
-    body: makeDemoLogo(COASTAL_STAYS_BRAND_COLOUR),
-    contentType: 'image/png',
-    filename: 'coastal-stays-logo.png',
+  const logoKeys = new Map<string, string>();
+  for (const company of DEMO_COMPANIES) {
+    if (!company.brand) continue;
+    const key = await blob.put({
+      prefix: 'company-logo',
+      body: makeDemoLogo(company.brand.colour),
+      contentType: 'image/png',
+      filename: `${company.key}-logo.png`,
+    });
+    logoKeys.set(company.key, key);
+  }
+  const photos = await storeDemoPhotos(blob);
+  const window = portfolioWindow(options.seedDate);
+  const counts = await db.transaction(async (tx) => {
+    for (const setting of options.sessionSettings ?? []) await tx.execute(sql.raw(`set local ${setting}`));
+    await insertCompaniesAndAccounts(tx, { passwordHash, logoKeys });
+    return loadPortfolio({
+      db: tx,
+      portfolio: options.portfolio,
+      window,
+      photos,
+      passwordHash,
+      staffUserId: demoUserId('staff'),
+      chunk: options.chunk,
+      deferIndexes: true,
+      onStep: options.onStep,
+    });
   });
+  // Fresh statistics, so the planner knows daily_rates holds hundreds of thousands of rows from the first query.
+  await db.execute(sql`analyze`);
+  return counts;
+};
 
-  await db.transaction(async (tx) => {
-    await tx.insert(companies).values([
-      {
-        id: demoCompanyId('hearth'),
-        name: 'Hearth',
-        partnerType: 'Hearth',
-        street: '1 Ocean Street',
-        city: 'Maroochydore',
-        state: 'QLD',
-        postcode: '4558',
-        country: 'Australia',
-        settings: { logoKey: null, brandColour: null, ltrManagementFee: null },
-      },
-      {
-        id: demoCompanyId('coastal-stays'),
-        name: 'Coastal Stays',
-        partnerType: 'Franchise - Licensee',
-        street: '45 Bulcock Street',
-        city: 'Caloundra',
-        state: 'QLD',
-        postcode: '4551',
-        country: 'Australia',
-        settings: { logoKey, brandColour: COASTAL_STAYS_BRAND_COLOUR, ltrManagementFee: 12 },
-      },
-    ]);
-
-    await tx.insert(users).values(
-      DEMO_ACCOUNTS.map((account, index) => ({
-        id: demoUserId(account.name),
-        code: `U${String(1001 + index)}`,
-        email: account.email,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        passwordHash,
-        enabled: account.enabled ?? true,
-        otpEnabled: account.otpEnabled ?? false,
-        companyId: account.company ? demoCompanyId(account.company) : null,
-        mobile: index % 3 === 0 ? null : `+61 4${String(10_000_000 + index * 1_234_567).slice(0, 8)}`,
-        nps: account.roles.includes('ROLE_OWNER') ? 40 : null,
-      })),
-    );
-    await tx
-      .insert(userRoles)
-      .values(
-        DEMO_ACCOUNTS.flatMap((account) => account.roles.map((role) => ({ userId: demoUserId(account.name), role }))),
-      );
-
-    await tx.insert(properties).values(
-      DEMO_PROPERTIES.map((p) => ({
-        id: p.id,
-        code: p.code,
-        name: p.name,
-        status: p.status,
-        companyId: demoCompanyId(p.company),
-        street: p.street,
-        city: p.city,
-        state: p.state,
-        postcode: p.postcode,
-        country: p.country,
-        fullAddress: fullAddress(p),
-      })),
-    );
-    const ownerships = DEMO_PROPERTIES.flatMap((p) =>
-      p.owners.map((owner) => ({ propertyId: p.id, userId: demoUserId(owner) })),
-    );
-    if (ownerships.length > 0) await tx.insert(propertyOwners).values(ownerships);
-  });
+/** The demo data set: same ids and rows on every machine (dates follow the seed month). */
+export const seedDemo = async (options: { db: Db; blob: BlobStore; seedDate?: Date }): Promise<void> => {
+  const window = portfolioWindow(options.seedDate);
+  await seedPortfolio({ ...options, portfolio: demoPortfolio(window.month) });
 };
