@@ -137,12 +137,34 @@ const filterConditions = (query: TPropertySearchQuery, stay: StayWindow | null):
     where.push(sql`p.minimum_stay <= ${stay.nights}`);
     // Nights are [from, to): a stay ending on a check-in day, or starting on a check-out day, does not clash.
     const nights = sql`daterange(${stay.from}::date, ${stay.to}::date, '[)')`;
-    where.push(sql`not exists (select 1 from bookings b where b.property_id = p.id
-      and b.status <> 'CANCELLED' and b.record_status <> 'CANCELLED' and b.stay && ${nights})`);
-    where.push(sql`not exists (select 1 from property_events e where e.property_id = p.id
-      and e.stay && ${nights} and (e.expires_at is null or e.expires_at > now()))`);
+    // Taken nights are found once as a set (stay-first GiST index, migration 0005) rather than probed per property.
+    where.push(sql`p.id not in (select b.property_id from bookings b
+      where b.status <> 'CANCELLED' and b.record_status <> 'CANCELLED' and b.stay && ${nights})`);
+    where.push(sql`p.id not in (select e.property_id from property_events e
+      where e.stay && ${nights} and (e.expires_at is null or e.expires_at > now()))`);
   }
   return where;
+};
+
+/**
+ * The stay's totals per property: joined only in an availability search, and only when every night has a rate
+ * (one rate a night, so `>=` means all of them; `=` made the planner expect a handful of rows and loop).
+ * The sums come from the covering night index.
+ */
+const stayPricing = (stay: StayWindow | null, corporate: boolean): { join: SQL; columns: SQL } => {
+  if (!stay) {
+    return {
+      join: sql``,
+      columns: sql`null::int as total, null::int as corporate, null::int as price`,
+    };
+  }
+  const price = corporate ? sql`s.corporate` : sql`s.total`;
+  return {
+    join: sql`join (select r.property_id, sum(r.price_cents)::int as total, sum(r.corporate_cents)::int as corporate,
+        count(*) as nights from daily_rates r where r.night >= ${stay.from}::date and r.night < ${stay.to}::date
+        group by r.property_id) s on s.property_id = p.id and s.nights >= ${stay.nights}`,
+    columns: sql`s.total, s.corporate, ${price} as price`,
+  };
 };
 
 /**
@@ -161,32 +183,27 @@ export const searchProperties = async (options: {
   const scope = propertyScope(caller, { id: sql`p.id`, companyId: sql`p.company_id` });
   if (scope) where.push(scope);
 
-  // A stay is priced only when every night has a rate; the totals come from the covering night index.
-  const stayJoin = stay
-    ? sql`join (select r.property_id, sum(r.price_cents)::int as total, sum(r.corporate_cents)::int as corporate,
-          count(*) as nights from daily_rates r where r.night >= ${stay.from}::date and r.night < ${stay.to}::date
-          group by r.property_id) s on s.property_id = p.id and s.nights = ${stay.nights}`
-    : sql``;
-  const totals = stay ? sql`s.total, s.corporate` : sql`null::int as total, null::int as corporate`;
-
+  const pricing = stayPricing(stay, query['filters[corporateRate]'] === true);
   const priceRange: SQL[] = [];
-  const price = sql`price`;
-  if (stay && query['filters[minPrice]'] !== undefined) priceRange.push(sql`${price} >= ${query['filters[minPrice]']}`);
-  if (stay && query['filters[maxPrice]'] !== undefined) priceRange.push(sql`${price} <= ${query['filters[maxPrice]']}`);
+  if (stay && query['filters[minPrice]'] !== undefined) priceRange.push(sql`price >= ${query['filters[minPrice]']}`);
+  if (stay && query['filters[maxPrice]'] !== undefined) priceRange.push(sql`price <= ${query['filters[maxPrice]']}`);
 
   const sortField = (query.sort?.replace(/^-/, '') ?? 'name') as PropertySortField;
   const direction = query.sort?.startsWith('-') ? sql`desc nulls last` : sql`asc nulls last`;
   const size = query['page[size]'];
   const offset = (query['page[number]'] - 1) * size;
 
-  const priceOf = (alias: SQL) => (query['filters[corporateRate]'] ? sql`${alias}.corporate` : sql`${alias}.total`);
-  const stayPrice = stay ? priceOf(sql`s`) : sql`null::int`;
+  // Companies are joined only to sort by partner name; everything else reads the property row.
   const matches = sql`
-    select p.id, lower(p.name) as name_key, ${SORT_KEYS[sortField]} as sort_key, ${totals}, ${stayPrice} as price,
-      min(${stayPrice}) over () as min_price, max(${stayPrice}) over () as max_price
-    from properties p join companies c on c.id = p.company_id ${stayJoin}
+    select p.id, lower(p.name) as name_key, ${SORT_KEYS[sortField]} as sort_key, ${pricing.columns}
+    from properties p ${sortField === 'partner' ? sql`join companies c on c.id = p.company_id` : sql``} ${pricing.join}
     where ${sql.join(where, sql` and `)}`;
   const inRange = priceRange.length > 0 ? sql.join(priceRange, sql` and `) : sql`true`;
+  // One window pass gives the count inside the price range and the price bounds of every match (the slider's range).
+  const windowed = sql`
+    select id, sort_key, name_key, total, corporate, ${inRange} as in_range,
+      count(*) filter (where ${inRange}) over () as total_count, min(price) over () as min_price, max(price) over () as max_price
+    from (${matches}) m`;
 
   type Row = {
     id: string;
@@ -197,17 +214,15 @@ export const searchProperties = async (options: {
     total_count: string | number;
   };
   const { rows } = (await db.execute(sql`
-    select id, total, corporate, min_price, max_price, count(*) over () as total_count
-    from (${matches}) m where ${inRange}
+    select id, total, corporate, min_price, max_price, total_count from (${windowed}) w where in_range
     order by sort_key ${direction}, name_key, id
     limit ${size} offset ${offset}`)) as unknown as { rows: Row[] };
   const [first] = rows;
   if (!first) {
-    // An empty page has no window to read: count and bound the matches on their own (past the end, or all priced out).
-    type Bounds = { total_count: string | number; min_price: number | null; max_price: number | null };
+    // An empty page has no row to read the window from: count and bound on their own (past the end, or priced out).
     const { rows: bounds } = (await db.execute(sql`
       select count(*) filter (where ${inRange}) as total_count, min(price) as min_price, max(price) as max_price
-      from (${matches}) m`)) as unknown as { rows: Bounds[] };
+      from (${matches}) m`)) as unknown as { rows: Omit<Row, 'id' | 'total' | 'corporate'>[] };
     const [b] = bounds;
     return {
       hits: [],
