@@ -13,6 +13,8 @@ const screens: { who: string | null; path: string; ready: string }[] = [
   { who: 'licensee', path: '/settings', ready: 'Notifications' },
   { who: 'developer', path: '/devtools', ready: 'Mail outbox' },
   { who: 'admin', path: '/statements', ready: 'not built yet' },
+  { who: 'admin', path: '/properties', ready: 'results' },
+  { who: 'owner', path: '/properties', ready: 'results' },
 ];
 
 for (const screen of screens) {

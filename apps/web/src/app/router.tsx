@@ -20,11 +20,14 @@ const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
 const HomeRoute = lazyPage(() => import('./routes/home'), 'HomeRoute');
 const SettingsScreen = lazyPage(() => import('../features/settings/components/settings-screen'), 'SettingsScreen');
 const DevtoolsScreen = lazyPage(() => import('../features/devtools/components/devtools-screen'), 'DevtoolsScreen');
+const PropertiesScreen = lazyPage(
+  () => import('../features/properties/components/properties-screen'),
+  'PropertiesScreen',
+);
 const NotBuiltPage = lazyPage<{ name: string }>(() => import('../components/not-built-page'), 'NotBuiltPage');
 
 /** Areas of the full route table (spec 002 §2) that later work builds; each says so under its name. */
 const NOT_BUILT: readonly { path: string; name: string }[] = [
-  { path: paths.properties.path, name: 'Properties' },
   { path: paths.property.path, name: 'Property' },
   { path: paths.reservationAll.path, name: 'Reservations' },
   { path: paths.reservation.path, name: 'Reservation' },
@@ -73,6 +76,7 @@ export const routes: RouteObject[] = [
                   { path: '/index.html', element: <HomeRoute /> },
                   { path: paths.settings.path, element: <SettingsScreen /> },
                   { path: paths.devtools.path, element: <DevtoolsScreen /> },
+                  { path: paths.properties.path, element: <PropertiesScreen /> },
                   ...NOT_BUILT.map(({ path, name }) => ({ path, element: <NotBuiltPage name={name} /> })),
                 ],
               },

@@ -18,7 +18,11 @@ export const paths = {
   properties: { path: '/properties', getHref: () => '/properties' },
   property: {
     path: '/properties/:propertyId/:tab?/:section?',
-    getHref: (propertyId: string) => `/properties/${encodeURIComponent(propertyId)}`,
+    getHref: (propertyId: string, tab?: string, section?: string) =>
+      ['/properties', propertyId, tab, section]
+        .filter((part): part is string => Boolean(part))
+        .map((part, index) => (index === 0 ? part : encodeURIComponent(part)))
+        .join('/'),
   },
   reservationAll: { path: '/reservation-all', getHref: () => '/reservation-all' },
   reservation: {

@@ -5,12 +5,12 @@ import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useSignedInSession } from '../../lib/auth';
 import { usePublicConfig } from '../../lib/config';
+import { MOBILE_QUERY } from '../../lib/media';
 import { Banners } from './banners';
 import { Header } from './header';
 import { NavMenu } from './nav-menu';
 
-/** Mobile is 599 px and below (DESIGN.md §10). */
-export const MOBILE_QUERY = '(max-width: 599px)';
+export { MOBILE_QUERY };
 
 /** While the mobile menu is open the page behind it does not scroll (spec 001 §2). */
 const useScrollLock = (locked: boolean) => {

@@ -1,0 +1,21 @@
+import { statusPillColour } from '@hearth/domain/properties/properties.rules';
+import { Badge, type BadgeProps } from '@mantine/core';
+import classes from './status-pill.module.css';
+
+/** A status word in the colour the spec gives it (spec 000 §4): teal unless a listed word says otherwise. */
+export const StatusPill = ({ label, ...props }: { label: string } & Omit<BadgeProps, 'color' | 'children'>) => {
+  const colour = statusPillColour(label);
+  return (
+    <Badge
+      variant="light"
+      radius="sm"
+      color={colour}
+      tt="none"
+      classNames={{ label: classes.pill }}
+      style={{ '--pill-text': `var(--mantine-color-${colour}-9)` } as React.CSSProperties}
+      {...props}
+    >
+      {label}
+    </Badge>
+  );
+};

@@ -1,0 +1,22 @@
+import type { TCompaniesResponse, TCompanyListItem } from '@hearth/domain/properties/properties.schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** `GET v3/companies?search=`: partner companies for the Partner typeahead (every partner type). */
+export const getCompanies = async (search: string, signal?: AbortSignal): Promise<TCompanyListItem[]> =>
+  (
+    await api.get<TCompaniesResponse>('/api/v3/companies', {
+      params: { search: search === '' ? undefined : search },
+      signal,
+    })
+  ).data;
+
+export const companiesQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['companies', 'partners', search],
+    queryFn: ({ signal }) => getCompanies(search, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useCompanies = (search: string, enabled: boolean) =>
+  useQuery({ ...companiesQueryOptions(search), enabled, placeholderData: keepPreviousData });

@@ -1,0 +1,36 @@
+import { PROPERTY_MESSAGES, PROPERTY_SUBMISSION_LINK_TITLE } from '@hearth/domain/properties/properties.constants';
+import { Button, Text } from '@mantine/core';
+import { IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { useLinks } from '../api/get-links';
+
+/** Licensees' 'Add New Property': the 'Property Submission' link, in a new tab (spec 000 §2). */
+export const AddPropertyButton = () => {
+  const links = useLinks(true);
+  if (links.isPending) {
+    return (
+      <Button leftSection={<IconPlus size={16} aria-hidden />} loading>
+        Add New Property
+      </Button>
+    );
+  }
+  const submission = links.data?.find((link) => link.title === PROPERTY_SUBMISSION_LINK_TITLE);
+  if (!submission) {
+    return (
+      <Text size="sm" c="red.8" role="alert">
+        {PROPERTY_MESSAGES.linksError}
+      </Text>
+    );
+  }
+  return (
+    <Button
+      component="a"
+      href={submission.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      leftSection={<IconPlus size={16} aria-hidden />}
+      rightSection={<IconExternalLink size={14} aria-hidden />}
+    >
+      Add New Property
+    </Button>
+  );
+};

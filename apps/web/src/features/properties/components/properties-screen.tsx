@@ -1,0 +1,220 @@
+import { PROPERTY_LIST } from '@hearth/domain/properties/properties.constants';
+import { propertyListAbilities, type PropertyListAbilities } from '@hearth/domain/properties/properties.rules';
+import { hasAnyRole, isStaffOrAdmin } from '@hearth/domain/access/roles';
+import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconArrowsSort } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useSignedInSession } from '../../../lib/auth';
+import { usePublicConfig } from '../../../lib/config';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { MOBILE_QUERY } from '../../../lib/media';
+import { toSearchParams, usePropertySearch } from '../api/search-properties';
+import { isAvailabilitySearch, usePropertyListState, type ListState } from '../hooks/use-list-state';
+import { activeFilterCount, type PriceBounds } from '../utils/filter-rules';
+import { AddPropertyButton } from './add-property-button';
+import { AvailabilityBar, type AvailabilityValues } from './availability-bar';
+import { FilterDrawer, filterTitle } from './filter-drawer';
+import { NoProperties } from './no-properties';
+import { PropertyResults } from './property-results';
+import { PropertySearchInput } from './property-search-input';
+import { SortDrawer, sortTitle } from './sort-drawer';
+
+const resultLabel = (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'result' : 'results'}`;
+
+/** A content creator (without a broader role) opens a property's details rather than its calendar (spec 000 §2). */
+const linksToDetails = (roles: readonly string[]) =>
+  hasAnyRole(roles, ['ROLE_CONTENT_CREATOR']) &&
+  !isStaffOrAdmin(roles) &&
+  !hasAnyRole(roles, ['ROLE_LICENSEE', 'ROLE_OWNER', 'ROLE_PROPERTY_EDITOR']);
+
+const availabilityOf = (state: ListState): AvailabilityValues => ({
+  location: state.location,
+  availableFrom: state.availableFrom,
+  availableTo: state.availableTo,
+  adults: state.adults,
+  children: state.children,
+});
+
+const PropertyList = ({
+  abilities,
+  roles,
+  productName,
+  mobile,
+}: {
+  abilities: PropertyListAbilities;
+  roles: readonly string[];
+  productName: string;
+  mobile: boolean;
+}) => {
+  const [state, setState] = usePropertyListState(abilities);
+  const [drawer, setDrawer] = useState<'sort' | 'filter' | null>(null);
+  const params = useMemo(() => toSearchParams(state), [state]);
+  const search = usePropertySearch(params);
+  const availability = isAvailabilitySearch(state);
+
+  const pages = search.data?.pages ?? [];
+  const properties = pages.flatMap((page) => page.data);
+  const meta = pages[0]?.meta;
+  const priceBounds: PriceBounds | null =
+    availability && meta && meta.minPrice !== null && meta.maxPrice !== null
+      ? { min: meta.minPrice, max: meta.maxPrice }
+      : null;
+  const { knownOwners, knownCompanies } = useMemo(() => {
+    const owners: Record<string, string> = {};
+    const companies: Record<string, string> = {};
+    for (const property of properties) {
+      for (const owner of property.attributes.owners) owners[owner.id] = owner.fullName;
+      companies[property.attributes.company.id] = property.attributes.company.name;
+    }
+    return { knownOwners: owners, knownCompanies: companies };
+  }, [properties]);
+
+  const filterCount = activeFilterCount(state.filters, availability);
+  const availabilityKey = JSON.stringify(availabilityOf(state));
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={1} size="h2">
+          Properties
+        </Title>
+        {abilities.canAddProperty ? <AddPropertyButton /> : null}
+      </Group>
+
+      {abilities.canSearchAvailability ? (
+        <AvailabilityBar
+          key={availabilityKey}
+          applied={availabilityOf(state)}
+          mobile={mobile}
+          onSearch={(values) => setState((current) => ({ ...current, ...values }))}
+          onClear={() =>
+            setState((current) => ({
+              ...current,
+              location: null,
+              availableFrom: null,
+              availableTo: null,
+              adults: PROPERTY_LIST.adultsDefault,
+              children: PROPERTY_LIST.childrenDefault,
+              corporateRate: false,
+            }))
+          }
+        />
+      ) : null}
+
+      <Group gap="sm" wrap={mobile ? 'wrap' : 'nowrap'}>
+        <PropertySearchInput
+          value={state.filterText}
+          onCommit={(filterText) => setState((current) => ({ ...current, filterText }), { replace: true })}
+        />
+        <Group gap="sm" wrap="nowrap" grow={mobile} style={mobile ? { flex: '1 1 100%' } : undefined}>
+          <Button
+            variant={state.sort ? 'light' : 'default'}
+            leftSection={<IconArrowsSort size={16} aria-hidden />}
+            onClick={() => setDrawer('sort')}
+          >
+            {sortTitle(state.sort)}
+          </Button>
+          <Button
+            variant={filterCount > 0 ? 'light' : 'default'}
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            onClick={() => setDrawer('filter')}
+          >
+            {filterTitle(filterCount)}
+          </Button>
+        </Group>
+      </Group>
+
+      <Group justify="space-between" gap="sm" mih={24}>
+        <Group gap="lg">
+          {availability ? (
+            <Checkbox
+              label="Show corporate rate"
+              checked={state.corporateRate}
+              onChange={(event) => {
+                const corporateRate = event.currentTarget.checked;
+                // Price bounds change with the rate, so a chosen range no longer means the same.
+                setState((current) => ({
+                  ...current,
+                  corporateRate,
+                  filters: { ...current.filters, minPrice: null, maxPrice: null },
+                }));
+              }}
+            />
+          ) : null}
+          {abilities.canIncludeInactive && !availability ? (
+            <Checkbox
+              label="Include Inactive"
+              checked={state.includeInactive}
+              onChange={(event) => {
+                const includeInactive = event.currentTarget.checked;
+                setState((current) => ({ ...current, includeInactive }));
+              }}
+            />
+          ) : null}
+        </Group>
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="result-count">
+          {meta ? resultLabel(meta.totalCount) : ''}
+        </Text>
+      </Group>
+
+      <PropertyResults
+        pending={search.isPending}
+        error={search.error}
+        properties={properties}
+        hasNextPage={search.hasNextPage}
+        fetchingNextPage={search.isFetchingNextPage}
+        onNextPage={() => void search.fetchNextPage()}
+        onRetry={() => void (search.isFetchNextPageError ? search.fetchNextPage() : search.refetch())}
+        abilities={abilities}
+        productName={productName}
+        linkToDetails={linksToDetails(roles)}
+        showTotal={availability}
+        corporateRate={state.corporateRate}
+      />
+
+      <SortDrawer
+        opened={drawer === 'sort'}
+        onClose={() => setDrawer(null)}
+        applied={state.sort}
+        onApply={(sort) => setState((current) => ({ ...current, sort }))}
+        abilities={abilities}
+        fullScreen={mobile}
+      />
+      <FilterDrawer
+        opened={drawer === 'filter'}
+        onClose={() => setDrawer(null)}
+        applied={state.filters}
+        onApply={(filters) => setState((current) => ({ ...current, filters }))}
+        abilities={abilities}
+        availabilitySearch={availability}
+        priceBounds={priceBounds}
+        productName={productName}
+        knownOwners={knownOwners}
+        knownCompanies={knownCompanies}
+        fullScreen={mobile}
+      />
+    </Stack>
+  );
+};
+
+/** `/properties`: the property list with search, availability, sort and filters (spec 000 §2). */
+export const PropertiesScreen = () => {
+  useDocumentTitle('Properties');
+  const { user } = useSignedInSession();
+  const { productName, faqUrl } = usePublicConfig();
+  const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const abilities = useMemo(() => propertyListAbilities(user.roles), [user.roles]);
+
+  if (user.propertyStatus.count === 0 && !abilities.seesListWhenEmpty) {
+    return (
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Properties
+        </Title>
+        <NoProperties productName={productName} faqUrl={faqUrl} />
+      </Stack>
+    );
+  }
+  return <PropertyList abilities={abilities} roles={user.roles} productName={productName} mobile={mobile} />;
+};

@@ -1,0 +1,110 @@
+import { PROPERTY_MESSAGES } from '@hearth/domain/properties/properties.constants';
+import type { PropertyListAbilities } from '@hearth/domain/properties/properties.rules';
+import type { TPropertyListItem } from '@hearth/domain/properties/properties.schemas';
+import { Box, Button, Center, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconSearchOff } from '@tabler/icons-react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
+import { useBottomMarker } from '../hooks/use-bottom-marker';
+import { PropertyCard } from './property-card';
+
+const CardSkeleton = () => (
+  <Paper withBorder radius="md" p="sm">
+    <Box style={{ display: 'flex', gap: 16 }}>
+      <Skeleton w={132} h={100} radius="sm" />
+      <Stack gap={8} style={{ flex: 1 }}>
+        <Skeleton h={18} w="45%" />
+        <Skeleton h={14} w="70%" />
+        <Skeleton h={20} w="35%" />
+        <Skeleton h={14} w="55%" />
+      </Stack>
+    </Box>
+  </Paper>
+);
+
+export const ListSkeleton = ({ count = 4 }: { count?: number }) => (
+  <Stack gap="sm" aria-busy="true" aria-label="Loading properties">
+    {Array.from({ length: count }, (_, index) => (
+      <CardSkeleton key={index} />
+    ))}
+  </Stack>
+);
+
+/** 'There was an error {code} {message}' (spec 000 §8) from whatever went wrong. */
+const errorBody = (error: unknown): string => {
+  if (isApiError(error)) return PROPERTY_MESSAGES.listErrorBody(error.errorCode, error.errorMessage);
+  return PROPERTY_MESSAGES.listErrorBody(NETWORK_ERROR, error instanceof Error ? error.message : '');
+};
+
+type PropertyResultsProps = {
+  pending: boolean;
+  error: unknown;
+  properties: TPropertyListItem[];
+  hasNextPage: boolean;
+  fetchingNextPage: boolean;
+  onNextPage: () => void;
+  onRetry: () => void;
+  abilities: PropertyListAbilities;
+  productName: string;
+  linkToDetails: boolean;
+  showTotal: boolean;
+  corporateRate: boolean;
+};
+
+/** The list body: skeleton, error alert, 'No results found' or the cards with a marker that loads the next page. */
+export const PropertyResults = ({
+  pending,
+  error,
+  properties,
+  hasNextPage,
+  fetchingNextPage,
+  onNextPage,
+  onRetry,
+  ...cardProps
+}: PropertyResultsProps) => {
+  const marker = useBottomMarker(onNextPage, hasNextPage && !fetchingNextPage && !error);
+
+  if (pending) return <ListSkeleton />;
+  if (error && properties.length === 0) {
+    return (
+      <ErrorAlert title={PROPERTY_MESSAGES.listErrorTitle}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{errorBody(error)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            Try again
+          </Button>
+        </Stack>
+      </ErrorAlert>
+    );
+  }
+  if (properties.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" gap="xs">
+          <IconSearchOff size={28} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
+          <Text fw={500}>{PROPERTY_MESSAGES.noResults}</Text>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {properties.map((property) => (
+        <PropertyCard key={property.id} property={property} {...cardProps} />
+      ))}
+      {error ? (
+        <ErrorAlert title={PROPERTY_MESSAGES.listErrorTitle}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{errorBody(error)}</Text>
+            <Button size="xs" variant="light" color="red" onClick={onRetry}>
+              Try again
+            </Button>
+          </Stack>
+        </ErrorAlert>
+      ) : null}
+      <Center ref={marker} mih={32} data-testid="list-end">
+        {fetchingNextPage ? <Loader size="sm" aria-label="Loading more properties" /> : null}
+      </Center>
+    </Stack>
+  );
+};

@@ -1,0 +1,97 @@
+import type { PropertySort, PropertySortField } from '@hearth/domain/properties/properties.constants';
+import type { PropertyListAbilities } from '@hearth/domain/properties/properties.rules';
+import { Button, Drawer, Group, Radio, ScrollArea, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useOpenGeneration } from '../hooks/use-open-generation';
+
+type SortChoice = { value: PropertySort; label: string };
+
+const ascDesc = (field: PropertySortField, name: string, up: string, down: string): SortChoice[] => [
+  { value: field, label: `${name} ${up}` },
+  { value: `-${field}`, label: `${name} ${down}` },
+];
+
+const LOW_HIGH = ['(low to high)', '(high to low)'] as const;
+
+/** The sort drawer's choices (spec 000 §2) in the spec's order; a descending sort is `-field`. */
+export const sortChoices = (abilities: PropertyListAbilities): SortChoice[] => [
+  ...ascDesc('name', 'Property name', 'A-Z', 'Z-A'),
+  ...ascDesc('bedrooms', 'Bedrooms', ...LOW_HIGH),
+  ...ascDesc('bathrooms', 'Bathrooms', ...LOW_HIGH),
+  ...ascDesc('maxGuests', 'No of guests', ...LOW_HIGH),
+  ...ascDesc('minimumStay', 'Min nights', ...LOW_HIGH),
+  ...ascDesc('rating', 'Rating', ...LOW_HIGH),
+  ...(abilities.canSortByTasks ? ascDesc('tasks', 'Tasks', '(fewest first)', '(most first)') : []),
+  ...(abilities.canSortByPartner ? ascDesc('partner', 'Partner', 'A-Z', 'Z-A') : []),
+];
+
+/** 'Sort' or 'Sort (1)' when a sort is applied. */
+export const sortTitle = (sort: PropertySort | null): string => (sort ? 'Sort (1)' : 'Sort');
+
+type SortDrawerProps = {
+  opened: boolean;
+  onClose: () => void;
+  applied: PropertySort | null;
+  onApply: (sort: PropertySort | null) => void;
+  abilities: PropertyListAbilities;
+  fullScreen: boolean;
+};
+
+const SortBody = ({ applied, onApply, onClose, abilities }: Omit<SortDrawerProps, 'opened' | 'fullScreen'>) => {
+  const [draft, setDraft] = useState<PropertySort | null>(applied);
+  const choices = sortChoices(abilities);
+  return (
+    <Stack gap="md" h="100%">
+      <ScrollArea.Autosize mah="calc(100dvh - 160px)" type="auto" scrollbars="y" offsetScrollbars="y">
+        <Radio.Group
+          label="Sort by"
+          value={draft ?? ''}
+          onChange={(value) => setDraft(choices.find((choice) => choice.value === value)?.value ?? null)}
+        >
+          <Stack gap="xs" mt="xs">
+            {choices.map((choice) => (
+              <Radio key={choice.value} value={choice.value} label={choice.label} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      </ScrollArea.Autosize>
+      <Group gap="sm" justify="flex-end">
+        <Button
+          variant="default"
+          onClick={() => {
+            onApply(null);
+            onClose();
+          }}
+        >
+          Clear All
+        </Button>
+        <Button
+          onClick={() => {
+            onApply(draft);
+            onClose();
+          }}
+        >
+          Apply
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+/** A single choice of order; opening it starts from the applied sort. */
+export const SortDrawer = ({ opened, fullScreen, ...props }: SortDrawerProps) => {
+  const generation = useOpenGeneration(opened);
+  return (
+    <Drawer
+      opened={opened}
+      onClose={props.onClose}
+      position="right"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      size={fullScreen ? '100%' : 'sm'}
+      title={sortTitle(props.applied)}
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <SortBody key={generation} {...props} />
+    </Drawer>
+  );
+};

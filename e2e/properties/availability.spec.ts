@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/sign-in';
+import { dayFromToday, expectFirstPage, pickDay, propertyCards, resultCount } from '../support/properties';
+
+/** Stay totals on the cards, in dollars ('A$1,234' or 'N$1,234.50'). */
+const totalsOnCards = async (page: Page): Promise<number[]> =>
+  (
+    await propertyCards(page)
+      .getByText(/^[AN]\$[\d,]+(\.\d\d)?$/)
+      .allInnerTexts()
+  ).map((text) => Number(text.replace(/[AN$,]/g, '')));
+
+test('[PROPERTIES][AVAILABILITY] a date search lists free properties with stay totals and a price range', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/properties');
+  await expectFirstPage(page);
+  const bar = page.getByRole('region', { name: 'Availability search' });
+  await expect(bar.getByRole('button', { name: 'Search' })).toBeDisabled();
+
+  const checkIn = dayFromToday(30);
+  const checkOut = dayFromToday(33);
+  await pickDay(page, 'Check-in', checkIn);
+  await pickDay(page, 'Check-out', checkOut);
+  await bar.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`availableFrom=${checkIn}&availableTo=${checkOut}`));
+  await expect(page.getByRole('checkbox', { name: 'Show corporate rate' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Include Inactive' })).toHaveCount(0);
+  const available = await expectFirstPage(page);
+  expect(available).toBeGreaterThan(0);
+  const totals = await totalsOnCards(page);
+  expect(totals.length).toBe(Math.min(available, 25));
+
+  // A price range between the bounds keeps only the stays at or above the chosen minimum.
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filter' });
+  const min = drawer.getByRole('textbox', { name: 'Min price' });
+  const max = drawer.getByRole('textbox', { name: 'Max price' });
+  const low = Number((await min.inputValue()).replace(/[$,]/g, ''));
+  const high = Number((await max.inputValue()).replace(/[$,]/g, ''));
+  expect(high).toBeGreaterThan(low);
+  const floor = Math.round((low + high) / 2);
+  await min.fill(String(floor));
+  // Property status steps aside while a price range applies.
+  await expect(drawer.getByText('Property status')).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`minPrice=${floor * 100}`));
+  await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+  await expect.poll(() => resultCount(page)).toBeLessThan(available);
+  for (const total of await totalsOnCards(page)) expect(total).toBeGreaterThanOrEqual(floor);
+});
+
+test('[PROPERTIES][AVAILABILITY] a place alone searches 5 km around it', async ({ page }) => {
+  await signIn(page, 'staff');
+  await page.goto('/properties');
+  const all = await expectFirstPage(page);
+  const bar = page.getByRole('region', { name: 'Availability search' });
+  await bar.getByRole('textbox', { name: 'Location' }).fill('Noosa');
+  await page.getByRole('option', { name: /^Noosa Heads/ }).click();
+  await bar.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(/location=Noosa\+Heads&lat=-26\.\d+&lng=153\.\d+/);
+  const nearby = await expectFirstPage(page);
+  expect(nearby).toBeGreaterThan(0);
+  expect(nearby).toBeLessThan(all);
+  // Noosa Heads and its neighbours (Noosaville, Sunshine Beach...) share the 456x postcodes.
+  for (const card of await propertyCards(page).all()) await expect(card).toContainText(/QLD 456\d/);
+
+  await bar.getByRole('button', { name: 'Clear' }).click();
+  await expect(page).not.toHaveURL(/location=/);
+});
