@@ -226,6 +226,7 @@ export const PROPERTY_MESSAGES = {
   stayTooLong: `A stay can be at most ${PROPERTY_LIST.stayMax} nights`,
   priceRangeInverted: 'The minimum price must not be above the maximum price',
   boundingBoxIncomplete: 'A search area needs nwlat, nwlng, selat and selng',
+  boundingBoxInverted: 'The north-west corner (nwlat) must be north of the south-east corner (selat)',
 } as const;
 
 export const PROPERTY_ERROR_CODES = {

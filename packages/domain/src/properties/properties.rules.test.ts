@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPropertyStatuses, propertyListAbilities, statusPillColour } from './properties.rules';
-import { nightsBetween, ZPropertySearchQuery } from './properties.schemas';
+import { nightsBetween } from './nights';
+import { ZPropertySearchQuery } from './properties.schemas';
 
 describe('statusPillColour (spec 000 §4)', () => {
   it.each([

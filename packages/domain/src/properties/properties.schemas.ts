@@ -19,19 +19,13 @@ import {
   BUILDING_TYPES,
   type PropertySort,
 } from './properties.constants';
+import { isNight, nightsBetween } from './nights';
 
 /** A calendar day `YYYY-MM-DD` that exists (2026-02-30 is refused). */
 export const ZNight = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'This date does not exist');
-
-/** Nights between two days (check-out minus check-in). */
-export const nightsBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  .refine(isNight, 'This date does not exist');
 
 /** A list parameter: repeated keys or one comma-separated value, each item one of `values`, at most 50 items. */
 const csvOf = <T extends z.ZodType>(item: T) =>
@@ -106,8 +100,8 @@ export const ZPropertySearchQuery = z
     if (box.some((v) => v !== undefined) && box.some((v) => v === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['nwlat'], message: PROPERTY_MESSAGES.boundingBoxIncomplete });
     }
-    const area = q.nwlat !== undefined && q.selat !== undefined && q.nwlat < q.selat;
-    if (area) ctx.addIssue({ code: 'custom', path: ['nwlat'], message: 'nwlat must be north of selat' });
+    const inverted = q.nwlat !== undefined && q.selat !== undefined && q.nwlat < q.selat;
+    if (inverted) ctx.addIssue({ code: 'custom', path: ['nwlat'], message: PROPERTY_MESSAGES.boundingBoxInverted });
   });
 export type TPropertySearchQuery = z.output<typeof ZPropertySearchQuery>;
 export type TPropertySearchParams = z.input<typeof ZPropertySearchQuery>;
@@ -179,9 +173,13 @@ export const ZPropertySearchResponse = z.object({
     totalPages: z.number().int(),
     pageNumber: z.number().int(),
     pageSize: z.number().int(),
-    /** Cheapest and dearest stay total among the matches before the price range (null without dates). */
+    /**
+     * Cheapest and dearest stay total among the matches before the price range, in `currency`. Null without
+     * dates, and when the matches are priced in more than one currency (A$ and N$ totals do not compare).
+     */
     minPrice: z.number().int().nullable(),
     maxPrice: z.number().int().nullable(),
+    currency: z.enum(CURRENCIES).nullable(),
   }),
 });
 export type TPropertySearchResponse = z.infer<typeof ZPropertySearchResponse>;
@@ -203,6 +201,8 @@ export type TLocationsResponse = z.infer<typeof ZLocationsResponse>;
 /** `GET v3/companies?partnerType=` (partner typeahead; the licensee partner list is partnerType 'Franchise - Licensee'). */
 export const ZCompaniesQuery = z.object({
   partnerType: z.enum(PARTNER_TYPES).optional(),
+  /** Names for chosen ids (a copied link's Partner filter). */
+  'filters[ids]': csvOf(z.uuid()).optional(),
   search: z.string().trim().max(100).optional(),
 });
 export const ZCompanyListItem = z.object({
@@ -225,6 +225,8 @@ export const ZUserListQuery = z.object({
     .regex(/^ROLE_[A-Z_]+$/)
     .max(40)
     .optional(),
+  /** Names for chosen ids (a copied link's Owner filter). */
+  'filters[ids]': csvOf(z.uuid()).optional(),
 });
 export const ZUserListItem = z.object({
   id: z.string(),

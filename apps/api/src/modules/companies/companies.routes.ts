@@ -15,6 +15,9 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCompaniesResponse },
       },
     },
-    async (request) => ({ data: await findCompanies({ db: app.db, ...request.query }) }),
+    async (request) => {
+      const { partnerType, search, 'filters[ids]': ids } = request.query;
+      return { data: await findCompanies({ db: app.db, partnerType, search, ids }) };
+    },
   );
 };

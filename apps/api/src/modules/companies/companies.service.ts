@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { PartnerType, TCompanyListItem } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
@@ -10,8 +10,10 @@ export const findCompanies = async (options: {
   db: Db;
   partnerType?: PartnerType;
   search?: string;
+  ids?: string[];
 }): Promise<TCompanyListItem[]> => {
   const where: SQL[] = [];
+  if (options.ids?.length) where.push(inArray(companies.id, options.ids));
   if (options.partnerType) where.push(eq(companies.partnerType, options.partnerType));
   if (options.search) where.push(ilike(companies.name, `%${options.search.replace(/[\\%_]/g, '\\$&')}%`));
   const rows = await options.db

@@ -69,6 +69,15 @@ describe('GET /api/v3/companies', () => {
     expect((byName.json() as TCompaniesResponse).data.map((c) => c.attributes.companyName)).toEqual(['Coastal Stays']);
   });
 
+  it('names chosen companies by id (a copied link)', async () => {
+    const admin = await signedIn('admin');
+    const response = await admin.get(`/api/v3/companies?filters[ids]=${demoCompanyId('coastal-stays')}`);
+    expect((response.json() as TCompaniesResponse).data.map((c) => c.attributes.companyName)).toEqual([
+      'Coastal Stays',
+    ]);
+    expect((await admin.get('/api/v3/companies?filters[ids]=nope')).statusCode).toBe(400);
+  });
+
   it('is refused to owners and licensees, and to unknown partner types', async () => {
     expect((await (await signedIn('owner')).get('/api/v3/companies')).statusCode).toBe(403);
     expect((await (await signedIn('licensee')).get('/api/v3/companies')).statusCode).toBe(403);
@@ -93,6 +102,14 @@ describe('GET /api/v3/users (Owner typeahead)', () => {
     const all = await owners(admin);
     expect(all.data.length).toBeLessThanOrEqual(10);
     expect(all.meta.totalPages).toBe(Math.ceil(all.meta.totalCount / 10));
+  });
+
+  it('names chosen owners by id (a copied link)', async () => {
+    const admin = await signedIn('admin');
+    const result = await owners(admin, `&filters[ids]=${demoUserId('owner')},${demoUserId('solo.owner')}`);
+    expect(result.data.map((u) => u.id).sort()).toEqual([demoUserId('owner'), demoUserId('solo.owner')].sort());
+    const licensee = await owners(await signedIn('licensee'), `&filters[ids]=${demoUserId('owner')}`);
+    expect(licensee.data).toEqual([]);
   });
 
   it("gives a licensee only the owners of their company's properties", async () => {

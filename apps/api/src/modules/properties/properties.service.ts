@@ -135,6 +135,7 @@ export const findProperties = async (options: {
       pageSize: size,
       minPrice: page.minPrice,
       maxPrice: page.maxPrice,
+      currency: page.currency,
     },
   };
 };

@@ -284,8 +284,7 @@ describe('GET /api/v3/search: availability, totals and price range', () => {
     const free = result.data.find((p) => p.id === ids.Free);
     expect(free?.attributes.totalBookingAmount).toBe(60_000);
     expect(free?.attributes.corporateBookingAmount).toBe(57_000);
-    expect(result.meta.minPrice).toBe(60_000);
-    expect(result.meta.maxPrice).toBe(120_000);
+    expect(result.meta).toMatchObject({ minPrice: 60_000, maxPrice: 120_000, currency: 'AUD' });
   });
 
   it('keeps only totals inside the price range, while the bounds still describe every match', async () => {
@@ -308,6 +307,20 @@ describe('GET /api/v3/search: availability, totals and price range', () => {
     expect(result.data.length).toBeGreaterThan(6);
     expect(result.data.every((p) => p.attributes.totalBookingAmount === null)).toBe(true);
     expect(result.meta.minPrice).toBeNull();
+  });
+
+  it('gives price bounds only when the priced matches share one currency', async () => {
+    const tagNz = uniqueTag();
+    const nz = await createProperty(ctx.db, { name: `${tagNz} Queenstown`, currency: 'NZD', minimumStay: 1 });
+    await createRates(ctx.db, { propertyId: nz, from: '2027-03-01', to: '2027-04-01', priceCents: 30_000 });
+    const au = await createProperty(ctx.db, { name: `${tagNz} Noosa`, currency: 'AUD', minimumStay: 1 });
+    await createRates(ctx.db, { propertyId: au, from: '2027-03-01', to: '2027-04-01', priceCents: 20_000 });
+    const dates = { 'filters[availableFrom]': from, 'filters[availableTo]': to };
+    const mixed = await search(admin, { 'filters[query]': tagNz, ...dates });
+    expect(mixed.meta.totalCount).toBe(2);
+    expect(mixed.meta).toMatchObject({ minPrice: null, maxPrice: null, currency: null });
+    const nzOnly = await search(admin, { 'filters[query]': `${tagNz} queenstown`, ...dates });
+    expect(nzOnly.meta).toMatchObject({ minPrice: 90_000, maxPrice: 90_000, currency: 'NZD' });
   });
 
   it('keeps to the search area box', async () => {

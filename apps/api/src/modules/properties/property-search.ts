@@ -7,6 +7,7 @@ import {
   PROPERTY_LIST,
   PROPERTY_TYPE_FILTER_COVERS,
   propertyListAbilities,
+  type Currency,
   type PropertySortField,
   type TPropertySearchQuery,
 } from '@hearth/domain';
@@ -24,7 +25,21 @@ export type PropertySearchPage = {
   totalCount: number;
   minPrice: number | null;
   maxPrice: number | null;
+  currency: Currency | null;
 };
+
+/**
+ * Price bounds of every priced match, only when they share one currency: A$ and N$ totals do not compare, so a
+ * search across both countries has no slider (a price range then applies in each property's own currency).
+ */
+const ONE_CURRENCY = sql`min(price) over () is not null and min(currency) over () = max(currency) over ()`;
+const BOUNDS = sql`case when ${ONE_CURRENCY} then min(price) over () end as min_price,
+  case when ${ONE_CURRENCY} then max(price) over () end as max_price,
+  case when ${ONE_CURRENCY} then min(currency) over () end as currency`;
+const ONE_CURRENCY_AGGREGATE = sql`min(price) is not null and min(currency) filter (where price is not null) = max(currency) filter (where price is not null)`;
+const BOUNDS_AGGREGATE = sql`case when ${ONE_CURRENCY_AGGREGATE} then min(price) end as min_price,
+  case when ${ONE_CURRENCY_AGGREGATE} then max(price) end as max_price,
+  case when ${ONE_CURRENCY_AGGREGATE} then min(currency) filter (where price is not null) end as currency`;
 
 const SORT_KEYS: Record<PropertySortField, SQL> = {
   name: sql`lower(p.name)`,
@@ -195,14 +210,14 @@ export const searchProperties = async (options: {
 
   // Companies are joined only to sort by partner name; everything else reads the property row.
   const matches = sql`
-    select p.id, lower(p.name) as name_key, ${SORT_KEYS[sortField]} as sort_key, ${pricing.columns}
+    select p.id, lower(p.name) as name_key, ${SORT_KEYS[sortField]} as sort_key, p.currency, ${pricing.columns}
     from properties p ${sortField === 'partner' ? sql`join companies c on c.id = p.company_id` : sql``} ${pricing.join}
     where ${sql.join(where, sql` and `)}`;
   const inRange = priceRange.length > 0 ? sql.join(priceRange, sql` and `) : sql`true`;
   // One window pass gives the count inside the price range and the price bounds of every match (the slider's range).
   const windowed = sql`
     select id, sort_key, name_key, total, corporate, ${inRange} as in_range,
-      count(*) filter (where ${inRange}) over () as total_count, min(price) over () as min_price, max(price) over () as max_price
+      count(*) filter (where ${inRange}) over () as total_count, ${BOUNDS}
     from (${matches}) m`;
 
   type Row = {
@@ -211,17 +226,18 @@ export const searchProperties = async (options: {
     corporate: number | null;
     min_price: number | null;
     max_price: number | null;
+    currency: Currency | null;
     total_count: string | number;
   };
   const { rows } = (await db.execute(sql`
-    select id, total, corporate, min_price, max_price, total_count from (${windowed}) w where in_range
+    select id, total, corporate, min_price, max_price, currency, total_count from (${windowed}) w where in_range
     order by sort_key ${direction}, name_key, id
     limit ${size} offset ${offset}`)) as unknown as { rows: Row[] };
   const [first] = rows;
   if (!first) {
     // An empty page has no row to read the window from: count and bound on their own (past the end, or priced out).
     const { rows: bounds } = (await db.execute(sql`
-      select count(*) filter (where ${inRange}) as total_count, min(price) as min_price, max(price) as max_price
+      select count(*) filter (where ${inRange}) as total_count, ${BOUNDS_AGGREGATE}
       from (${matches}) m`)) as unknown as { rows: Omit<Row, 'id' | 'total' | 'corporate'>[] };
     const [b] = bounds;
     return {
@@ -229,12 +245,14 @@ export const searchProperties = async (options: {
       totalCount: Number(b?.total_count ?? 0),
       minPrice: b?.min_price ?? null,
       maxPrice: b?.max_price ?? null,
+      currency: b?.currency ?? null,
     };
   }
   return {
     hits: rows.map((r) => ({ id: r.id, totalCents: r.total, corporateCents: r.corporate })),
-    totalCount: first ? Number(first.total_count) : 0,
-    minPrice: first?.min_price ?? null,
-    maxPrice: first?.max_price ?? null,
+    totalCount: Number(first.total_count),
+    minPrice: first.min_price,
+    maxPrice: first.max_price,
+    currency: first.currency,
   };
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { HTTP, isStaffOrAdmin, type TUserListResponse } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { properties, propertyOwners, userRoles, users } from '../../db/schema';
@@ -16,6 +16,7 @@ export const findUsers = async (options: {
   search?: string;
   sort?: 'fullName' | '-fullName';
   role?: string;
+  ids?: string[];
 }): Promise<TUserListResponse> => {
   const { db, caller, page } = options;
   const staff = isStaffOrAdmin(caller.roles);
@@ -24,6 +25,7 @@ export const findUsers = async (options: {
   }
   const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
   const where: SQL[] = [];
+  if (options.ids?.length) where.push(inArray(users.id, options.ids));
   if (options.role) {
     where.push(
       sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${options.role})`,

@@ -85,6 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         search: q.search,
         sort: q.sort,
         role: q['filters[role]'],
+        ids: q['filters[ids]'],
       });
     },
   );
