@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   propertyListAbilities,
   type TPropertyListItem,
@@ -6,57 +6,65 @@ import {
   type TPropertySearchResponse,
 } from '@hearth/domain';
 import type { Db } from '../../db/client';
-import { companies, properties, propertyOwners, propertyPhotos, users, type PropertyRow } from '../../db/schema';
+import { companies, properties, propertyOwners, propertyPhotos, users } from '../../db/schema';
 import type { BlobStore } from '../../adapters/blob';
 import type { ScopeCaller } from './property-scope';
 import { searchProperties, type PropertySearchHit } from './property-search';
 
-type Related = {
-  company: { id: string; name: string; partnerType: string };
-  owners: { id: string; fullName: string }[];
-  photoKeys: string[];
+/** The columns a list row shows: the wide ones (checkpoints, compliance, links, search text) stay in the table. */
+const LIST_COLUMNS = {
+  id: properties.id,
+  code: properties.code,
+  name: properties.name,
+  status: properties.status,
+  street: properties.street,
+  city: properties.city,
+  state: properties.state,
+  postcode: properties.postcode,
+  country: properties.country,
+  fullAddress: properties.fullAddress,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  maxGuests: properties.maxGuests,
+  minimumStay: properties.minimumStay,
+  buildingType: properties.buildingType,
+  segment: properties.segment,
+  managementType: properties.managementType,
+  keyType: properties.keyType,
+  keyStatus: properties.keyStatus,
+  cleaningStatus: properties.cleaningStatus,
+  riskStatus: properties.riskStatus,
+  airbnbOverallRating: properties.airbnbOverallRating,
+  amenities: properties.amenities,
+  currency: properties.currency,
+  tasksSummary: properties.tasksSummary,
 };
 
-/** Company, owners and photos of a page of properties, three queries whatever the page size. */
-const loadRelated = async (db: Db, ids: string[]): Promise<Map<string, PropertyRow & Related>> => {
-  const rows = await db
+/** A page of properties with company, owners and photo keys, in one round trip whatever the page size. */
+const loadListRows = (db: Db, ids: string[]) =>
+  db
     .select({
-      property: properties,
+      ...LIST_COLUMNS,
       company: { id: companies.id, name: companies.name, partnerType: companies.partnerType },
+      owners: sql<{ id: string; fullName: string }[]>`(
+        select coalesce(json_agg(json_build_object('id', u.id, 'fullName', u.first_name || ' ' || u.last_name)
+          order by u.last_name, u.first_name), '[]'::json)
+        from ${propertyOwners} po join ${users} u on u.id = po.user_id where po.property_id = ${properties.id})`,
+      photoKeys: sql<string[]>`(
+        select coalesce(array_agg(ph.blob_key order by ph.position), '{}')
+        from ${propertyPhotos} ph where ph.property_id = ${properties.id})`,
     })
     .from(properties)
     .innerJoin(companies, eq(companies.id, properties.companyId))
     .where(inArray(properties.id, ids));
-  const owners = await db
-    .select({
-      propertyId: propertyOwners.propertyId,
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(propertyOwners)
-    .innerJoin(users, eq(users.id, propertyOwners.userId))
-    .where(inArray(propertyOwners.propertyId, ids))
-    .orderBy(asc(users.lastName), asc(users.firstName));
-  const photos = await db
-    .select({ propertyId: propertyPhotos.propertyId, blobKey: propertyPhotos.blobKey })
-    .from(propertyPhotos)
-    .where(inArray(propertyPhotos.propertyId, ids))
-    .orderBy(asc(propertyPhotos.propertyId), asc(propertyPhotos.position));
-  const byId = new Map(
-    rows.map((r) => [
-      r.property.id,
-      { ...r.property, company: r.company, owners: [], photoKeys: [] } as PropertyRow & Related,
-    ]),
-  );
-  for (const o of owners) byId.get(o.propertyId)?.owners.push({ id: o.id, fullName: `${o.firstName} ${o.lastName}` });
-  for (const p of photos) byId.get(p.propertyId)?.photoKeys.push(p.blobKey);
-  return byId;
-};
+
+type ListRow = Awaited<ReturnType<typeof loadListRows>>[number];
 
 /** One list row; owners do not see risk status or task counts (spec 000 §6). */
 const presentListItem = (
-  row: PropertyRow & Related,
+  row: ListRow,
   hit: PropertySearchHit,
   options: { blob: BlobStore; ownerView: boolean },
 ): TPropertyListItem => {
@@ -114,13 +122,14 @@ export const findProperties = async (options: {
 }): Promise<TPropertySearchResponse> => {
   const { db, blob, caller, query } = options;
   const page = await searchProperties({ db, caller, query });
-  const related =
+  const rows =
     page.hits.length > 0
-      ? await loadRelated(
+      ? await loadListRows(
           db,
           page.hits.map((h) => h.id),
         )
-      : new Map();
+      : [];
+  const related = new Map(rows.map((row) => [row.id, row]));
   const { ownerView } = propertyListAbilities(caller.roles);
   const size = query['page[size]'];
   return {

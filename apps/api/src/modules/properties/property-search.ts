@@ -217,7 +217,8 @@ export const searchProperties = async (options: {
   // One window pass gives the count inside the price range and the price bounds of every match (the slider's range).
   const windowed = sql`
     select id, sort_key, name_key, total, corporate, ${inRange} as in_range,
-      count(*) filter (where ${inRange}) over () as total_count, ${BOUNDS}
+      count(*) filter (where ${inRange}) over () as total_count,
+      ${stay ? BOUNDS : sql`null::int as min_price, null::int as max_price, null::text as currency`}
     from (${matches}) m`;
 
   type Row = {
