@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PROPERTY_MESSAGES } from '@hearth/domain/properties/properties.constants';
 import { signIn } from '../support/sign-in';
 import { dayFromToday, expectFirstPage, pickDay, propertyCards, resultCount } from '../support/properties';
+
+/** The amount in 'A$1,234' or 'N$1,234.50'. */
+const dollarsIn = (text: string): number => Number(text.replace(/[AN$,]/g, ''));
 
 /** Stay totals on the cards, in dollars ('A$1,234' or 'N$1,234.50'). */
 const totalsOnCards = async (page: Page): Promise<number[]> =>
@@ -8,7 +12,9 @@ const totalsOnCards = async (page: Page): Promise<number[]> =>
     await propertyCards(page)
       .getByText(/^[AN]\$[\d,]+(\.\d\d)?$/)
       .allInnerTexts()
-  ).map((text) => Number(text.replace(/[AN$,]/g, '')));
+  ).map(dollarsIn);
+
+const MIXED_CURRENCIES = PROPERTY_MESSAGES.priceMixedCurrencies;
 
 test('[PROPERTIES][AVAILABILITY] a date search lists free properties with stay totals and a price range', async ({
   page,
@@ -33,13 +39,32 @@ test('[PROPERTIES][AVAILABILITY] a date search lists free properties with stay t
   const totals = await totalsOnCards(page);
   expect(totals.length).toBe(Math.min(available, 25));
 
+  // Stays in Australia and New Zealand are priced in A$ and N$, which do not compare: no price range, a hint.
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const mixed = page.getByRole('dialog', { name: 'Filter' });
+  await expect(mixed.getByText(MIXED_CURRENCIES)).toBeVisible();
+  await expect(mixed.getByRole('textbox', { name: 'Min price' })).toHaveCount(0);
+  await mixed.getByRole('button', { name: 'Close' }).click();
+  await expect(mixed).toBeHidden();
+
+  // Around Noosa Heads every stay is in A$, so the price range is offered, in A$.
+  await bar.getByRole('textbox', { name: 'Location' }).fill('Noosa');
+  await page.getByRole('option', { name: /^Noosa Heads/ }).click();
+  await bar.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/location=Noosa\+Heads/);
+  const nearby = await expectFirstPage(page);
+  expect(nearby).toBeGreaterThan(1);
+
   // A price range between the bounds keeps only the stays at or above the chosen minimum.
   await page.getByRole('button', { name: 'Filter' }).click();
   const drawer = page.getByRole('dialog', { name: 'Filter' });
+  await expect(drawer.getByText(MIXED_CURRENCIES)).toHaveCount(0);
   const min = drawer.getByRole('textbox', { name: 'Min price' });
   const max = drawer.getByRole('textbox', { name: 'Max price' });
-  const low = Number((await min.inputValue()).replace(/[$,]/g, ''));
-  const high = Number((await max.inputValue()).replace(/[$,]/g, ''));
+  await expect(min).toHaveValue(/^A\$[\d,]+$/);
+  await expect(max).toHaveValue(/^A\$[\d,]+$/);
+  const low = dollarsIn(await min.inputValue());
+  const high = dollarsIn(await max.inputValue());
   expect(high).toBeGreaterThan(low);
   const floor = Math.round((low + high) / 2);
   await min.fill(String(floor));
@@ -49,7 +74,7 @@ test('[PROPERTIES][AVAILABILITY] a date search lists free properties with stay t
 
   await expect(page).toHaveURL(new RegExp(`minPrice=${floor * 100}`));
   await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
-  await expect.poll(() => resultCount(page)).toBeLessThan(available);
+  await expect.poll(() => resultCount(page)).toBeLessThan(nearby);
   for (const total of await totalsOnCards(page)) expect(total).toBeGreaterThanOrEqual(floor);
 });
 

@@ -11,5 +11,6 @@ export const formatMoney = (cents: number, currency: Currency): string => {
   return `${sign}${CURRENCY_SYMBOLS[currency]}${amount}`;
 };
 
-/** Whole dollars without a currency, e.g. slider labels: `$1,234`. */
-export const formatDollars = (dollars: number): string => `$${wholeDollars.format(dollars)}`;
+/** Whole dollars in a currency, e.g. slider labels: `A$1,234`. */
+export const formatDollars = (dollars: number, currency: Currency): string =>
+  `${CURRENCY_SYMBOLS[currency]}${wholeDollars.format(dollars)}`;

@@ -219,6 +219,9 @@ export const PROPERTY_MESSAGES = {
   listErrorTitle: 'Could not load properties',
   listErrorBody: (code: string, message: string) => `There was an error ${code} ${message}`,
   noResults: 'No results found',
+  /** In place of the price range when the matches are priced in both currencies (the API then gives no bounds). */
+  priceMixedCurrencies:
+    'Choose a location to filter by price (stays in Australia and New Zealand are priced in different currencies).',
   noLocations: 'No locations found. Try searching by a suburb.',
   noItems: 'No items found.',
   linksError: 'Could not load links!',

@@ -20,3 +20,20 @@ export const companiesQueryOptions = (search: string) =>
 
 export const useCompanies = (search: string, enabled: boolean) =>
   useQuery({ ...companiesQueryOptions(search), enabled, placeholderData: keepPreviousData });
+
+/** `GET v3/companies?filters[ids]=`: the chosen partners whose names are not known here (a copied link). */
+export const getCompaniesByIds = async (ids: string[], signal?: AbortSignal): Promise<TCompanyListItem[]> =>
+  (await api.get<TCompaniesResponse>('/api/v3/companies', { params: { 'filters[ids]': ids.join(',') }, signal })).data;
+
+export const companiesByIdsQueryOptions = (ids: string[]) => {
+  const sorted = [...ids].sort();
+  return queryOptions({
+    queryKey: ['companies', 'partners', 'by-id', sorted],
+    queryFn: ({ signal }) => getCompaniesByIds(sorted, signal),
+    staleTime: 5 * 60_000,
+  });
+};
+
+/** Asks only when there are ids to name. */
+export const useCompaniesByIds = (ids: string[]) =>
+  useQuery({ ...companiesByIdsQueryOptions(ids), enabled: ids.length > 0, placeholderData: keepPreviousData });

@@ -26,3 +26,30 @@ export const ownersQueryOptions = (search: string) =>
 
 export const useOwners = (search: string, enabled: boolean) =>
   useQuery({ ...ownersQueryOptions(search), enabled, placeholderData: keepPreviousData });
+
+/** `GET v3/users?filters[ids]=`: the chosen owners whose names are not known here (a copied link), one page. */
+export const getOwnersByIds = async (ids: string[], signal?: AbortSignal): Promise<TUserListItem[]> =>
+  (
+    await api.get<TUserListResponse>('/api/v3/users', {
+      params: {
+        'page[number]': 1,
+        'page[size]': Math.min(Math.max(ids.length, 1), PROPERTY_LIST.pageSizeMax),
+        'filters[role]': 'ROLE_OWNER',
+        'filters[ids]': ids.join(','),
+      },
+      signal,
+    })
+  ).data;
+
+export const ownersByIdsQueryOptions = (ids: string[]) => {
+  const sorted = [...ids].sort();
+  return queryOptions({
+    queryKey: ['users', 'owners', 'by-id', sorted],
+    queryFn: ({ signal }) => getOwnersByIds(sorted, signal),
+    staleTime: 60_000,
+  });
+};
+
+/** Asks only when there are ids to name. */
+export const useOwnersByIds = (ids: string[]) =>
+  useQuery({ ...ownersByIdsQueryOptions(ids), enabled: ids.length > 0, placeholderData: keepPreviousData });

@@ -6,34 +6,64 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fake-fetch';
 import { renderRoutes } from '../../../test/render';
 import { EMPTY_FILTERS, type PropertyFilters } from '../hooks/use-list-state';
+import type { PriceSection } from '../utils/filter-rules';
 import { FilterDrawer } from './filter-drawer';
+
+const COASTAL = '11111111-1111-4111-8111-111111111111';
+const HARBOUR = '11111111-1111-4111-8111-222222222222';
+const OLIVIA = '22222222-2222-4222-8222-111111111111';
+const OSCAR = '22222222-2222-4222-8222-222222222222';
+/** An id the caller may not see: the lookups by id leave it out. */
+const OUT_OF_SCOPE = '99999999-9999-4999-8999-999999999999';
+
+const COMPANIES = [
+  { id: COASTAL, type: 'company', attributes: { companyName: 'Coastal Stays', partnerType: 'Franchise' } },
+  { id: HARBOUR, type: 'company', attributes: { companyName: 'Harbour Homes', partnerType: 'Franchise - Licensee' } },
+];
+const OWNERS = [
+  { id: OLIVIA, type: 'users', attributes: { fullName: 'Olivia Owner', role: 'ROLE_OWNER', roles: ['ROLE_OWNER'] } },
+  { id: OSCAR, type: 'users', attributes: { fullName: 'Oscar Owner', role: 'ROLE_OWNER', roles: ['ROLE_OWNER'] } },
+];
+
+/** `filters[ids]` keeps the rows with those ids; `search` those whose name holds it. */
+const lookup = <T extends { id: string }>(rows: T[], name: (row: T) => string, params: URLSearchParams): T[] => {
+  const ids = params.get('filters[ids]')?.split(',');
+  const search = params.get('search')?.toLowerCase();
+  return rows.filter((row) => (!ids || ids.includes(row.id)) && (!search || name(row).toLowerCase().includes(search)));
+};
 
 type Options = {
   roles?: string[];
   applied?: PropertyFilters;
   availabilitySearch?: boolean;
-  priceBounds?: { min: number; max: number } | null;
+  price?: PriceSection;
+  knownOwners?: Record<string, string>;
+  knownCompanies?: Record<string, string>;
 };
 
 const renderDrawer = ({
   roles = ['ROLE_ADMIN'],
   applied = EMPTY_FILTERS,
   availabilitySearch = false,
-  priceBounds = null,
+  price = { kind: 'none' },
+  knownOwners = {},
+  knownCompanies = {},
 }: Options = {}) => {
-  mockFetch(({ url }) => {
+  const calls = mockFetch(({ url }) => {
     if (url.pathname === '/api/v3/companies') {
-      return {
-        status: 200,
-        body: {
-          data: [{ id: 'c1', type: 'company', attributes: { companyName: 'Coastal Stays', partnerType: 'Franchise' } }],
-        },
-      };
+      return { status: 200, body: { data: lookup(COMPANIES, (c) => c.attributes.companyName, url.searchParams) } };
     }
-    if (url.pathname === '/api/v3/users')
-      return { status: 200, body: { data: [], meta: { totalCount: 0, totalPages: 0 } } };
+    if (url.pathname === '/api/v3/users') {
+      const data = lookup(OWNERS, (u) => u.attributes.fullName, url.searchParams);
+      return { status: 200, body: { data, meta: { totalCount: data.length, totalPages: 1 } } };
+    }
     return { status: 404 };
   });
+  /** The `filters[ids]` asked of a lookup, one entry a request. */
+  const idLookups = (pathname: string) =>
+    calls
+      .filter((call) => call.url.pathname === pathname && call.url.searchParams.has('filters[ids]'))
+      .map((call) => call.url.searchParams.get('filters[ids]'));
   const onApply = vi.fn();
   const Harness = () => {
     const [opened, setOpened] = useState(true);
@@ -53,23 +83,29 @@ const renderDrawer = ({
           }}
           abilities={propertyListAbilities(roles)}
           availabilitySearch={availabilitySearch}
-          priceBounds={priceBounds}
+          price={price}
           productName="Hearth"
-          knownOwners={{}}
-          knownCompanies={{}}
+          knownOwners={knownOwners}
+          knownCompanies={knownCompanies}
           fullScreen={false}
         />
       </>
     );
   };
   renderRoutes([{ path: '/', element: <Harness /> }]);
-  return { onApply, user: userEvent.setup() };
+  return { onApply, idLookups, user: userEvent.setup() };
 };
 
 const drawer = () => screen.getByRole('dialog');
 /** A MultiSelect's search input by its label. */
 const field = (label: string) =>
   within(drawer()).queryByLabelText(label, { selector: 'input:not([type=hidden]):not([type=checkbox])' });
+/** The chips of a MultiSelect, as the user reads them. */
+const pills = (label: string) => {
+  const root = field(label)?.closest('.mantine-MultiSelect-root');
+  if (!(root instanceof HTMLElement)) throw new Error(`no ${label} field`);
+  return [...root.querySelectorAll('.mantine-Pill-root')].map((pill) => pill.textContent);
+};
 const groupNames = () =>
   within(drawer())
     .queryAllByRole('group')
@@ -124,11 +160,11 @@ describe('FilterDrawer', { timeout: 20_000 }, () => {
   it('offers a price range with a date range and bounds, and hides the statuses while one applies', async () => {
     const { user, onApply } = renderDrawer({
       availabilitySearch: true,
-      priceBounds: { min: 40_000, max: 160_000 },
+      price: { kind: 'range', bounds: { min: 40_000, max: 160_000 }, currency: 'AUD' },
     });
     const min = await within(drawer()).findByRole('textbox', { name: 'Min price' });
-    expect(min).toHaveValue('$400');
-    expect(within(drawer()).getByRole('textbox', { name: 'Max price' })).toHaveValue('$1,600');
+    expect(min).toHaveValue('A$400');
+    expect(within(drawer()).getByRole('textbox', { name: 'Max price' })).toHaveValue('A$1,600');
     expect(groupNames()).toContain('Property status');
 
     await user.clear(min);
@@ -143,6 +179,69 @@ describe('FilterDrawer', { timeout: 20_000 }, () => {
     await user.type(max, '450');
     await user.click(within(drawer()).getByRole('button', { name: 'Apply' }));
     expect(onApply).toHaveBeenLastCalledWith({ ...EMPTY_FILTERS, minPrice: 50_000 });
+  });
+
+  it('marks the slider and the price inputs with the currency of the bounds', async () => {
+    renderDrawer({
+      availabilitySearch: true,
+      price: { kind: 'range', bounds: { min: 90_000, max: 210_000 }, currency: 'NZD' },
+    });
+    expect(await within(drawer()).findByRole('textbox', { name: 'Min price' })).toHaveValue('N$900');
+    expect(within(drawer()).getByRole('textbox', { name: 'Max price' })).toHaveValue('N$2,100');
+    for (const mark of ['N$900', 'N$1,300', 'N$1,700', 'N$2,100']) {
+      expect(within(drawer()).getByText(mark)).toBeInTheDocument();
+    }
+    expect(within(drawer()).queryByText(/^\$|^A\$/)).not.toBeInTheDocument();
+  });
+
+  it('says to choose a location where prices in both currencies leave no range', async () => {
+    renderDrawer({ availabilitySearch: true, price: { kind: 'mixed-currencies' } });
+    expect(
+      await within(drawer()).findByText(
+        'Choose a location to filter by price (stays in Australia and New Zealand are priced in different currencies).',
+      ),
+    ).toBeInTheDocument();
+    expect(within(drawer()).queryByText('Price range (stay total)')).not.toBeInTheDocument();
+    expect(within(drawer()).queryByRole('textbox', { name: 'Min price' })).not.toBeInTheDocument();
+  });
+
+  it("names the partners and owners of a copied link by id, once, and 'Unknown' only what the API leaves out", async () => {
+    const { idLookups } = renderDrawer({
+      applied: { ...EMPTY_FILTERS, companies: [HARBOUR], owners: [OSCAR, OUT_OF_SCOPE] },
+    });
+    await waitFor(() => expect(pills('Partner')).toEqual(['Harbour Homes']));
+    await waitFor(() => expect(pills('Owner')).toEqual(['Oscar Owner', 'Unknown']));
+    expect(idLookups('/api/v3/companies')).toEqual([HARBOUR]);
+    expect(idLookups('/api/v3/users')).toEqual([[OSCAR, OUT_OF_SCOPE].sort().join(',')]);
+  });
+
+  it('asks no names by id when the chosen ones are known from the list', async () => {
+    const { idLookups } = renderDrawer({
+      applied: { ...EMPTY_FILTERS, companies: [COASTAL], owners: [OLIVIA] },
+      knownCompanies: { [COASTAL]: 'Coastal Stays' },
+      knownOwners: { [OLIVIA]: 'Olivia Owner' },
+    });
+    await screen.findByRole('heading', { name: 'Filter (2)' });
+    expect(pills('Partner')).toEqual(['Coastal Stays']);
+    expect(pills('Owner')).toEqual(['Olivia Owner']);
+    expect(idLookups('/api/v3/companies')).toEqual([]);
+    expect(idLookups('/api/v3/users')).toEqual([]);
+  });
+
+  it('keeps the name of an owner chosen from an earlier answer', async () => {
+    const { user, idLookups } = renderDrawer();
+    const owner = field('Owner');
+    if (!owner) throw new Error('no Owner field');
+    // jsdom lays nothing out, so the dropdown counts as detached and hidden: the options are found with hidden.
+    const option = (name: string) => screen.findByRole('option', { name, hidden: true });
+    await user.type(owner, 'oscar');
+    await user.click(await option('Oscar Owner'));
+    await waitFor(() => expect(pills('Owner')).toEqual(['Oscar Owner']));
+    await user.type(owner, 'olivia');
+    // The answer for 'olivia' does not hold Oscar.
+    expect(await option('Olivia Owner')).toBeInTheDocument();
+    expect(pills('Owner')).toEqual(['Oscar Owner']);
+    expect(idLookups('/api/v3/users')).toEqual([]);
   });
 
   it('applies the draft, min nights from Any upwards', async () => {
@@ -166,10 +265,8 @@ describe('FilterDrawer', { timeout: 20_000 }, () => {
     renderDrawer({
       applied: { ...EMPTY_FILTERS, amenities: ['pool', 'garden', 'kitchen', 'balcony', 'heating'] },
     });
-    const amenities = field('Amenities')?.closest('.mantine-MultiSelect-root');
-    if (!(amenities instanceof HTMLElement)) throw new Error('no Amenities field');
-    const pills = [...amenities.querySelectorAll('.mantine-Pill-root')].map((pill) => pill.textContent);
-    expect(pills).toEqual(['Pool', 'Garden', 'Kitchen', '+2']);
+    await screen.findByRole('heading', { name: 'Filter (1)' });
+    expect(pills('Amenities')).toEqual(['Pool', 'Garden', 'Kitchen', '+2']);
   });
 
   it('Clear All empties every filter', async () => {

@@ -10,6 +10,7 @@ import {
   MANAGEMENT_TYPE_LABELS,
   MANAGEMENT_TYPES,
   PROPERTY_LIST,
+  PROPERTY_MESSAGES,
   PROPERTY_SEGMENT_LABELS,
   PROPERTY_SEGMENTS,
   PROPERTY_STATUS_LABELS,
@@ -39,7 +40,7 @@ import { IconMinus, IconPlus, IconStarFilled } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useOpenGeneration } from '../hooks/use-open-generation';
 import { EMPTY_FILTERS, type PropertyFilters } from '../hooks/use-list-state';
-import { activeFilterCount, hasPriceRange, type PriceBounds } from '../utils/filter-rules';
+import { activeFilterCount, hasPriceRange, type PriceSection } from '../utils/filter-rules';
 import { CappedMultiSelect } from './capped-multi-select';
 import { OwnerSelect, PartnerSelect } from './lookup-selects';
 import { PriceRangeField } from './price-range-field';
@@ -171,8 +172,8 @@ export type FilterDrawerProps = {
   abilities: PropertyListAbilities;
   /** Both days of an availability search are chosen. */
   availabilitySearch: boolean;
-  /** The search's price bounds in cents; the price range shows only with them and a date range. */
-  priceBounds: PriceBounds | null;
+  /** The price range, a note that the matches' currencies are mixed, or nothing (see priceSectionOf). */
+  price: PriceSection;
   productName: string;
   /** Names of owners and partners by id, from the listed properties. */
   knownOwners: Record<string, string>;
@@ -188,7 +189,7 @@ const FilterBody = ({
   onClose,
   abilities,
   availabilitySearch,
-  priceBounds,
+  price,
   productName,
   knownOwners,
   knownCompanies,
@@ -207,13 +208,19 @@ const FilterBody = ({
     <Stack gap={0} h="100%">
       <ScrollArea.Autosize mah="calc(100dvh - 140px)" type="auto" scrollbars="y" offsetScrollbars="y">
         <Stack gap="lg" pb="md" pr={4}>
-          {availabilitySearch && priceBounds ? (
+          {price.kind === 'range' ? (
             <PriceRangeField
-              bounds={priceBounds}
+              bounds={price.bounds}
+              currency={price.currency}
               minPrice={draft.minPrice}
               maxPrice={draft.maxPrice}
               onChange={(range) => setDraft((current) => ({ ...current, ...range }))}
             />
+          ) : null}
+          {price.kind === 'mixed-currencies' ? (
+            <Text size="sm" c="dimmed">
+              {PROPERTY_MESSAGES.priceMixedCurrencies}
+            </Text>
           ) : null}
           <ChipSection
             label="Property type"

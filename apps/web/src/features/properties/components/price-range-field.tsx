@@ -1,3 +1,4 @@
+import { CURRENCY_SYMBOLS, type Currency } from '@hearth/domain/properties/properties.constants';
 import { Input, NumberInput, RangeSlider, SimpleGrid, Stack } from '@mantine/core';
 import { useId, useState } from 'react';
 import { formatDollars } from '../../../lib/format';
@@ -13,18 +14,22 @@ import {
 type PriceRangeFieldProps = {
   /** The search's price bounds in cents (meta.minPrice, meta.maxPrice). */
   bounds: PriceBounds;
+  /** The currency of the bounds (meta.currency): every match is priced in it. */
+  currency: Currency;
   minPrice: number | null;
   maxPrice: number | null;
   onChange: (range: { minPrice: number | null; maxPrice: number | null }) => void;
 };
 
-/** A price input in dollars that keeps what is typed until it is valid, and shows the accepted price on blur. */
+/** A price input in the currency's dollars: keeps what is typed until it is valid, shows the accepted price on blur. */
 const PriceInput = ({
   label,
+  currency,
   cents,
   accept,
 }: {
   label: string;
+  currency: Currency;
   cents: number;
   accept: (input: string | number) => void;
 }) => {
@@ -38,7 +43,7 @@ const PriceInput = ({
   return (
     <NumberInput
       label={label}
-      prefix="$"
+      prefix={CURRENCY_SYMBOLS[currency]}
       thousandSeparator=","
       decimalScale={2}
       allowNegative={false}
@@ -55,9 +60,10 @@ const PriceInput = ({
 
 /**
  * The price range of an availability search (spec 000 §2, §5): a slider labelled at the minimum, one step, two
- * steps and the maximum, and min and max inputs in dollars. Prices travel in cents; an end at its bound is no range.
+ * steps and the maximum, and min and max inputs in dollars, all marked with the currency ('A$' or 'N$'). Prices travel
+ * in cents; an end at its bound is no range.
  */
-export const PriceRangeField = ({ bounds, minPrice, maxPrice, onChange }: PriceRangeFieldProps) => {
+export const PriceRangeField = ({ bounds, currency, minPrice, maxPrice, onChange }: PriceRangeFieldProps) => {
   const labelId = useId();
   const range = sliderRange(bounds);
   const limits = { min: range.min * 100, max: range.max * 100 };
@@ -76,17 +82,18 @@ export const PriceRangeField = ({ bounds, minPrice, maxPrice, onChange }: PriceR
         minRange={0}
         value={[low / 100, high / 100]}
         onChange={([from, to]) => set(Math.round(from * 100), Math.round(to * 100))}
-        label={formatDollars}
-        marks={priceMarks(range).map((value) => ({ value, label: formatDollars(value) }))}
+        label={(value) => formatDollars(value, currency)}
+        marks={priceMarks(range).map((value) => ({ value, label: formatDollars(value, currency) }))}
         thumbFromLabel="Minimum price"
         thumbToLabel="Maximum price"
         mb="lg"
         // Room for the end labels, which sit centred on the first and last marks.
-        mx={26}
+        mx={32}
       />
       <SimpleGrid cols={2} spacing="sm">
         <PriceInput
           label="Min price"
+          currency={currency}
           cents={low}
           accept={(input) => {
             const cents = acceptMinPrice(input, high, limits);
@@ -95,6 +102,7 @@ export const PriceRangeField = ({ bounds, minPrice, maxPrice, onChange }: PriceR
         />
         <PriceInput
           label="Max price"
+          currency={currency}
           cents={high}
           accept={(input) => {
             const cents = acceptMaxPrice(input, low, limits);

@@ -23,6 +23,8 @@ type Options = {
   count?: number;
   search?: (request: FakeRequest) => FakeReply | Promise<FakeReply>;
   links?: FakeReply;
+  /** Answers the Owner and Partner lookups (`GET v3/users`, `GET v3/companies`). */
+  lookups?: (request: FakeRequest) => FakeReply;
   path?: string;
 };
 
@@ -31,6 +33,7 @@ const renderScreen = ({
   count = 12,
   search = () => searchReply([propertyItem({ name: 'Hastings Street Beach House' })]),
   links = { status: 200, body: { data: [{ title: 'Property Submission', url: 'https://forms.test/submit' }] } },
+  lookups = () => ({ status: 404 }),
   path = '/properties',
 }: Options = {}) => {
   const calls = mockFetch((request) => {
@@ -39,6 +42,7 @@ const renderScreen = ({
     if (pathname === '/api/v3/ping') return sessionReply({ roles, propertyStatus: { count, first: null } });
     if (pathname === '/api/v3/search') return search(request);
     if (pathname === '/api/v3/links') return links;
+    if (pathname === '/api/v3/users' || pathname === '/api/v3/companies') return lookups(request);
     return { status: 404 };
   });
   const Guard = () => (useSession().data ? <Outlet /> : <p>Checking</p>);
@@ -147,6 +151,33 @@ describe('PropertiesScreen list', { timeout: 20_000 }, () => {
     expect(searches()[1]?.get('filters[propertyTypes]')).toBe('apartment');
     expect(searches()[1]?.get('page[number]')).toBe('1');
   });
+
+  it('names the owner of a copied link in the filter drawer, asking by id', async () => {
+    const owner = '33333333-3333-4333-8333-333333333333';
+    const { user, calls } = renderScreen({
+      path: `/properties?owners=${owner}`,
+      search: () => searchReply([], { totalCount: 0 }),
+      lookups: ({ url }) =>
+        url.pathname === '/api/v3/users' && url.searchParams.get('filters[ids]') === owner
+          ? {
+              status: 200,
+              body: {
+                data: [
+                  { id: owner, type: 'users', attributes: { fullName: 'Nora Owner', role: 'ROLE_OWNER', roles: [] } },
+                ],
+                meta: { totalCount: 1, totalPages: 1 },
+              },
+            }
+          : { status: 200, body: { data: [], meta: { totalCount: 0, totalPages: 0 } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Filter (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter (1)' });
+    expect(await within(dialog).findByText('Nora Owner')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Unknown')).not.toBeInTheDocument();
+    const byId = calls.filter((call) => call.url.searchParams.has('filters[ids]'));
+    expect(byId.map((call) => call.url.pathname)).toEqual(['/api/v3/users']);
+    expect(byId[0]?.url.searchParams.get('filters[role]')).toBe('ROLE_OWNER');
+  });
 });
 
 describe('PropertiesScreen per role', { timeout: 20_000 }, () => {
@@ -235,10 +266,62 @@ describe('Property card', { timeout: 20_000 }, () => {
         searchReply([propertyItem({ name: 'Chalet', currency: 'NZD', totalBookingAmount: 123_400 })], {
           minPrice: 100_000,
           maxPrice: 200_000,
+          currency: 'NZD',
         }),
     });
     expect(await screen.findByText('N$1,234')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Show corporate rate' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Include Inactive' })).not.toBeInTheDocument();
+  });
+
+  it('labels the price range with the currency of the matches', async () => {
+    const { user } = renderScreen({
+      path: '/properties?availableFrom=2026-12-12&availableTo=2026-12-15',
+      search: () =>
+        searchReply([propertyItem({ name: 'Chalet', currency: 'NZD', totalBookingAmount: 123_400 })], {
+          minPrice: 100_000,
+          maxPrice: 190_000,
+          currency: 'NZD',
+        }),
+    });
+    await screen.findByText('N$1,234');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter' });
+    expect(within(dialog).getByRole('textbox', { name: 'Min price' })).toHaveValue('N$1,000');
+    expect(within(dialog).getByRole('textbox', { name: 'Max price' })).toHaveValue('N$1,900');
+    expect(within(dialog).getByText('N$1,300')).toBeInTheDocument();
+  });
+
+  it('says to choose a location when the matches are priced in both currencies', async () => {
+    const { user } = renderScreen({
+      path: '/properties?availableFrom=2026-12-12&availableTo=2026-12-15',
+      search: () =>
+        searchReply(
+          [
+            propertyItem({ name: 'Chalet', currency: 'NZD', totalBookingAmount: 123_400 }),
+            propertyItem({ name: 'Beach Shack', currency: 'AUD', totalBookingAmount: 98_000 }),
+          ],
+          { minPrice: null, maxPrice: null, currency: null },
+        ),
+    });
+    await screen.findByText('N$1,234');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter' });
+    expect(
+      within(dialog).getByText(
+        'Choose a location to filter by price (stays in Australia and New Zealand are priced in different currencies).',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Min price' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing of prices without a date range', async () => {
+    const { user } = renderScreen();
+    await screen.findByRole('link', { name: 'Hastings Street Beach House' });
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter' });
+    await within(dialog).findByText('Property type');
+    expect(within(dialog).queryByText(/Choose a location to filter by price/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Min price' })).not.toBeInTheDocument();
   });
 });

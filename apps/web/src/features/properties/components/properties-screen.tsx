@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { MOBILE_QUERY } from '../../../lib/media';
 import { toSearchParams, usePropertySearch } from '../api/search-properties';
 import { isAvailabilitySearch, usePropertyListState, type ListState } from '../hooks/use-list-state';
-import { activeFilterCount, type PriceBounds } from '../utils/filter-rules';
+import { activeFilterCount, priceSectionOf } from '../utils/filter-rules';
 import { AddPropertyButton } from './add-property-button';
 import { AvailabilityBar, type AvailabilityValues } from './availability-bar';
 import { FilterDrawer, filterTitle } from './filter-drawer';
@@ -56,10 +56,7 @@ const PropertyList = ({
   const pages = search.data?.pages ?? [];
   const properties = pages.flatMap((page) => page.data);
   const meta = pages[0]?.meta;
-  const priceBounds: PriceBounds | null =
-    availability && meta && meta.minPrice !== null && meta.maxPrice !== null
-      ? { min: meta.minPrice, max: meta.maxPrice }
-      : null;
+  const price = priceSectionOf(meta, availability);
   const { knownOwners, knownCompanies } = useMemo(() => {
     const owners: Record<string, string> = {};
     const companies: Record<string, string> = {};
@@ -188,7 +185,7 @@ const PropertyList = ({
         onApply={(filters) => setState((current) => ({ ...current, filters }))}
         abilities={abilities}
         availabilitySearch={availability}
-        priceBounds={priceBounds}
+        price={price}
         productName={productName}
         knownOwners={knownOwners}
         knownCompanies={knownCompanies}

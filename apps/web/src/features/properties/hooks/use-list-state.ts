@@ -22,6 +22,7 @@ import {
   type PropertyTypeFilter,
   type RiskStatus,
 } from '@hearth/domain/properties/properties.constants';
+import { isNight, nightsBetween } from '@hearth/domain/properties/nights';
 import type { PropertyListAbilities } from '@hearth/domain/properties/properties.rules';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -140,15 +141,8 @@ const numberIn = (raw: string | null, min: number, max: number): number | null =
   return Number.isFinite(value) && value >= min && value <= max ? value : null;
 };
 
-/** A `YYYY-MM-DD` day that exists (2026-02-30 is dropped). */
-export const isNight = (value: string | null | undefined): value is string => {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
-export const nightsBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+/** A `YYYY-MM-DD` day that exists, else null (2026-02-30 is dropped). */
+const nightOrNull = (raw: string | null): string | null => (raw !== null && isNight(raw) ? raw : null);
 
 const flag = (raw: string | null): boolean => raw === 'true' || raw === '1';
 
@@ -166,8 +160,8 @@ export const parseListState = (params: URLSearchParams): ListState => {
     maxPrice = null;
   }
 
-  const availableFrom = isNight(get('availableFrom')) ? get('availableFrom') : null;
-  let availableTo = isNight(get('availableTo')) ? get('availableTo') : null;
+  const availableFrom = nightOrNull(get('availableFrom'));
+  let availableTo = nightOrNull(get('availableTo'));
   if (availableFrom && availableTo) {
     const nights = nightsBetween(availableFrom, availableTo);
     if (nights <= 0 || nights > PROPERTY_LIST.stayMax) availableTo = null;

@@ -60,6 +60,7 @@ export const searchReply = (
       pageSize: 25,
       minPrice: null,
       maxPrice: null,
+      currency: null,
       ...meta,
     },
   },

@@ -6,6 +6,7 @@ import {
   activeFilterCount,
   normalisePriceRange,
   priceMarks,
+  priceSectionOf,
   sliderRange,
 } from './filter-rules';
 
@@ -16,6 +17,8 @@ describe('price inputs (spec 000 §5)', () => {
     expect(acceptMinPrice(500, 90_000, bounds)).toBe(50_000);
     expect(acceptMinPrice('1,250.50', 160_000, bounds)).toBe(125_050);
     expect(acceptMinPrice('$400', 90_000, bounds)).toBe(40_000);
+    expect(acceptMinPrice('A$1,000', 160_000, bounds)).toBe(100_000);
+    expect(acceptMinPrice('N$450', 90_000, bounds)).toBe(45_000);
   });
 
   it('ignores a min above the current max, below the range or not a number', () => {
@@ -67,5 +70,33 @@ describe("'Filter (n)'", () => {
     };
     expect(activeFilterCount(filters, false)).toBe(4);
     expect(activeFilterCount(filters, true)).toBe(2);
+  });
+});
+
+describe('the price section of the filter drawer', () => {
+  const meta = { totalCount: 3, totalPages: 1, pageNumber: 1, pageSize: 25 };
+
+  it('offers a range in the currency of the matches when they share one', () => {
+    expect(priceSectionOf({ ...meta, minPrice: 40_000, maxPrice: 90_000, currency: 'NZD' }, true)).toEqual({
+      kind: 'range',
+      bounds: { min: 40_000, max: 90_000 },
+      currency: 'NZD',
+    });
+  });
+
+  it('says the currencies are mixed when matches have no bounds and no currency', () => {
+    expect(priceSectionOf({ ...meta, minPrice: null, maxPrice: null, currency: null }, true)).toEqual({
+      kind: 'mixed-currencies',
+    });
+    expect(priceSectionOf({ ...meta, totalCount: 0, minPrice: null, maxPrice: null, currency: null }, true)).toEqual({
+      kind: 'none',
+    });
+  });
+
+  it('has nothing to offer without a date range or an answer', () => {
+    expect(priceSectionOf({ ...meta, minPrice: null, maxPrice: null, currency: null }, false)).toEqual({
+      kind: 'none',
+    });
+    expect(priceSectionOf(undefined, true)).toEqual({ kind: 'none' });
   });
 });

@@ -1,7 +1,28 @@
+import type { Currency } from '@hearth/domain/properties/properties.constants';
+import type { TPropertySearchResponse } from '@hearth/domain/properties/properties.schemas';
 import type { PropertyFilters } from '../hooks/use-list-state';
 
 /** Price bounds of the current search, cents (meta.minPrice / meta.maxPrice). */
 export type PriceBounds = { min: number; max: number };
+
+/**
+ * What the filter drawer offers for price: a range between the search's bounds in their currency; a note when
+ * the matches are priced in both A$ and N$ (the API gives no bounds, the totals do not compare); or nothing.
+ */
+export type PriceSection =
+  { kind: 'range'; bounds: PriceBounds; currency: Currency } | { kind: 'mixed-currencies' } | { kind: 'none' };
+
+/** The price section for a search's meta; only a searched date range has prices. */
+export const priceSectionOf = (
+  meta: TPropertySearchResponse['meta'] | undefined,
+  availabilitySearch: boolean,
+): PriceSection => {
+  if (!availabilitySearch || !meta) return { kind: 'none' };
+  if (meta.minPrice !== null && meta.maxPrice !== null && meta.currency !== null) {
+    return { kind: 'range', bounds: { min: meta.minPrice, max: meta.maxPrice }, currency: meta.currency };
+  }
+  return meta.totalCount > 0 && meta.currency === null ? { kind: 'mixed-currencies' } : { kind: 'none' };
+};
 
 /**
  * The filters that take effect. A price range hides Property status, Cleaning status and Key status (spec 000 §2),
@@ -46,7 +67,7 @@ const toCents = (dollars: number) => Math.round(dollars * 100);
 /** Parses what was typed in a price input (dollars); anything that is not a number is null. */
 const dollarsOf = (input: string | number): number | null => {
   if (typeof input === 'number') return Number.isFinite(input) ? input : null;
-  const text = input.replace(/[$,\s]/g, '');
+  const text = input.replace(/[AN]?\$|[,\s]/g, '');
   if (text === '' || !/^\d+(\.\d{0,2})?$/.test(text)) return null;
   return Number(text);
 };
