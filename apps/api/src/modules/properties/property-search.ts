@@ -7,6 +7,7 @@ import {
   PROPERTY_LIST,
   PROPERTY_TYPE_FILTER_COVERS,
   propertyListAbilities,
+  CURRENCIES,
   type Currency,
   type PropertySortField,
   type TPropertySearchQuery,
@@ -28,18 +29,27 @@ export type PropertySearchPage = {
   currency: Currency | null;
 };
 
+type Bounds = { lo: number | null; hi: number | null; cur_lo: number | null; cur_hi: number | null };
+
+/** Price bounds over every priced match, with the currencies as positions in CURRENCIES (integers compare fast). */
+/** CURRENCIES as a SQL array, so a property's currency becomes its 1-based position. */
+const CURRENCY_ARRAY = sql`${`{${CURRENCIES.join(',')}}`}::text[]`;
+
+const BOUNDS_WINDOW = sql`min(price) over () as lo, max(price) over () as hi,
+  min(currency_no) over () as cur_lo, max(currency_no) over () as cur_hi`;
+const BOUNDS_AGGREGATE = sql`min(price) as lo, max(price) as hi,
+  min(currency_no) filter (where price is not null) as cur_lo, max(currency_no) filter (where price is not null) as cur_hi`;
+
 /**
- * Price bounds of every priced match, only when they share one currency: A$ and N$ totals do not compare, so a
- * search across both countries has no slider (a price range then applies in each property's own currency).
+ * Bounds only when every priced match shares one currency: A$ and N$ totals do not compare, so a search across
+ * both countries has no slider (a price range then applies in each property's own currency).
  */
-const ONE_CURRENCY = sql`min(price) over () is not null and min(currency) over () = max(currency) over ()`;
-const BOUNDS = sql`case when ${ONE_CURRENCY} then min(price) over () end as min_price,
-  case when ${ONE_CURRENCY} then max(price) over () end as max_price,
-  case when ${ONE_CURRENCY} then min(currency) over () end as currency`;
-const ONE_CURRENCY_AGGREGATE = sql`min(price) is not null and min(currency) filter (where price is not null) = max(currency) filter (where price is not null)`;
-const BOUNDS_AGGREGATE = sql`case when ${ONE_CURRENCY_AGGREGATE} then min(price) end as min_price,
-  case when ${ONE_CURRENCY_AGGREGATE} then max(price) end as max_price,
-  case when ${ONE_CURRENCY_AGGREGATE} then min(currency) filter (where price is not null) end as currency`;
+const priceBounds = (b: Bounds | undefined): Pick<PropertySearchPage, 'minPrice' | 'maxPrice' | 'currency'> => {
+  const currency = b?.cur_lo != null && b.cur_lo === b.cur_hi ? CURRENCIES[b.cur_lo - 1] : undefined;
+  return currency && b?.lo != null && b.hi != null
+    ? { minPrice: Number(b.lo), maxPrice: Number(b.hi), currency }
+    : { minPrice: null, maxPrice: null, currency: null };
+};
 
 const SORT_KEYS: Record<PropertySortField, SQL> = {
   name: sql`lower(p.name)`,
@@ -210,7 +220,8 @@ export const searchProperties = async (options: {
 
   // Companies are joined only to sort by partner name; everything else reads the property row.
   const matches = sql`
-    select p.id, lower(p.name) as name_key, ${SORT_KEYS[sortField]} as sort_key, p.currency, ${pricing.columns}
+    select p.id, lower(p.name) as name_key, ${SORT_KEYS[sortField]} as sort_key,
+      array_position(${CURRENCY_ARRAY}, p.currency) as currency_no, ${pricing.columns}
     from properties p ${sortField === 'partner' ? sql`join companies c on c.id = p.company_id` : sql``} ${pricing.join}
     where ${sql.join(where, sql` and `)}`;
   const inRange = priceRange.length > 0 ? sql.join(priceRange, sql` and `) : sql`true`;
@@ -218,42 +229,26 @@ export const searchProperties = async (options: {
   const windowed = sql`
     select id, sort_key, name_key, total, corporate, ${inRange} as in_range,
       count(*) filter (where ${inRange}) over () as total_count,
-      ${stay ? BOUNDS : sql`null::int as min_price, null::int as max_price, null::text as currency`}
+      ${stay ? BOUNDS_WINDOW : sql`null::int as lo, null::int as hi, null::int as cur_lo, null::int as cur_hi`}
     from (${matches}) m`;
 
-  type Row = {
-    id: string;
-    total: number | null;
-    corporate: number | null;
-    min_price: number | null;
-    max_price: number | null;
-    currency: Currency | null;
-    total_count: string | number;
-  };
+  type Row = Bounds & { id: string; total: number | null; corporate: number | null; total_count: string | number };
   const { rows } = (await db.execute(sql`
-    select id, total, corporate, min_price, max_price, currency, total_count from (${windowed}) w where in_range
+    select id, total, corporate, lo, hi, cur_lo, cur_hi, total_count from (${windowed}) w where in_range
     order by sort_key ${direction}, name_key, id
     limit ${size} offset ${offset}`)) as unknown as { rows: Row[] };
   const [first] = rows;
   if (!first) {
     // An empty page has no row to read the window from: count and bound on their own (past the end, or priced out).
-    const { rows: bounds } = (await db.execute(sql`
+    const { rows: counted } = (await db.execute(sql`
       select count(*) filter (where ${inRange}) as total_count, ${BOUNDS_AGGREGATE}
-      from (${matches}) m`)) as unknown as { rows: Omit<Row, 'id' | 'total' | 'corporate'>[] };
-    const [b] = bounds;
-    return {
-      hits: [],
-      totalCount: Number(b?.total_count ?? 0),
-      minPrice: b?.min_price ?? null,
-      maxPrice: b?.max_price ?? null,
-      currency: b?.currency ?? null,
-    };
+      from (${matches}) m`)) as unknown as { rows: (Bounds & { total_count: string | number })[] };
+    const [c] = counted;
+    return { hits: [], totalCount: Number(c?.total_count ?? 0), ...priceBounds(c) };
   }
   return {
     hits: rows.map((r) => ({ id: r.id, totalCents: r.total, corporateCents: r.corporate })),
     totalCount: Number(first.total_count),
-    minPrice: first.min_price,
-    maxPrice: first.max_price,
-    currency: first.currency,
+    ...priceBounds(first),
   };
 };
