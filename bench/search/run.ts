@@ -1,0 +1,314 @@
+/**
+ * bench/search: `GET /api/v3/search` on a scaled portfolio (10,000 listings, two years of nightly rates and
+ * bookings), on PGlite and PostgreSQL, each next to a bare Fastify JSON route measured in the same run. Prints a
+ * table with p50 and a true p95 (from every request's latency), then saves EXPLAIN (ANALYZE, BUFFERS) of the
+ * availability queries on PostgreSQL to bench/search/plans/. Never part of the test run.
+ *
+ *   npm run bench:search                          # both engines; builds the scale databases once, then reuses them
+ *   npm run bench:search -- --force               # rebuild them first
+ *
+ * Environment: BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test; the bench database
+ * hearth_bench is made beside it), BENCH_PROPERTIES (10000), BENCH_SECONDS (10), BENCH_CONNECTIONS (4),
+ * BENCH_ENGINES (pglite,postgres), BENCH_DATA_DIR (./data-scale, shared with `npm run seed:scale`).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import destination from '@turf/destination';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { ZPropertySearchQuery } from '@hearth/domain';
+import { loadConfig } from '../../apps/api/src/config';
+import { buildApp } from '../../apps/api/src/app';
+import * as schema from '../../apps/api/src/db/schema';
+import { type Database, type Db } from '../../apps/api/src/db/client';
+import {
+  DEFAULT_SCALE_DATABASE,
+  ensureScaleDatabase,
+  openScaleDatabase,
+  scaleBlobStore,
+  type ScaleTarget,
+} from '../../apps/api/src/db/scale/scale-database';
+import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts';
+import { demoUserId } from '../../apps/api/src/db/seed/deterministic-id';
+import { searchProperties } from '../../apps/api/src/modules/properties/property-search';
+
+const { values: args } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 10_000);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? './data-scale');
+const PLANS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'plans');
+/** The availability budget: p95 of the search on PostgreSQL at 10,000 listings. */
+const BUDGET_P95_MS = 50;
+
+type Measured = { p50: number; p95: number; rps: number; requests: number };
+type Row = {
+  engine: string;
+  query: string;
+  results: number | string;
+  'p50 ms': string;
+  'p95 ms': string;
+  'req/s': number;
+  'p50 vs bare': string;
+};
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Noosa Heads (gazetteer) and the spec's search area: 5 km to the north-west and south-east (spec 000 §9). */
+const NOOSA: [number, number] = [153.0901, -26.39433];
+const corner = (bearing: number) => destination(NOOSA, 5, bearing, { units: 'kilometers' }).geometry.coordinates;
+const [nwlng, nwlat] = corner(315);
+const [selng, selat] = corner(135);
+
+const stayFrom = day(42);
+const stayTo = day(45);
+const availability = {
+  'filters[availableFrom]': stayFrom,
+  'filters[availableTo]': stayTo,
+  'filters[isAvailabilitySearch]': 'true',
+  'filters[adults]': '2',
+};
+
+/** The five representative list calls (spec 000 §7 `GET v3/search`). */
+const QUERIES: readonly { name: string; params: Record<string, string> }[] = [
+  { name: '1 text "noosa"', params: { 'filters[query]': 'noosa' } },
+  {
+    name: '2 filters (status, beds, amenities, segment)',
+    params: {
+      'filters[propertyStatuses]': 'active,onboarding',
+      'filters[bedrooms]': '2',
+      'filters[amenities]': 'pool,wireless-internet',
+      'filters[propertySegments]': 'premium,comfort',
+    },
+  },
+  { name: '3 sort -rating', params: { sort: '-rating' } },
+  { name: '4 availability 3 nights, 2 adults', params: availability },
+  {
+    name: '5 availability + price + 5 km box',
+    params: {
+      ...availability,
+      'filters[minPrice]': '60000',
+      'filters[maxPrice]': '200000',
+      nwlat: nwlat!.toFixed(5),
+      nwlng: nwlng!.toFixed(5),
+      selat: selat!.toFixed(5),
+      selng: selng!.toFixed(5),
+    },
+  },
+];
+
+const searchUrl = (base: string, params: Record<string, string>) =>
+  `${base}/api/v3/search?${new URLSearchParams({ 'page[number]': '1', 'page[size]': '25', 'filters[type]': 'property', version: '2', ...params })}`;
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** autocannon for DURATION seconds; p50 and p95 from every response's own latency (autocannon has no p95). */
+const measure = (url: string, headers: Record<string, string> = {}): Promise<Measured> =>
+  new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0) return reject(new Error(`${url}: ${result.non2xx} answers were not 2xx`));
+      latencies.sort((a, b) => a - b);
+      resolve({
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        rps: result.requests.average,
+        requests: latencies.length,
+      });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+
+const bareRoute = async () => {
+  const app = Fastify();
+  app.get('/bare', async () => ({ data: { id: '1', type: 'users', attributes: { ok: true } } }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, url: `http://127.0.0.1:${port}/bare` };
+};
+
+/** The same sign-in as bench/auth: a CSRF token first, then POST /api/v3/auth echoing it. */
+const signIn = async (base: string, email: string) => {
+  const csrfResponse = await fetch(`${base}/api/v1/public/csrf/`);
+  const csrfCookie = csrfResponse.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { data } = (await csrfResponse.json()) as { data: { csrfToken: string } };
+  const response = await fetch(`${base}/api/v3/auth?include=user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': data.csrfToken, cookie: csrfCookie },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const session = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie: `${csrfCookie}; ${session}` };
+};
+
+const fmt = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1);
+
+const serve = async (target: ScaleTarget, database: Pick<Database, 'db'>) => {
+  const config = loadConfig({ DATA_DIR: target.dataDir, LOG_LEVEL: 'silent', APP_ENV: 'demo' });
+  const app = await buildApp(config, { db: database.db, blob: scaleBlobStore(target) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return { app, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+};
+
+const measureQueries = async (options: {
+  label: string;
+  base: string;
+  queries: readonly { name: string; params: Record<string, string> }[];
+  baseline: Measured;
+}): Promise<Row[]> => {
+  const admin = await signIn(options.base, 'admin@demo.hearth.au');
+  const rows: Row[] = [];
+  for (const q of options.queries) {
+    const url = searchUrl(options.base, q.params);
+    const probe = await fetch(url, { headers: { cookie: admin.cookie } });
+    if (!probe.ok) throw new Error(`${q.name}: ${probe.status} ${await probe.text()}`);
+    const { meta } = (await probe.json()) as { meta: { totalCount: number } };
+    const m = await measure(url, { cookie: admin.cookie });
+    rows.push({
+      engine: options.label,
+      query: q.name,
+      results: meta.totalCount,
+      'p50 ms': fmt(m.p50),
+      'p95 ms': fmt(m.p95),
+      'req/s': Math.round(m.rps),
+      'p50 vs bare': `${Math.round(m.p50 / Math.max(options.baseline.p50, 0.01))}x`,
+    });
+  }
+  return rows;
+};
+
+/** The bare route, then the five searches as the app runs them. */
+const benchEngine = async (engine: 'pglite' | 'postgres', target: ScaleTarget): Promise<Row[]> => {
+  await ensureScaleDatabase({ target, properties: PROPERTIES, force: args.force });
+  const label = engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const bare = await bareRoute();
+  const rows: Row[] = [];
+  try {
+    const baseline = await measure(bare.url);
+    rows.push({
+      engine: label,
+      query: 'bare Fastify JSON route',
+      results: '',
+      'p50 ms': fmt(baseline.p50),
+      'p95 ms': fmt(baseline.p95),
+      'req/s': Math.round(baseline.rps),
+      'p50 vs bare': '1x',
+    });
+    const database = await openScaleDatabase(target);
+    const server = await serve(target, database);
+    try {
+      rows.push(...(await measureQueries({ label, base: server.base, queries: QUERIES, baseline })));
+    } finally {
+      await server.app.close();
+      await database.close();
+    }
+    return rows;
+  } finally {
+    await bare.app.close();
+  }
+};
+
+/** p50 and p95 of one statement run back to back on one connection for `seconds` (the database alone, no HTTP). */
+const timeStatement = async (pool: pg.Pool, text: string, params: unknown[], seconds: number) => {
+  const times: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until) {
+    const started = performance.now();
+    await pool.query(text, params);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return `p50 ${fmt(percentile(times, 50))} ms, p95 ${fmt(percentile(times, 95))} ms over ${times.length} runs`;
+};
+
+const planOf = async (pool: pg.Pool, text: string, params: unknown[]) => {
+  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${text}`, params);
+  return rows.map((r) => r['QUERY PLAN']).join('\n');
+};
+
+/**
+ * The exact SQL and parameters of the availability searches, captured with a logging Drizzle, explained on
+ * PostgreSQL and timed on one connection. Plans go to bench/search/plans/.
+ */
+const explainOnPostgres = async (target: Extract<ScaleTarget, { engine: 'postgres' }>) => {
+  const url = new URL(target.adminUrl);
+  url.pathname = `/${target.database}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+  const captured: { query: string; params: unknown[] }[] = [];
+  const db = drizzle({
+    client: pool,
+    schema,
+    logger: { logQuery: (query, params) => void captured.push({ query, params }) },
+  }) as unknown as Db;
+  mkdirSync(PLANS_DIR, { recursive: true });
+  try {
+    for (const [file, q] of [
+      ['availability', QUERIES[3]],
+      ['availability-price-box', QUERIES[4]],
+    ] as const) {
+      if (!q) continue;
+      captured.length = 0;
+      const query = ZPropertySearchQuery.parse({ 'filters[type]': 'property', ...q.params });
+      await searchProperties({
+        db,
+        caller: { userId: demoUserId('admin'), roles: ['ROLE_ADMIN'], companyId: null },
+        query,
+      });
+      const [search] = captured;
+      if (!search) throw new Error('no query captured');
+      const header = `-- ${q.name}: ${JSON.stringify(q.params)}\n-- ${PROPERTIES} listings, PostgreSQL`;
+      const save = (name: string, text: string, plan: string) =>
+        writeFileSync(
+          path.join(PLANS_DIR, name),
+          `${header}\n\n${text}\n\n-- params: ${JSON.stringify(search.params)}\n\n${plan}\n`,
+        );
+      save(`${file}.txt`, search.query, await planOf(pool, search.query, search.params));
+      console.log(`\n${q.name} (SQL alone, 1 connection; plan in bench/search/plans/${file}.txt)`);
+      console.log(`  ${await timeStatement(pool, search.query, search.params, 3)}`);
+    }
+  } finally {
+    await pool.end();
+  }
+};
+
+const main = async () => {
+  const rows: Row[] = [];
+  const pgTarget: Extract<ScaleTarget, { engine: 'postgres' }> = {
+    engine: 'postgres',
+    adminUrl: ADMIN_URL,
+    database: DEFAULT_SCALE_DATABASE,
+    dataDir: DATA_DIR,
+  };
+  if (ENGINES.includes('pglite')) rows.push(...(await benchEngine('pglite', { engine: 'pglite', dataDir: DATA_DIR })));
+  if (ENGINES.includes('postgres')) rows.push(...(await benchEngine('postgres', pgTarget)));
+  console.log(
+    `\n${PROPERTIES} listings, ${DURATION} s per query, ${CONNECTIONS} connections, stay ${stayFrom} to ${stayTo}; ` +
+      'p95 from every request, ratio = search p50 / bare p50\n',
+  );
+  console.table(rows);
+  for (const row of rows.filter((r) => r.engine === 'PostgreSQL' && r.query.startsWith('4'))) {
+    const p95 = Number(row['p95 ms']);
+    const verdict = p95 < BUDGET_P95_MS ? 'within' : 'over';
+    console.log(`Budget ${BUDGET_P95_MS} ms: "${row.query}" p95 ${p95} ms on PostgreSQL, ${verdict} budget`);
+  }
+  if (ENGINES.includes('postgres')) await explainOnPostgres(pgTarget);
+};
+
+await main();
