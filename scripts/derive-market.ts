@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { AMENITIES, type Amenity } from '@hearth/domain/properties/properties.constants';
 
 const OUTPUT = fileURLToPath(new URL('../apps/api/src/db/seed/market/market-by-suburb.json', import.meta.url));
 
@@ -40,21 +41,9 @@ const FILES: InputFile[] = [
   },
 ];
 
-const AMENITY_CODES = [
-  'wireless-internet',
-  'air-conditioning',
-  'free-parking-on-premises',
-  'pool',
-  'hot-tub',
-  'heating',
-  'indoor-fireplace',
-  'kitchen',
-  'washer',
-  'balcony',
-  'garden',
-  'bbq-grill',
-] as const;
-type AmenityCode = (typeof AMENITY_CODES)[number];
+/** The product's 12 amenity codes: the derived shares are keyed by them. */
+const AMENITY_CODES = AMENITIES;
+type AmenityCode = Amenity;
 
 // Inside Airbnb amenity strings → our codes. Matching is on the lower-cased string.
 const AMENITY_RULES: Record<AmenityCode, (a: string) => boolean> = {

@@ -18,6 +18,7 @@ import { buildApp, createBlobStore } from '../../apps/api/src/app';
 import { createPglite, fromPglite, fromPostgres, type Database } from '../../apps/api/src/db/client';
 import { prepareDatabase } from '../../apps/api/src/db/prepare';
 import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts';
+import { signIn } from '../support/sign-in';
 
 type Row = { engine: string; route: string; p50: number; p97_5: number; rps: number; ratio: string };
 
@@ -49,26 +50,6 @@ const bareRoute = async () => {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { app, url: `http://127.0.0.1:${port}/bare` };
-};
-
-const signIn = async (base: string, email: string) => {
-  const csrfResponse = await fetch(`${base}/api/v1/public/csrf/`);
-  const csrfCookie = csrfResponse.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { data } = (await csrfResponse.json()) as { data: { csrfToken: string } };
-  const response = await fetch(`${base}/api/v3/auth?include=user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': data.csrfToken, cookie: csrfCookie },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  const session = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie: `${csrfCookie}; ${session}`, csrfToken: data.csrfToken };
 };
 
 const benchEngine = async (engine: string, database: Database, workDir: string): Promise<Row[]> => {

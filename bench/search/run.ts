@@ -32,9 +32,9 @@ import {
   scaleBlobStore,
   type ScaleTarget,
 } from '../../apps/api/src/db/scale/scale-database';
-import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts';
 import { demoUserId } from '../../apps/api/src/db/seed/deterministic-id';
 import { searchProperties } from '../../apps/api/src/modules/properties/property-search';
+import { signIn } from '../support/sign-in';
 
 const { values: args } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -134,27 +134,6 @@ const bareRoute = async () => {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { app, url: `http://127.0.0.1:${port}/bare` };
-};
-
-/** The same sign-in as bench/auth: a CSRF token first, then POST /api/v3/auth echoing it. */
-const signIn = async (base: string, email: string) => {
-  const csrfResponse = await fetch(`${base}/api/v1/public/csrf/`);
-  const csrfCookie = csrfResponse.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { data } = (await csrfResponse.json()) as { data: { csrfToken: string } };
-  const response = await fetch(`${base}/api/v3/auth?include=user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': data.csrfToken, cookie: csrfCookie },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  const session = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie: `${csrfCookie}; ${session}` };
 };
 
 const fmt = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1);

@@ -11,7 +11,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import type { Config } from '../config';
 import { createPglite, fromPglite, fromPostgres, type Database, type Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
+import { DEMO_PASSWORD, demoAccount } from '../db/seed/demo-accounts';
 import { TEST_SECRETS, withDatabase } from './template';
 import './template';
 
@@ -20,6 +20,8 @@ export type TestContext = {
   db: Db;
   config: Config;
   client: (options?: { ip?: string }) => TestClient;
+  /** A client signed in as a demo account (by name: 'admin', 'owner', ...); throws if sign-in fails. */
+  signedIn: (name: string) => Promise<TestClient>;
   close: () => Promise<void>;
 };
 
@@ -94,6 +96,12 @@ export const createTestContext = async (
     db: database.db,
     config,
     client: (clientOptions = {}) => new TestClient(app, clientOptions.ip),
+    signedIn: async (name) => {
+      const client = new TestClient(app);
+      const response = await client.signIn(demoAccount(name).email);
+      if (response.statusCode !== 200) throw new Error(`sign-in as ${name}: ${response.statusCode} ${response.body}`);
+      return client;
+    },
     close: async () => {
       await app.close();
       await dispose();

@@ -6,7 +6,6 @@ import {
   type TLocationsResponse,
   type TUserListResponse,
 } from '@hearth/domain';
-import { demoAccount } from '../../db/seed/demo-accounts';
 import { demoCompanyId, demoUserId } from '../../db/seed/seed';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
 
@@ -18,12 +17,6 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const signedIn = async (name: string): Promise<TestClient> => {
-  const client = ctx.client();
-  expect((await client.signIn(demoAccount(name).email)).statusCode).toBe(200);
-  return client;
-};
-
 describe('GET /api/v4/locations', () => {
   const places = async (client: TestClient, search: string) => {
     const response = await client.get(`/api/v4/locations?search=${encodeURIComponent(search)}`);
@@ -32,7 +25,7 @@ describe('GET /api/v4/locations', () => {
   };
 
   it('finds suburbs and towns by prefix from 2 characters, with coordinates', async () => {
-    const admin = await signedIn('admin');
+    const admin = await ctx.signedIn('admin');
     const noosa = await places(admin, 'noosa h');
     expect(noosa[0]).toMatchObject({ name: 'Noosa Heads', region: 'QLD', country: 'AU' });
     expect(noosa[0]?.latitude).toBeCloseTo(-26.39, 1);
@@ -43,7 +36,7 @@ describe('GET /api/v4/locations', () => {
   });
 
   it('puts an exact name first and answers at most 20 places', async () => {
-    const admin = await signedIn('admin');
+    const admin = await ctx.signedIn('admin');
     const result = await places(admin, 'ponsonby');
     expect(result[0]?.name).toBe('Ponsonby');
     expect((await places(admin, 'ma')).length).toBeLessThanOrEqual(20);
@@ -51,26 +44,26 @@ describe('GET /api/v4/locations', () => {
 
   it('is for users of the property list only', async () => {
     expect((await ctx.client().get('/api/v4/locations?search=noosa')).statusCode).toBe(401);
-    expect((await (await signedIn('finance')).get('/api/v4/locations?search=noosa')).statusCode).toBe(403);
-    const tooLong = await (await signedIn('admin')).get(`/api/v4/locations?search=${'a'.repeat(101)}`);
+    expect((await (await ctx.signedIn('finance')).get('/api/v4/locations?search=noosa')).statusCode).toBe(403);
+    const tooLong = await (await ctx.signedIn('admin')).get(`/api/v4/locations?search=${'a'.repeat(101)}`);
     expect(tooLong.statusCode).toBe(400);
   });
 });
 
 describe('GET /api/v3/companies', () => {
   it('lists partner companies by type and name for staff and content creators', async () => {
-    const admin = await signedIn('admin');
+    const admin = await ctx.signedIn('admin');
     const licensees = await admin.get('/api/v3/companies?partnerType=Franchise%20-%20Licensee');
     expect(licensees.statusCode).toBe(200);
     const data = (licensees.json() as TCompaniesResponse).data;
     expect(data.map((c) => c.id)).toContain(demoCompanyId('coastal-stays'));
     expect(data.every((c) => c.attributes.partnerType === 'Franchise - Licensee')).toBe(true);
-    const byName = await (await signedIn('creator')).get('/api/v3/companies?search=coastal');
+    const byName = await (await ctx.signedIn('creator')).get('/api/v3/companies?search=coastal');
     expect((byName.json() as TCompaniesResponse).data.map((c) => c.attributes.companyName)).toEqual(['Coastal Stays']);
   });
 
   it('names chosen companies by id (a copied link)', async () => {
-    const admin = await signedIn('admin');
+    const admin = await ctx.signedIn('admin');
     const response = await admin.get(`/api/v3/companies?filters[ids]=${demoCompanyId('coastal-stays')}`);
     expect((response.json() as TCompaniesResponse).data.map((c) => c.attributes.companyName)).toEqual([
       'Coastal Stays',
@@ -79,9 +72,9 @@ describe('GET /api/v3/companies', () => {
   });
 
   it('is refused to owners and licensees, and to unknown partner types', async () => {
-    expect((await (await signedIn('owner')).get('/api/v3/companies')).statusCode).toBe(403);
-    expect((await (await signedIn('licensee')).get('/api/v3/companies')).statusCode).toBe(403);
-    const bad = await (await signedIn('admin')).get('/api/v3/companies?partnerType=Pirates');
+    expect((await (await ctx.signedIn('owner')).get('/api/v3/companies')).statusCode).toBe(403);
+    expect((await (await ctx.signedIn('licensee')).get('/api/v3/companies')).statusCode).toBe(403);
+    const bad = await (await ctx.signedIn('admin')).get('/api/v3/companies?partnerType=Pirates');
     expect(bad.statusCode).toBe(400);
     expect(errorsOf(bad)[0]?.source?.parameter).toBe('partnerType');
   });
@@ -95,7 +88,7 @@ describe('GET /api/v3/users (Owner typeahead)', () => {
   };
 
   it('finds owners by name, 10 a page, with the total', async () => {
-    const admin = await signedIn('admin');
+    const admin = await ctx.signedIn('admin');
     const result = await owners(admin, '&search=olivia');
     expect(result.data.map((u) => u.id)).toContain(demoUserId('owner'));
     expect(result.data.every((u) => u.attributes.roles.includes('ROLE_OWNER'))).toBe(true);
@@ -105,36 +98,36 @@ describe('GET /api/v3/users (Owner typeahead)', () => {
   });
 
   it('names chosen owners by id (a copied link)', async () => {
-    const admin = await signedIn('admin');
+    const admin = await ctx.signedIn('admin');
     const result = await owners(admin, `&filters[ids]=${demoUserId('owner')},${demoUserId('solo.owner')}`);
     expect(result.data.map((u) => u.id).sort()).toEqual([demoUserId('owner'), demoUserId('solo.owner')].sort());
-    const licensee = await owners(await signedIn('licensee'), `&filters[ids]=${demoUserId('owner')}`);
+    const licensee = await owners(await ctx.signedIn('licensee'), `&filters[ids]=${demoUserId('owner')}`);
     expect(licensee.data).toEqual([]);
   });
 
   it("gives a licensee only the owners of their company's properties", async () => {
-    const licensee = await signedIn('licensee');
+    const licensee = await ctx.signedIn('licensee');
     const result = await owners(licensee);
     expect(result.data.map((u) => u.id)).not.toContain(demoUserId('owner'));
     expect(result.data.map((u) => u.id)).not.toContain(demoUserId('solo.owner'));
   });
 
   it('lets non-staff look up owners only, and refuses owners', async () => {
-    const creator = await signedIn('creator');
+    const creator = await ctx.signedIn('creator');
     expect((await creator.get('/api/v3/users?filters[role]=ROLE_ADMIN')).statusCode).toBe(403);
     expect((await creator.get('/api/v3/users')).statusCode).toBe(403);
-    expect((await (await signedIn('owner')).get('/api/v3/users?filters[role]=ROLE_OWNER')).statusCode).toBe(403);
-    expect((await (await signedIn('admin')).get('/api/v3/users?page[size]=500')).statusCode).toBe(400);
+    expect((await (await ctx.signedIn('owner')).get('/api/v3/users?filters[role]=ROLE_OWNER')).statusCode).toBe(403);
+    expect((await (await ctx.signedIn('admin')).get('/api/v3/users?page[size]=500')).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/v3/links', () => {
   it("gives licensees the 'Property Submission' link and others none", async () => {
-    const licensee = await (await signedIn('licensee')).get('/api/v3/links');
+    const licensee = await (await ctx.signedIn('licensee')).get('/api/v3/links');
     expect((licensee.json() as TLinksResponse).data).toEqual([
       { title: PROPERTY_SUBMISSION_LINK_TITLE, url: ctx.config.propertySubmissionUrl },
     ]);
-    const admin = await (await signedIn('admin')).get('/api/v3/links');
+    const admin = await (await ctx.signedIn('admin')).get('/api/v3/links');
     expect((admin.json() as TLinksResponse).data).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPropertySearchResponse } from '@hearth/domain';
 import type { NewPropertyRow } from '../../db/schema';
-import { demoAccount } from '../../db/seed/demo-accounts';
 import { demoCompanyId, demoUserId } from '../../db/seed/seed';
 import { createBooking, createHold, createProperty, createRates, uniqueTag } from '../../test/factories';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
@@ -10,17 +9,11 @@ let ctx: TestContext;
 let admin: TestClient;
 beforeAll(async () => {
   ctx = await createTestContext();
-  admin = await signedIn('admin');
+  admin = await ctx.signedIn('admin');
 });
 afterAll(async () => {
   await ctx.close();
 });
-
-const signedIn = async (name: string): Promise<TestClient> => {
-  const client = ctx.client();
-  expect((await client.signIn(demoAccount(name).email)).statusCode).toBe(200);
-  return client;
-};
 
 const search = async (client: TestClient, params: Record<string, string | number>) => {
   const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
@@ -354,7 +347,7 @@ describe('GET /api/v3/search: who sees what', () => {
   });
 
   it('shows an owner only their properties, without risk status or task counts', async () => {
-    const owner = await signedIn('owner');
+    const owner = await ctx.signedIn('owner');
     const result = await search(owner, { 'filters[query]': tag });
     expect(result.data.map((p) => p.id)).toEqual([ownersId]);
     expect(result.data[0]?.attributes.riskStatus).toBeNull();
@@ -364,7 +357,7 @@ describe('GET /api/v3/search: who sees what', () => {
   });
 
   it('refuses owners the filters and sorts that would reveal hidden fields', async () => {
-    const owner = await signedIn('owner');
+    const owner = await ctx.signedIn('owner');
     const risk = await owner.get(`/api/v3/search?filters[riskStatuses]=at-risk`);
     const tasks = await owner.get('/api/v3/search?sort=-tasks');
     expect(risk.statusCode).toBe(403);
@@ -373,7 +366,7 @@ describe('GET /api/v3/search: who sees what', () => {
   });
 
   it("shows a licensee only their company's properties", async () => {
-    const licensee = await signedIn('licensee');
+    const licensee = await ctx.signedIn('licensee');
     expect((await search(licensee, { 'filters[query]': tag })).data.map((p) => p.id)).toEqual([coastalId]);
     const all = await search(licensee, {
       'page[size]': 100,
@@ -386,14 +379,14 @@ describe('GET /api/v3/search: who sees what', () => {
 
   it('shows staff, admin and content creators every property', async () => {
     for (const name of ['staff', 'creator']) {
-      const result = await search(await signedIn(name), { 'filters[query]': tag });
+      const result = await search(await ctx.signedIn(name), { 'filters[query]': tag });
       expect(result.data.map((p) => p.id).sort()).toEqual([ownersId, othersId, coastalId].sort());
     }
   });
 
   it('answers 401 signed out and 403 to roles without the property list', async () => {
     expect((await ctx.client().get('/api/v3/search')).statusCode).toBe(401);
-    expect((await (await signedIn('finance')).get('/api/v3/search')).statusCode).toBe(403);
+    expect((await (await ctx.signedIn('finance')).get('/api/v3/search')).statusCode).toBe(403);
   });
 });
 

@@ -4,14 +4,7 @@ import { AUTH_ERROR_CODES, NOTIFICATION_DEFAULTS, USER_ERROR_CODES, USER_MESSAGE
 import { auditLog } from '../../db/schema';
 import { demoAccount } from '../../db/seed/demo-accounts';
 import { DEMO_PROPERTIES } from '../../db/seed/demo-properties';
-import {
-  codeFromMail,
-  createTestContext,
-  errorsOf,
-  latestMailTo,
-  type TestClient,
-  type TestContext,
-} from '../../test/harness';
+import { codeFromMail, createTestContext, errorsOf, latestMailTo, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,12 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-const signedIn = async (name: string): Promise<TestClient> => {
-  const client = ctx.client();
-  expect((await client.signIn(demoAccount(name).email)).statusCode).toBe(200);
-  return client;
-};
 
 const validSettings = { firstName: 'Olivia', lastName: 'Owner' };
 
@@ -37,20 +24,20 @@ describe('GET /api/v3/ping', () => {
   });
 
   it('counts the properties in scope: owner 4 with no first, solo.owner 1 with its id', async () => {
-    const owner = await (await signedIn('owner')).get('/api/v3/ping?include=user');
+    const owner = await (await ctx.signedIn('owner')).get('/api/v3/ping?include=user');
     expect(owner.json().included[0].attributes.propertyStatus).toEqual({ count: 4, first: null });
 
-    const solo = await (await signedIn('solo.owner')).get('/api/v3/ping?include=user');
+    const solo = await (await ctx.signedIn('solo.owner')).get('/api/v3/ping?include=user');
     const soloProperty = DEMO_PROPERTIES.find((p) => p.owners.includes('solo.owner'));
     expect(solo.json().included[0].attributes.propertyStatus).toEqual({ count: 1, first: soloProperty?.id });
   });
 
   it('sees all properties as staff, the company’s as licensee, and the company with its branding', async () => {
-    const staff = await (await signedIn('staff')).get('/api/v3/ping');
+    const staff = await (await ctx.signedIn('staff')).get('/api/v3/ping');
     expect(staff.json().included[0].attributes.propertyStatus.count).toBe(DEMO_PROPERTIES.length);
     expect(staff.json().included).toHaveLength(1);
 
-    const licensee = await signedIn('licensee');
+    const licensee = await ctx.signedIn('licensee');
     const ping = (await licensee.get('/api/v3/ping')).json();
     expect(ping.included[0].attributes.propertyStatus.count).toBe(
       DEMO_PROPERTIES.filter((p) => p.company === 'coastal-stays').length,
@@ -77,14 +64,14 @@ describe('GET /api/v3/ping', () => {
   });
 
   it('refuses a mistyped include', async () => {
-    expect((await (await signedIn('staff')).get('/api/v3/ping?include=everything')).statusCode).toBe(400);
+    expect((await (await ctx.signedIn('staff')).get('/api/v3/ping?include=everything')).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/v3/users/me', () => {
   it('includes the owned properties with address and active flag', async () => {
     const response = await (
-      await signedIn('owner')
+      await ctx.signedIn('owner')
     ).get('/api/v3/users/me?include=properties,properties.address,companies');
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -102,7 +89,7 @@ describe('GET /api/v3/users/me', () => {
   });
 
   it('includes the company of a licensee and refuses unknown includes', async () => {
-    const licensee = await signedIn('licensee');
+    const licensee = await ctx.signedIn('licensee');
     const response = await licensee.get('/api/v3/users/me?include=companies');
     expect(response.json().included[0]).toMatchObject({
       type: 'companies',
@@ -120,7 +107,7 @@ describe('GET /api/v3/users/me', () => {
 
 describe('PATCH /api/v3/users/me', () => {
   it('updates names, mobile and toggles, and writes the audit log', async () => {
-    const client = await signedIn('owner');
+    const client = await ctx.signedIn('owner');
     const response = await client.patch('/api/v3/users/me', {
       firstName: ' Liv ',
       lastName: 'Owner',
@@ -139,7 +126,7 @@ describe('PATCH /api/v3/users/me', () => {
   });
 
   it('answers 400 with the spec messages for bad input, mistyped fields and unknown fields', async () => {
-    const client = await signedIn('staff');
+    const client = await ctx.signedIn('staff');
     const empty = await client.patch('/api/v3/users/me', { firstName: '', lastName: '' });
     expect(errorsOf(empty)).toEqual(
       expect.arrayContaining([
@@ -172,7 +159,7 @@ describe('PATCH /api/v3/users/me', () => {
   it('does not let owners or licensees change their email, but lets staff', async () => {
     for (const name of ['owner', 'licensee']) {
       const response = await (
-        await signedIn(name)
+        await ctx.signedIn(name)
       ).patch('/api/v3/users/me', { ...validSettings, email: `new.${name}@demo.hearth.au` });
       expect(response.statusCode).toBe(400);
       expect(errorsOf(response)[0]).toMatchObject({
@@ -181,11 +168,11 @@ describe('PATCH /api/v3/users/me', () => {
       });
     }
     const same = await (
-      await signedIn('owner')
+      await ctx.signedIn('owner')
     ).patch('/api/v3/users/me', { ...validSettings, email: demoAccount('owner').email });
     expect(same.statusCode).toBe(200);
 
-    const marketing = await signedIn('marketing');
+    const marketing = await ctx.signedIn('marketing');
     const taken = await marketing.patch('/api/v3/users/me', {
       firstName: 'M',
       lastName: 'M',
@@ -229,7 +216,7 @@ describe('PATCH /api/v3/users/me', () => {
 
   it('answers 401 signed out and 403 without CSRF', async () => {
     expect((await ctx.client().patch('/api/v3/users/me', validSettings)).statusCode).toBe(401);
-    const client = await signedIn('staff');
+    const client = await ctx.signedIn('staff');
     const response = await client.request({
       method: 'PATCH',
       url: '/api/v3/users/me',

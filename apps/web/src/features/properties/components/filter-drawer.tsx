@@ -24,7 +24,6 @@ import {
 import type { PropertyListAbilities } from '@hearth/domain/properties/properties.rules';
 import {
   ActionIcon,
-  Button,
   Chip,
   Divider,
   Drawer,
@@ -42,6 +41,7 @@ import { useOpenGeneration } from '../hooks/use-open-generation';
 import { EMPTY_FILTERS, type PropertyFilters } from '../hooks/use-list-state';
 import { activeFilterCount, hasPriceRange, type PriceSection } from '../utils/filter-rules';
 import { CappedMultiSelect } from './capped-multi-select';
+import { DrawerActions } from './drawer-actions';
 import { OwnerSelect, PartnerSelect } from './lookup-selects';
 import { PriceRangeField } from './price-range-field';
 
@@ -316,25 +316,7 @@ const FilterBody = ({
         </Stack>
       </ScrollArea.Autosize>
       <Divider />
-      <Group gap="sm" justify="flex-end" pt="md">
-        <Button
-          variant="default"
-          onClick={() => {
-            onApply(EMPTY_FILTERS);
-            onClose();
-          }}
-        >
-          Clear All
-        </Button>
-        <Button
-          onClick={() => {
-            onApply(draft);
-            onClose();
-          }}
-        >
-          Apply
-        </Button>
-      </Group>
+      <DrawerActions onClear={() => onApply(EMPTY_FILTERS)} onApply={() => onApply(draft)} onClose={onClose} />
     </Stack>
   );
 };

@@ -1,8 +1,9 @@
 import type { PropertySort, PropertySortField } from '@hearth/domain/properties/properties.constants';
 import type { PropertyListAbilities } from '@hearth/domain/properties/properties.rules';
-import { Button, Drawer, Group, Radio, ScrollArea, Stack } from '@mantine/core';
+import { Drawer, Radio, ScrollArea, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useOpenGeneration } from '../hooks/use-open-generation';
+import { DrawerActions } from './drawer-actions';
 
 type SortChoice = { value: PropertySort; label: string };
 
@@ -55,25 +56,7 @@ const SortBody = ({ applied, onApply, onClose, abilities }: Omit<SortDrawerProps
           </Stack>
         </Radio.Group>
       </ScrollArea.Autosize>
-      <Group gap="sm" justify="flex-end">
-        <Button
-          variant="default"
-          onClick={() => {
-            onApply(null);
-            onClose();
-          }}
-        >
-          Clear All
-        </Button>
-        <Button
-          onClick={() => {
-            onApply(draft);
-            onClose();
-          }}
-        >
-          Apply
-        </Button>
-      </Group>
+      <DrawerActions onClear={() => onApply(null)} onApply={() => onApply(draft)} onClose={onClose} />
     </Stack>
   );
 };
