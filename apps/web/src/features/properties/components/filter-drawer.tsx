@@ -26,7 +26,6 @@ import {
   ActionIcon,
   Chip,
   Divider,
-  Drawer,
   Group,
   Input,
   ScrollArea,
@@ -37,11 +36,10 @@ import {
 } from '@mantine/core';
 import { IconMinus, IconPlus, IconStarFilled } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useOpenGeneration } from '../hooks/use-open-generation';
 import { EMPTY_FILTERS, type PropertyFilters } from '../hooks/use-list-state';
 import { activeFilterCount, hasPriceRange, type PriceSection } from '../utils/filter-rules';
 import { CappedMultiSelect } from './capped-multi-select';
-import { DrawerActions } from './drawer-actions';
+import { DrawerActions, ListDrawer } from './list-drawer';
 import { OwnerSelect, PartnerSelect } from './lookup-selects';
 import { PriceRangeField } from './price-range-field';
 
@@ -322,19 +320,14 @@ const FilterBody = ({
 };
 
 /** The filter drawer (spec 000 §2): each opening starts from the applied filters; Apply or Clear All. */
-export const FilterDrawer = ({ opened, fullScreen, ...props }: FilterDrawerProps) => {
-  const generation = useOpenGeneration(opened);
-  return (
-    <Drawer
-      opened={opened}
-      onClose={props.onClose}
-      position="right"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      size={fullScreen ? '100%' : 'md'}
-      title={filterTitle(activeFilterCount(props.applied, props.availabilitySearch))}
-      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <FilterBody key={generation} {...props} />
-    </Drawer>
-  );
-};
+export const FilterDrawer = ({ opened, fullScreen, ...props }: FilterDrawerProps) => (
+  <ListDrawer
+    opened={opened}
+    onClose={props.onClose}
+    fullScreen={fullScreen}
+    size="md"
+    title={filterTitle(activeFilterCount(props.applied, props.availabilitySearch))}
+  >
+    <FilterBody {...props} />
+  </ListDrawer>
+);

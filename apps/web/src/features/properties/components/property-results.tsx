@@ -51,6 +51,18 @@ type PropertyResultsProps = {
   corporateRate: boolean;
 };
 
+/** The list's error alert (spec 000 §8), on an empty list or below the pages already shown. */
+const ListError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => (
+  <ErrorAlert title={PROPERTY_MESSAGES.listErrorTitle}>
+    <Stack gap="sm" align="flex-start">
+      <Text size="sm">{errorBody(error)}</Text>
+      <Button size="xs" variant="light" color="red" onClick={onRetry}>
+        Try again
+      </Button>
+    </Stack>
+  </ErrorAlert>
+);
+
 /** The list body: skeleton, error alert, 'No results found' or the cards with a marker that loads the next page. */
 export const PropertyResults = ({
   pending,
@@ -66,16 +78,7 @@ export const PropertyResults = ({
 
   if (pending) return <ListSkeleton />;
   if (error && properties.length === 0) {
-    return (
-      <ErrorAlert title={PROPERTY_MESSAGES.listErrorTitle}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorBody(error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Try again
-          </Button>
-        </Stack>
-      </ErrorAlert>
-    );
+    return <ListError error={error} onRetry={onRetry} />;
   }
   if (properties.length === 0) {
     return (
@@ -92,16 +95,7 @@ export const PropertyResults = ({
       {properties.map((property) => (
         <PropertyCard key={property.id} property={property} {...cardProps} />
       ))}
-      {error ? (
-        <ErrorAlert title={PROPERTY_MESSAGES.listErrorTitle}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorBody(error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={onRetry}>
-              Try again
-            </Button>
-          </Stack>
-        </ErrorAlert>
-      ) : null}
+      {error ? <ListError error={error} onRetry={onRetry} /> : null}
       <Center ref={marker} mih={32} data-testid="list-end">
         {fetchingNextPage ? <Loader size="sm" aria-label="Loading more properties" /> : null}
       </Center>

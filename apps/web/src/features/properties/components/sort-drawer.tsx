@@ -1,9 +1,8 @@
 import type { PropertySort, PropertySortField } from '@hearth/domain/properties/properties.constants';
 import type { PropertyListAbilities } from '@hearth/domain/properties/properties.rules';
-import { Drawer, Radio, ScrollArea, Stack } from '@mantine/core';
+import { Radio, ScrollArea, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useOpenGeneration } from '../hooks/use-open-generation';
-import { DrawerActions } from './drawer-actions';
+import { DrawerActions, ListDrawer } from './list-drawer';
 
 type SortChoice = { value: PropertySort; label: string };
 
@@ -62,19 +61,14 @@ const SortBody = ({ applied, onApply, onClose, abilities }: Omit<SortDrawerProps
 };
 
 /** A single choice of order; opening it starts from the applied sort. */
-export const SortDrawer = ({ opened, fullScreen, ...props }: SortDrawerProps) => {
-  const generation = useOpenGeneration(opened);
-  return (
-    <Drawer
-      opened={opened}
-      onClose={props.onClose}
-      position="right"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      size={fullScreen ? '100%' : 'sm'}
-      title={sortTitle(props.applied)}
-      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <SortBody key={generation} {...props} />
-    </Drawer>
-  );
-};
+export const SortDrawer = ({ opened, fullScreen, ...props }: SortDrawerProps) => (
+  <ListDrawer
+    opened={opened}
+    onClose={props.onClose}
+    fullScreen={fullScreen}
+    size="sm"
+    title={sortTitle(props.applied)}
+  >
+    <SortBody {...props} />
+  </ListDrawer>
+);
