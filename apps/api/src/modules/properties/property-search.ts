@@ -31,10 +31,10 @@ export type PropertySearchPage = {
 
 type Bounds = { lo: number | null; hi: number | null; cur_lo: number | null; cur_hi: number | null };
 
-/** Price bounds over every priced match, with the currencies as positions in CURRENCIES (integers compare fast). */
 /** CURRENCIES as a SQL array, so a property's currency becomes its 1-based position. */
 const CURRENCY_ARRAY = sql`${`{${CURRENCIES.join(',')}}`}::text[]`;
 
+/** Price bounds over every priced match, with the currencies as positions in CURRENCIES (integers compare fast). */
 const BOUNDS_WINDOW = sql`min(price) over () as lo, max(price) over () as hi,
   min(currency_no) over () as cur_lo, max(currency_no) over () as cur_hi`;
 const BOUNDS_AGGREGATE = sql`min(price) as lo, max(price) as hi,
