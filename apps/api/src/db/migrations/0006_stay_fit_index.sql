@@ -1,0 +1,2 @@
+-- Availability search first keeps the properties a stay fits (status, guests, minimum stay), then checks the nights. The properties row is wide (address text, jsonb), so reading those three columns from the heap costs ~1 µs a row; this covering index answers them, with the id, currency and name the rest of the search reads, in an index-only scan (~10 to ~3 ms at 10,000 properties, bench/search).
+CREATE INDEX "properties_stay_fit_idx" ON "properties" USING btree ("status", "max_guests", "minimum_stay") INCLUDE ("id", "currency", "name");
