@@ -23,6 +23,8 @@ import { propertiesRoutes } from './modules/properties/properties.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { linksRoutes } from './modules/links/links.routes';
+import { startJobs, type Job } from './lib/jobs';
+import { expireHoldsJob } from './modules/events/expire-holds';
 import './types';
 
 /** 1 MiB: every JSON body of the API is far smaller; uploads go through signed URLs, not JSON. */
@@ -39,6 +41,10 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   companiesRoutes,
   linksRoutes,
 ];
+
+/** The scheduled jobs of this configuration (DESIGN.md §1); each runs in one process at a time. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the Breezeway and iCal jobs read it
+export const scheduledJobs = (config: Config): Job[] => [expireHoldsJob];
 
 export type BuildAppOptions = {
   db: Db;
@@ -88,6 +94,13 @@ export const buildApp = async (config: Config, options: BuildAppOptions): Promis
   for (const module of options.modules ?? MODULES) await app.register(module);
   await app.register(webPlugin, options.webDistDir ? { distDir: options.webDistDir } : {});
 
+  if (config.jobs) {
+    let stopJobs: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopJobs = startJobs(scheduledJobs(config), { db: options.db, log: app.log });
+    });
+    app.addHook('preClose', async () => stopJobs?.());
+  }
   await app.ready();
   return app;
 };

@@ -24,6 +24,11 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Scheduled jobs (hold expiry, task and iCal sync) run in this process unless 'false'. */
+  JOBS: z.enum(['true', 'false']).default('true'),
+  BREEZEWAY_CLIENT_ID: z.string().min(1).optional(),
+  BREEZEWAY_CLIENT_SECRET: z.string().min(1).optional(),
+  BREEZEWAY_API_URL: z.url().default('https://api.breezeway.io'),
 });
 
 export type Config = {
@@ -46,6 +51,10 @@ export type Config = {
   /** Behind a load balancer: take the client address from X-Forwarded-For (per-IP sign-in limits need it). */
   trustProxy: boolean;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  /** Run the scheduled jobs in this process (tests run them by hand). */
+  jobs: boolean;
+  /** Breezeway credentials; without them tasks are kept only here (the offline adapter). */
+  breezeway: { clientId: string; clientSecret: string; apiUrl: string } | undefined;
 };
 
 type Secrets = { sessionSecret: string; fileSigningSecret: string };
@@ -98,5 +107,10 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd: string 
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
+    jobs: e.JOBS === 'true',
+    breezeway:
+      e.BREEZEWAY_CLIENT_ID && e.BREEZEWAY_CLIENT_SECRET
+        ? { clientId: e.BREEZEWAY_CLIENT_ID, clientSecret: e.BREEZEWAY_CLIENT_SECRET, apiUrl: e.BREEZEWAY_API_URL }
+        : undefined,
   };
 };

@@ -6,3 +6,4 @@ export * from './users/users.rules';
 export * from './users/users.schemas';
 export * from './api/errors';
 export * from './properties';
+export * from './calendar';

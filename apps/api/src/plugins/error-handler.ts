@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, HTTP, type TApiError, type TErrorDocument } from '@hearth/domain';
 import { AppError, titleForStatus } from '../lib/app-error';
+import { isStayClash, stayClashError } from '../lib/stay-clash';
 
 export const VALIDATION_ERROR_CODE = 'VALIDATION_ERROR';
 
@@ -20,6 +21,8 @@ export const errorHandlerPlugin = fp<{ supportHost: string }>(
   async (app, options) => {
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof AppError) return send(reply, error.status, [error.toApiError()], error.retryAfter);
+      // A write that claims nights without naming the clash itself still answers 409, never 500.
+      if (isStayClash(error)) return send(reply, HTTP.conflict, [stayClashError(undefined).toApiError()]);
 
       if (hasZodFastifySchemaValidationErrors(error)) {
         const context = error.validationContext ?? 'body';

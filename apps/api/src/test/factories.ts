@@ -74,7 +74,7 @@ export const createHold = async (
   await db.insert(propertyEvents).values({
     propertyId: options.propertyId,
     name: 'Hold for a guest',
-    status: 'hold',
+    status: 'blocking',
     startDate: options.start,
     endDate: options.end,
     expiresAt: options.expiresAt,

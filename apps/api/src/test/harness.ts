@@ -43,6 +43,8 @@ export const testConfig = (dataDir: string): Config => ({
   seedDemo: true,
   trustProxy: false,
   logLevel: 'silent',
+  jobs: false,
+  breezeway: undefined,
 });
 
 /** A fresh copy of the seeded template database for one test file. */

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { CURRENCIES } from '@hearth/domain';
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { BOOKING_RECORD_STATUSES, BOOKING_STATUSES, CURRENCIES } from '@hearth/domain';
 import { daterange } from './columns';
 import { properties } from './properties';
 
-export const BOOKING_STATUSES = ['BOOKED', 'BLOCKED', 'REQUESTED', 'CANCELLED'] as const;
-export const BOOKING_RECORD_STATUSES = ['ACTIVE', 'CANCELLING', 'CANCELLED'] as const;
-
 /**
  * Reservations and owner blocks. Nights are [check_in, check_out): the check-out day is free for the next guest.
- * Two live bookings of one property can never overlap (exclusion constraint in migration 0004).
+ * A live booking claims its nights in stay_claims (trigger, migration 0008), whose exclusion constraint makes a
+ * double booking impossible.
  */
 export const bookings = pgTable(
   'bookings',
@@ -27,6 +25,23 @@ export const bookings = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`daterange(check_in, check_out, '[)')`),
     guestName: text('guest_name'),
+    guestEmail: text('guest_email'),
+    guestPhone: text('guest_phone'),
+    bookerName: text('booker_name'),
+    bookerEmail: text('booker_email'),
+    bookerPhone: text('booker_phone'),
+    /** Who made it: guest (a channel or the website), staff, or owner (an owner stay). */
+    createdByType: text('created_by_type').notNull().default('guest'),
+    cleaningRequired: boolean('cleaning_required').notNull().default(true),
+    corporatePartner: text('corporate_partner'),
+    hasEarlyEta: boolean('has_early_eta').notNull().default(false),
+    hasLateEtd: boolean('has_late_etd').notNull().default(false),
+    /** The channel's own reference when the booking came from outside (Airbnb code, iCal UID). */
+    externalSource: text('external_source'),
+    cancellationPolicy: text('cancellation_policy'),
+    managementFeePercentage: numeric('management_fee_percentage', { precision: 5, scale: 2 }).notNull().default('20'),
+    merchantName: text('merchant_name'),
+    merchantPlatform: text('merchant_platform'),
     adults: integer('adults').notNull().default(2),
     children: integer('children').notNull().default(0),
     channel: text('channel').notNull().default('hearth'),

@@ -15,3 +15,8 @@ export * from './locations';
 export * from './property-events';
 export * from './property-managers';
 export * from './property-photos';
+export * from './booking-details';
+export * from './stay-claims';
+export * from './property-tasks';
+export * from './ical';
+export * from './jobs';

@@ -12,8 +12,12 @@ export const scopeCallerOf = (caller: SessionUser): ScopeCaller => ({
   companyId: caller.user.companyId,
 });
 
-/** Roles whose work spans every property (content and listing editors); everything else is decided below. */
-const ALL_PROPERTY_ROLES: readonly Role[] = ['ROLE_CONTENT_CREATOR', 'ROLE_PROPERTY_EDITOR'];
+/** Roles whose work spans every property (content and listing editors, reservation managers who book any home). */
+const ALL_PROPERTY_ROLES: readonly Role[] = [
+  'ROLE_CONTENT_CREATOR',
+  'ROLE_PROPERTY_EDITOR',
+  'ROLE_RESERVATION_MANAGER',
+];
 
 /**
  * The one place that decides which properties a caller may see (DESIGN.md §5): staff and admin everything,

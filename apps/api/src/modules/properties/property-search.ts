@@ -162,11 +162,10 @@ const filterConditions = (query: TPropertySearchQuery, stay: StayWindow | null):
     where.push(sql`p.minimum_stay <= ${stay.nights}`);
     // Nights are [from, to): a stay ending on a check-in day, or starting on a check-out day, does not clash.
     const nights = sql`daterange(${stay.from}::date, ${stay.to}::date, '[)')`;
-    // Taken nights are found once as a set (stay-first GiST index, migration 0005) rather than probed per property.
-    where.push(sql`p.id not in (select b.property_id from bookings b
-      where b.status <> 'CANCELLED' and b.record_status <> 'CANCELLED' and b.stay && ${nights})`);
-    where.push(sql`p.id not in (select e.property_id from property_events e
-      where e.stay && ${nights} and (e.expires_at is null or e.expires_at > now()))`);
+    // Taken nights (live bookings and blocking events, migration 0008) are found once as a set, from the claims'
+    // stay-first covering index, rather than probed per property. A hold stops counting at its expiry instant.
+    where.push(sql`p.id not in (select c.property_id from stay_claims c
+      where c.stay && ${nights} and (c.expires_at is null or c.expires_at > now()))`);
   }
   return where;
 };

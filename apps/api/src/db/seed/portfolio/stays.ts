@@ -27,7 +27,7 @@ export type EventRow = {
   id: string;
   property_id: string;
   name: string;
-  status: 'blocked' | 'hold';
+  status: 'available' | 'blocking';
   start_date: string;
   end_date: string;
   expires_at: string | null;
@@ -39,6 +39,7 @@ const STAY_NIGHTS = { 1: 8, 2: 22, 3: 22, 4: 14, 5: 10, 6: 6, 7: 10, 8: 2, 9: 1,
 const CHANNELS = { airbnb: 45, 'booking-com': 25, vrbo: 10, hearth: 20 } as const;
 const BLOCK_NAMES = ['Maintenance: deck repairs', 'Deep clean', 'Owner works: painting', 'Photography shoot'];
 const HOLD_NAMES = ['Hold for a guest', 'Hold: corporate enquiry', 'Hold: waiting on payment'];
+const AVAILABLE_NAMES = ['Owner happy to take last-minute guests', 'Open for a longer stay'];
 
 /** Booked share of a month: the suburb's occupancy, fuller in its high season, thinning out the further ahead. */
 const occupancyOn = (property: PortfolioProperty, day: string, window: PortfolioWindow): number => {
@@ -162,7 +163,7 @@ export const generateStays = (
   };
 };
 
-/** A few blocks, holds that lapse in the next 1-3 days, and holds that already lapsed, in free nights ahead. */
+/** A few blocks, holds that lapse in the next 1-3 days, holds that already lapsed and open notes, in free nights ahead. */
 const eventsInGaps = (
   property: PortfolioProperty,
   gaps: readonly { from: string; nights: number }[],
@@ -171,9 +172,10 @@ const eventsInGaps = (
   const { random, today } = options;
   const events: EventRow[] = [];
   const kinds = [
-    { chance: 0.12, status: 'blocked', names: BLOCK_NAMES, expires: null },
-    { chance: 0.07, status: 'hold', names: HOLD_NAMES, expires: random.int(1, 3) },
-    { chance: 0.05, status: 'hold', names: HOLD_NAMES, expires: -random.int(1, 10) },
+    { chance: 0.12, status: 'blocking', names: BLOCK_NAMES, expires: null },
+    { chance: 0.07, status: 'blocking', names: HOLD_NAMES, expires: random.int(1, 3) },
+    { chance: 0.05, status: 'blocking', names: HOLD_NAMES, expires: -random.int(1, 10) },
+    { chance: 0.05, status: 'available', names: AVAILABLE_NAMES, expires: null },
   ] as const;
   const free = [...gaps];
   for (const kind of kinds) {

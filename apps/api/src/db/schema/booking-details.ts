@@ -1,0 +1,120 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { CURRENCIES } from '@hearth/domain';
+import { bookings } from './bookings';
+
+/** Internal notes on a booking: confidential (admin, staff and licensee only). */
+export const bookingNotes = pgTable(
+  'booking_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    /** Who wrote it, as shown ('Sam Staff', 'Airbnb'). */
+    author: text('author').notNull(),
+    tag: text('tag'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_notes_booking_idx').on(table.bookingId)],
+);
+
+/** Messages between guest and host on the booking's channel. */
+export const bookingMessages = pgTable(
+  'booking_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    sender: text('sender').notNull(),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_messages_booking_idx').on(table.bookingId)],
+);
+
+export const PAYMENT_STATUSES = ['paid', 'unpaid', 'failed', 'refunded'] as const;
+export const PAYMENT_TYPES = ['accommodation', 'deposit', 'one-off', 'bond', 'refund'] as const;
+
+/** A charge or refund on a booking (spec 000 §3 'Payment'), in cents of the booking's currency. */
+export const bookingPayments = pgTable(
+  'booking_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    dueOn: date('due_on', { mode: 'string' }),
+    errorDescription: text('error_description'),
+    isRefund: boolean('is_refund').notNull().default(false),
+    isThreeDSecure: boolean('is_three_d_secure').notNull().default(false),
+    method: text('method'),
+    note: text('note'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
+    receiptUrl: text('receipt_url'),
+    refundableCents: integer('refundable_cents').notNull().default(0),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+  },
+  (table) => [index('booking_payments_booking_idx').on(table.bookingId)],
+);
+
+/**
+ * A price quote for a booking. A changed booking gets a new quote whose `baseQuoteId` points at the one it
+ * replaced, so a quote's history is a chain (spec 000 §3 'Quote'); the booking's current quote is its latest.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    baseQuoteId: uuid('base_quote_id').references((): AnyPgColumn => quotes.id, { onDelete: 'set null' }),
+    nights: integer('nights').notNull(),
+    accommodationCents: integer('accommodation_cents').notNull(),
+    cleaningFeeCents: integer('cleaning_fee_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    managementFeeCents: integer('management_fee_cents').notNull(),
+    ownerPayoutCents: integer('owner_payout_cents').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('quotes_booking_idx').on(table.bookingId)],
+);
+
+/** The guest's review of a stay (spec 000 §3 'Review'): stars out of 5, named sub-ratings, the host's reply. */
+export const bookingReviews = pgTable('booking_reviews', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+  rating: real('rating').notNull(),
+  subRatings: jsonb('sub_ratings').$type<Record<string, number>>().notNull().default({}),
+  comments: jsonb('comments')
+    .$type<{
+      comment?: string;
+      headline?: string;
+      negativeComment?: string;
+      positiveComment?: string;
+      privateComment?: string;
+    }>()
+    .notNull()
+    .default({}),
+  response: text('response'),
+  respondedAt: timestamp('responded_at', { withTimezone: true }),
+});

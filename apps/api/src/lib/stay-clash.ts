@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { CALENDAR_ERROR_CODES, HTTP } from '@hearth/domain';
+import type { Db } from '../db/client';
+import { AppError } from './app-error';
+
+/** SQLSTATE exclusion_violation: stay_claims_no_overlap refused a second claim on a night (migration 0008). */
+const EXCLUSION_VIOLATION = '23P01';
+
+/** Whether `error` (or what it wraps: Drizzle wraps the driver's error in `cause`) is a clash of nights. */
+export const isStayClash = (error: unknown): boolean => {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if ((e as { code?: unknown }).code === EXCLUSION_VIOLATION) return true;
+  }
+  return false;
+};
+
+const day = (value: string) =>
+  new Date(`${value}T00:00:00Z`).toLocaleDateString('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+type Clash = { kind: 'booking' | 'event'; id: string; label: string; start: string; end: string };
+
+/** What already holds nights of [start, end) at this property, for the 409's message. */
+export const findClash = async (
+  db: Db,
+  options: { propertyId: string; start: string; end: string; ignoreEventId?: string; ignoreBookingId?: string },
+): Promise<Clash | undefined> => {
+  const { rows } = (await db.execute(sql`
+    select case when c.booking_id is not null then 'booking' else 'event' end as kind,
+      coalesce(c.booking_id, c.event_id) as id,
+      coalesce(b.long_code || coalesce(' (' || b.guest_name || ')', ''), e.name) as label,
+      lower(c.stay)::text as start, upper(c.stay)::text as "end"
+    from stay_claims c
+    left join bookings b on b.id = c.booking_id
+    left join property_events e on e.id = c.event_id
+    where c.property_id = ${options.propertyId}
+      and c.stay && daterange(${options.start}::date, ${options.end}::date, '[)')
+      and (c.expires_at is null or c.expires_at > now())
+      and c.event_id is distinct from ${options.ignoreEventId ?? null}::uuid
+      and c.booking_id is distinct from ${options.ignoreBookingId ?? null}::uuid
+    order by lower(c.stay) limit 1`)) as unknown as { rows: Clash[] };
+  return rows[0];
+};
+
+/** The 409 for a clash, naming what holds the nights ('booking HM0K3F9QZ (Ava Nguyen), 3 Jan 2027 to 6 Jan 2027'). */
+export const stayClashError = (clash: Clash | undefined): AppError => {
+  const what = clash
+    ? `${clash.kind === 'booking' ? 'booking' : 'the event'} ${clash.kind === 'event' ? `'${clash.label.replace(/<[^>]*>/g, '')}'` : clash.label}, ${day(clash.start)} to ${day(clash.end)}`
+    : 'another booking or blocking event';
+  return new AppError({
+    status: HTTP.conflict,
+    code: CALENDAR_ERROR_CODES.nightsTaken,
+    title: 'Those nights are taken',
+    detail: `Those nights are already taken by ${what}.`,
+    ...(clash ? { meta: { clash: { type: clash.kind, id: clash.id, start: clash.start, end: clash.end } } } : {}),
+  });
+};
+
+/**
+ * Runs a write that claims nights; if the exclusion constraint refuses it, answers 409 naming the clash. The
+ * constraint decides (so two requests at the same instant cannot both win); the lookup only words the message.
+ */
+export const claimingNights = async <T>(
+  db: Db,
+  nights: { propertyId: string; start: string; end: string; ignoreEventId?: string; ignoreBookingId?: string },
+  write: () => Promise<T>,
+): Promise<T> => {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isStayClash(error)) throw error;
+    throw stayClashError(await findClash(db, nights));
+  }
+};

@@ -1,0 +1,3 @@
+export * from './calendar.constants';
+export * from './calendar.rules';
+export * from './calendar.schemas';
