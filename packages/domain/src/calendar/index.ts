@@ -1,3 +1,5 @@
 export * from './calendar.constants';
 export * from './calendar.rules';
 export * from './calendar.schemas';
+export * from './calendar.layout';
+export * from './calendar.selection';
