@@ -23,6 +23,7 @@ import { propertiesRoutes } from './modules/properties/properties.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { linksRoutes } from './modules/links/links.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { startJobs, type Job } from './lib/jobs';
 import { expireHoldsJob } from './modules/events/expire-holds';
 import './types';
@@ -40,6 +41,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   locationsRoutes,
   companiesRoutes,
   linksRoutes,
+  eventsRoutes,
 ];
 
 /** The scheduled jobs of this configuration (DESIGN.md §1); each runs in one process at a time. */

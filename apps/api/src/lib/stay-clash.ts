@@ -14,13 +14,10 @@ export const isStayClash = (error: unknown): boolean => {
   return false;
 };
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** '3 Jan 2027' (DESIGN.md §10 date style, without the weekday). */
 const day = (value: string) =>
-  new Date(`${value}T00:00:00Z`).toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  `${Number(value.slice(8, 10))} ${MONTHS[Number(value.slice(5, 7)) - 1]} ${value.slice(0, 4)}`;
 
 type Clash = { kind: 'booking' | 'event'; id: string; label: string; start: string; end: string };
 
@@ -40,8 +37,8 @@ export const findClash = async (
     where c.property_id = ${options.propertyId}
       and c.stay && daterange(${options.start}::date, ${options.end}::date, '[)')
       and (c.expires_at is null or c.expires_at > now())
-      and c.event_id is distinct from ${options.ignoreEventId ?? null}::uuid
-      and c.booking_id is distinct from ${options.ignoreBookingId ?? null}::uuid
+      ${options.ignoreEventId ? sql`and c.event_id is distinct from ${options.ignoreEventId}::uuid` : sql``}
+      ${options.ignoreBookingId ? sql`and c.booking_id is distinct from ${options.ignoreBookingId}::uuid` : sql``}
     order by lower(c.stay) limit 1`)) as unknown as { rows: Clash[] };
   return rows[0];
 };

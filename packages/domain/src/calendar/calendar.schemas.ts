@@ -298,7 +298,10 @@ export const ZEventDetails = z
 /** A real `YYYY-MM-DD` day, with the event page's own message (spec 001 §5). */
 const eventDay = (message: string) => z.string({ error: message }).refine(isNight, message);
 
-/** The event form's fields; `end` is the last blocked night's next day (nights are [start, end)). */
+/**
+ * The event form's fields. `start` and `end` are both days the event covers (a single date sets both), so a block
+ * of the 12th to the 14th takes three nights; the API stores nights as [start, end + 1).
+ */
 export const ZEventAttributesInput = z.object({
   start: eventDay(EVENT_MESSAGES.invalidStart),
   end: eventDay(EVENT_MESSAGES.invalidEnd),
@@ -307,11 +310,11 @@ export const ZEventAttributesInput = z.object({
   expiryAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 
-const eventChecks = (a: { start?: string; end?: string }, ctx: z.RefinementCtx) => {
-  if (a.start && a.end && a.end <= a.start) {
+const eventChecks = (a: { start?: string | undefined; end?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (a.start && a.end && a.end < a.start) {
     ctx.addIssue({ code: 'custom', path: ['end'], message: EVENT_MESSAGES.endBeforeStart });
   }
-  if (a.start && a.end && nightsBetween(a.start, a.end) > EVENT_LIMITS.nightsMax) {
+  if (a.start && a.end && nightsBetween(a.start, a.end) + 1 > EVENT_LIMITS.nightsMax) {
     ctx.addIssue({ code: 'custom', path: ['end'], message: EVENT_MESSAGES.tooLong });
   }
 };
@@ -337,6 +340,7 @@ export const ZPropertyEvent = z.object({
   attributes: z.object({
     propertyId: z.string(),
     name: z.string(),
+    /** First and last day the event covers (inclusive). */
     start: z.string(),
     end: z.string(),
     status: z.enum(EVENT_STATUSES),

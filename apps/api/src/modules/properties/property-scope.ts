@@ -1,7 +1,8 @@
 import { and, asc, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { hasAnyRole, isStaffOrAdmin, type Role } from '@hearth/domain';
+import { hasAnyRole, HTTP, isStaffOrAdmin, type Role } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../types';
+import { AppError } from '../../lib/app-error';
 import { properties, propertyOwners } from '../../db/schema';
 
 export type ScopeCaller = { userId: string; roles: readonly Role[]; companyId: string | null };
@@ -61,3 +62,25 @@ export const findOwnedProperties = async (options: { db: Db; userId: string }) =
     )
     .orderBy(asc(properties.code))
     .then((rows) => rows.map((r) => r.property));
+
+export const propertyNotFound = () =>
+  new AppError({ status: HTTP.notFound, code: 'NOT_FOUND', detail: 'No property with that id.' });
+
+/**
+ * The property `id` if the caller may see it, else 404 (out-of-scope ids look the same as unknown ones,
+ * DESIGN.md §5). Returns the columns the calendar calls need.
+ */
+export const findPropertyInScope = async (db: Db, caller: ScopeCaller, id: string) => {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      companyId: properties.companyId,
+      currency: properties.currency,
+      timezone: properties.timezone,
+    })
+    .from(properties)
+    .where(and(eq(properties.id, id), propertyScope(caller)));
+  if (!row) throw propertyNotFound();
+  return row;
+};

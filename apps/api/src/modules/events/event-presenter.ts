@@ -1,0 +1,28 @@
+import type { TPropertyEvent } from '@hearth/domain';
+import type { propertyEvents } from '../../db/schema';
+
+type EventRow = typeof propertyEvents.$inferSelect;
+
+const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+export const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** An event as the API shows it: `end` is the last day it covers (the table keeps nights as [start, end)). */
+export const presentEvent = (row: EventRow, now: Date = new Date()): TPropertyEvent => ({
+  id: row.id,
+  type: 'property-event',
+  attributes: {
+    propertyId: row.propertyId,
+    name: row.name,
+    start: row.startDate,
+    end: previousDay(row.endDate),
+    status: row.status,
+    blockDates: row.status === 'blocking',
+    expiryAt: row.expiresAt?.toISOString() ?? null,
+    expired: row.expiredAt !== null || (row.expiresAt !== null && row.expiresAt <= now),
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    modifiedAt: row.modifiedAt.toISOString(),
+    calendarLink: `/properties/${row.propertyId}?month=${Number(row.startDate.slice(5, 7))}&year=${row.startDate.slice(0, 4)}`,
+  },
+});

@@ -1,0 +1,204 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import {
+  CALENDAR_ERROR_CODES,
+  canManageEvents,
+  canSetEventExpiry,
+  EVENT_MESSAGES,
+  HTTP,
+  type EventVerb,
+  type TCreateEventRequest,
+  type TPropertyEvent,
+  type TUpdateEventRequest,
+} from '@hearth/domain';
+import type { Db } from '../../db/client';
+import { propertyEvents } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { claimingNights } from '../../lib/stay-clash';
+import type { SessionUser } from '../../types';
+import { findPropertyInScope, scopeCallerOf } from '../properties/property-scope';
+import { nextDay, presentEvent } from './event-presenter';
+
+/** The editor's marks (bold, italic, underline, bullet list) and paragraphs; everything else is dropped. */
+const cleanDetails = (html: string) =>
+  sanitizeHtml(html, { allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'li'], allowedAttributes: {} });
+
+/** 403 with the spec's message for the verb (spec 000 §6, §8), before anything is read. */
+const requireEventPermission = (caller: SessionUser, verb: EventVerb) => {
+  if (canManageEvents(caller.roles, verb)) return;
+  const message = EVENT_MESSAGES.permission[verb];
+  throw new AppError({
+    status: HTTP.forbidden,
+    code: CALENDAR_ERROR_CODES.eventForbidden,
+    title: message,
+    detail: message,
+  });
+};
+
+const badRequest = (detail: string, pointer: string) =>
+  new AppError({ status: HTTP.badRequest, code: 'VALIDATION_ERROR', detail, source: { pointer } });
+
+/** expiryAt only on a blocking event set by a licensee or reservation manager, and only in the future. */
+const checkExpiry = (caller: SessionUser, status: string, expiryAt: string | null | undefined, now: Date) => {
+  if (!expiryAt) return;
+  if (status !== 'blocking' || !canSetEventExpiry(caller.roles)) {
+    throw badRequest(EVENT_MESSAGES.expiryNotAllowed, '/data/attributes/expiryAt');
+  }
+  if (new Date(expiryAt) <= now) throw badRequest('The expiry must be in the future', '/data/attributes/expiryAt');
+};
+
+/** The event `id` if the caller may see its property; 404 otherwise. */
+const findEventInScope = async (db: Db, caller: SessionUser, id: string) => {
+  const [row] = await db.select().from(propertyEvents).where(eq(propertyEvents.id, id));
+  const notFound = new AppError({
+    status: HTTP.notFound,
+    code: 'NOT_FOUND',
+    detail: 'No property event with that id.',
+  });
+  if (!row) throw notFound;
+  await findPropertyInScope(db, scopeCallerOf(caller), row.propertyId).catch(() => {
+    throw notFound;
+  });
+  return row;
+};
+
+/** Imported blocks follow their channel's calendar: changed here, the next import would undo it. */
+const refuseImported = (row: typeof propertyEvents.$inferSelect) => {
+  if (row.source === 'ical') {
+    throw new AppError({
+      status: HTTP.conflict,
+      code: 'EVENT_IMPORTED',
+      detail: 'This block comes from a channel calendar (iCal). Change it on the channel; the next import follows it.',
+    });
+  }
+};
+
+/** `GET v3/properties/{id}/events?from&to`: events touching the window, by start. */
+export const listEvents = async (options: {
+  db: Db;
+  caller: SessionUser;
+  propertyId: string;
+  from: string;
+  to: string;
+}): Promise<TPropertyEvent[]> => {
+  const { db, caller } = options;
+  requireEventPermission(caller, 'view');
+  await findPropertyInScope(db, scopeCallerOf(caller), options.propertyId);
+  const rows = await db
+    .select()
+    .from(propertyEvents)
+    .where(
+      and(
+        eq(propertyEvents.propertyId, options.propertyId),
+        lte(propertyEvents.startDate, options.to),
+        gte(propertyEvents.endDate, nextDay(options.from)),
+      ),
+    )
+    .orderBy(asc(propertyEvents.startDate), asc(propertyEvents.createdAt));
+  const now = new Date();
+  return rows.map((row) => presentEvent(row, now));
+};
+
+export const getEvent = async (options: { db: Db; caller: SessionUser; id: string }): Promise<TPropertyEvent> => {
+  requireEventPermission(options.caller, 'view');
+  return presentEvent(await findEventInScope(options.db, options.caller, options.id));
+};
+
+/** `POST v3/properties/{id}/events`: a blocking event claims its nights or answers 409 naming the clash. */
+export const createEvent = async (options: {
+  db: Db;
+  caller: SessionUser;
+  propertyId: string;
+  body: TCreateEventRequest;
+}): Promise<TPropertyEvent> => {
+  const { db, caller } = options;
+  requireEventPermission(caller, 'create');
+  const property = await findPropertyInScope(db, scopeCallerOf(caller), options.propertyId);
+  const a = options.body.data.attributes;
+  const now = new Date();
+  checkExpiry(caller, a.status, a.expiryAt, now);
+  const values = {
+    propertyId: property.id,
+    name: cleanDetails(a.name),
+    status: a.status,
+    startDate: a.start,
+    endDate: nextDay(a.end),
+    expiresAt: a.status === 'blocking' && a.expiryAt ? new Date(a.expiryAt) : null,
+    createdBy: caller.user.id,
+  };
+  const [row] = await claimingNights(
+    db,
+    { propertyId: property.id, start: values.startDate, end: values.endDate },
+    () => db.insert(propertyEvents).values(values).returning(),
+  );
+  if (!row) throw new Error('insert returned no row');
+  await writeAudit(db, {
+    actor: { userId: caller.user.id, impersonatorUserId: caller.impersonatorUserId },
+    action: 'property-event.create',
+    entity: 'property_event',
+    entityId: row.id,
+    after: values,
+  });
+  return presentEvent(row, now);
+};
+
+/** `PATCH v3/property-events/{id}`: the given fields change; moving a blocking event re-claims its nights. */
+export const updateEvent = async (options: {
+  db: Db;
+  caller: SessionUser;
+  id: string;
+  body: TUpdateEventRequest;
+}): Promise<TPropertyEvent> => {
+  const { db, caller } = options;
+  requireEventPermission(caller, 'update');
+  const before = await findEventInScope(db, caller, options.id);
+  refuseImported(before);
+  const a = options.body.data.attributes;
+  const start = a.start ?? before.startDate;
+  const endDate = a.end ? nextDay(a.end) : before.endDate;
+  if (endDate <= start) throw badRequest(EVENT_MESSAGES.endBeforeStart, '/data/attributes/end');
+  const status = a.status ?? before.status;
+  const now = new Date();
+  checkExpiry(caller, status, a.expiryAt, now);
+  const changes = {
+    ...(a.name !== undefined ? { name: cleanDetails(a.name) } : {}),
+    status,
+    startDate: start,
+    endDate,
+    ...(a.expiryAt !== undefined ? { expiresAt: a.expiryAt ? new Date(a.expiryAt) : null } : {}),
+    ...(status !== 'blocking' ? { expiresAt: null } : {}),
+    modifiedAt: now,
+  };
+  const [row] = await claimingNights(
+    db,
+    { propertyId: before.propertyId, start, end: endDate, ignoreEventId: before.id },
+    () => db.update(propertyEvents).set(changes).where(eq(propertyEvents.id, before.id)).returning(),
+  );
+  if (!row) throw new Error('update returned no row');
+  await writeAudit(db, {
+    actor: { userId: caller.user.id, impersonatorUserId: caller.impersonatorUserId },
+    action: 'property-event.update',
+    entity: 'property_event',
+    entityId: row.id,
+    before,
+    after: changes,
+  });
+  return presentEvent(row, now);
+};
+
+/** `DELETE v3/property-events/{id}`: its nights are free at once (the claim goes with it). */
+export const deleteEvent = async (options: { db: Db; caller: SessionUser; id: string }): Promise<void> => {
+  const { db, caller } = options;
+  requireEventPermission(caller, 'delete');
+  const before = await findEventInScope(db, caller, options.id);
+  refuseImported(before);
+  await db.delete(propertyEvents).where(eq(propertyEvents.id, before.id));
+  await writeAudit(db, {
+    actor: { userId: caller.user.id, impersonatorUserId: caller.impersonatorUserId },
+    action: 'property-event.delete',
+    entity: 'property_event',
+    entityId: before.id,
+    before,
+  });
+};
