@@ -24,11 +24,11 @@ const PropertiesScreen = lazyPage(
   () => import('../features/properties/components/properties-screen'),
   'PropertiesScreen',
 );
+const CalendarScreen = lazyPage(() => import('../features/calendar/components/calendar-screen'), 'CalendarScreen');
 const NotBuiltPage = lazyPage<{ name: string }>(() => import('../components/not-built-page'), 'NotBuiltPage');
 
 /** Areas of the full route table (spec 002 §2) that later work builds; each says so under its name. */
 const NOT_BUILT: readonly { path: string; name: string }[] = [
-  { path: paths.property.path, name: 'Property' },
   { path: paths.reservationAll.path, name: 'Reservations' },
   { path: paths.reservation.path, name: 'Reservation' },
   { path: paths.smartquotes.path, name: 'SmartQuote' },
@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
                   { path: paths.settings.path, element: <SettingsScreen /> },
                   { path: paths.devtools.path, element: <DevtoolsScreen /> },
                   { path: paths.properties.path, element: <PropertiesScreen /> },
+                  { path: paths.property.path, element: <CalendarScreen /> },
                   ...NOT_BUILT.map(({ path, name }) => ({ path, element: <NotBuiltPage name={name} /> })),
                 ],
               },

@@ -14,3 +14,60 @@ export const formatMoney = (cents: number, currency: Currency): string => {
 /** Whole dollars in a currency, e.g. slider labels: `A$1,234`. */
 export const formatDollars = (dollars: number, currency: Currency): string =>
   `${CURRENCY_SYMBOLS[currency]}${wholeDollars.format(dollars)}`;
+
+/** Instants are shown in Australia/Sydney unless the property says otherwise (DESIGN.md §4). */
+export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
+
+const ordinal = (day: number): string => {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  return `${day}${{ 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th'}`;
+};
+
+const partsIn = (iso: string, timeZone: string): Record<string, string> =>
+  Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      day: 'numeric',
+      month: 'short',
+      year: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+
+/** An instant as task comments show it (spec 000 §2): `1st Jan 24 3:00 PM`, in `timeZone`. */
+export const formatOrdinalDateTime = (iso: string, timeZone: string = DEFAULT_TIME_ZONE): string => {
+  if (Number.isNaN(Date.parse(iso))) return '';
+  const p = partsIn(iso, timeZone);
+  return `${ordinal(Number(p.day))} ${p.month} ${p.year} ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`;
+};
+
+/** A day `YYYY-MM-DD` as `Mon 12 Jan 2026` (DESIGN.md §10). */
+export const formatDay = (day: string): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
+};
+
+/** A length of time in seconds as `2h 05m` (or `45m`). */
+export const formatDuration = (seconds: number): string => {
+  const minutes = Math.max(0, Math.round(seconds / 60));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return hours > 0 ? `${hours}h ${String(rest).padStart(2, '0')}m` : `${rest}m`;
+};

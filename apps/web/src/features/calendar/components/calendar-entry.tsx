@@ -1,0 +1,118 @@
+import { statusPillColour } from '@hearth/domain/properties/properties.rules';
+import { IconBrush, IconClipboardCheck, IconTool } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { StatusPill } from '../../../components/status-pill';
+import { paths } from '../../../config/paths';
+import { formatDay } from '../../../lib/format';
+import type { CalendarEntry } from '../utils/calendar-entries';
+import { guestName } from '../utils/calendar-entries';
+import classes from './calendar-grid.module.css';
+
+export type EntryPlacement = {
+  style?: CSSProperties;
+  continuesBefore?: boolean;
+  continuesAfter?: boolean;
+};
+
+const colourStyle = (status: string): CSSProperties => {
+  const colour = statusPillColour(status);
+  return {
+    '--bar-colour': `var(--mantine-color-${colour}-filled)`,
+    '--bar-bg': `var(--mantine-color-${colour}-light)`,
+  } as CSSProperties;
+};
+
+const TASK_ICONS = { cleaning: IconBrush, maintenance: IconTool, inspection: IconClipboardCheck } as const;
+
+/**
+ * One thing on the calendar: a booking bar (opens the booking), an event bar (opens the event for those who may
+ * change it), or a task (opens the task detail popup). Bars take the colour of their status word (spec 000 §4).
+ */
+export const CalendarEntryView = ({
+  entry,
+  propertyId,
+  canEditEvents,
+  onTask,
+  placement = {},
+  showTaskName = false,
+}: {
+  entry: CalendarEntry;
+  propertyId: string;
+  canEditEvents: boolean;
+  onTask: (taskId: string) => void;
+  placement?: EntryPlacement;
+  showTaskName?: boolean;
+}) => {
+  const flags = {
+    'data-before': placement.continuesBefore || undefined,
+    'data-after': placement.continuesAfter || undefined,
+  };
+
+  if (entry.kind === 'booking') {
+    const a = entry.booking.attributes;
+    const guest = guestName(entry.booking);
+    return (
+      <Link
+        to={paths.reservation.getHref(entry.id)}
+        className={classes.bar}
+        style={{ ...colourStyle(entry.status), ...placement.style }}
+        aria-label={`${guest}, ${entry.status}, ${formatDay(a.startDate)} to ${formatDay(a.endDate)}`}
+        title={`${guest} · ${a.channel}`}
+        {...flags}
+      >
+        <span className={classes.barText}>{guest}</span>
+        <StatusPill label={entry.status} size="xs" />
+      </Link>
+    );
+  }
+
+  if (entry.kind === 'event') {
+    const a = entry.event.attributes;
+    const name = `${entry.label}, ${entry.status}, ${formatDay(a.start)} to ${formatDay(a.end)}`;
+    const common = {
+      className: classes.bar,
+      style: { ...colourStyle(entry.status), ...placement.style },
+      title: `${entry.label} · ${entry.status}`,
+      'data-available': a.status === 'available' || undefined,
+      'data-expired': a.expired || undefined,
+      ...flags,
+    };
+    const content = (
+      <>
+        <span className={classes.barText}>{entry.label}</span>
+        <StatusPill label={entry.status} size="xs" />
+      </>
+    );
+    return canEditEvents ? (
+      <Link
+        to={`${paths.events.getHref()}/${encodeURIComponent(propertyId)}/edit/${encodeURIComponent(entry.id)}`}
+        aria-label={name}
+        {...common}
+      >
+        {content}
+      </Link>
+    ) : (
+      <span role="note" aria-label={name} {...common}>
+        {content}
+      </span>
+    );
+  }
+
+  const a = entry.task.attributes;
+  const Icon = TASK_ICONS[a.department as keyof typeof TASK_ICONS] ?? IconClipboardCheck;
+  return (
+    <button
+      type="button"
+      className={classes.task}
+      style={placement.style}
+      onClick={() => onTask(entry.id)}
+      aria-label={`Task ${a.name}, ${entry.status}`}
+      title={a.name}
+    >
+      <Icon size={14} stroke={1.6} aria-hidden style={{ flex: 'none' }} />
+      {showTaskName ? <span className={classes.barText}>{a.name}</span> : null}
+      <StatusPill label={entry.status} size="xs" />
+    </button>
+  );
+};

@@ -1,0 +1,171 @@
+import { itemsOnDay, type WeekLayout } from '@hearth/domain/calendar/calendar.layout';
+import type { DaySelection } from '@hearth/domain/calendar/calendar.selection';
+import type { Currency } from '@hearth/domain/properties/properties.constants';
+import { wholeDollars } from '@hearth/domain/calendar/calendar.rules';
+import { Popover, Text } from '@mantine/core';
+import { useState } from 'react';
+import { formatDay, formatDollars } from '../../../lib/format';
+import type { CalendarEntry } from '../utils/calendar-entries';
+import { CalendarEntryView } from './calendar-entry';
+import classes from './calendar-grid.module.css';
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+export type GridProps = {
+  weeks: WeekLayout<CalendarEntry>[];
+  entries: readonly CalendarEntry[];
+  /** The month shown (1–12), to grey the days of its neighbours; null in week view. */
+  month: number | null;
+  today: string;
+  /** Nightly price in cents by day; null when the user does not see rates. */
+  rates: ReadonlyMap<string, number> | null;
+  currency: Currency;
+  selection: DaySelection;
+  onDay: (day: string) => void;
+  onTask: (taskId: string) => void;
+  propertyId: string;
+  canEditEvents: boolean;
+  tall?: boolean;
+};
+
+const inSelection = (day: string, selection: DaySelection) => {
+  const { start, end } = selection;
+  const edge = day === start || day === end;
+  const inside = start !== null && end !== null && day > start && day < end;
+  return { edge, inside };
+};
+
+/** '+n more' on a day: a popover with everything on that day. */
+const MoreOnDay = ({
+  day,
+  count,
+  column,
+  row,
+  entries,
+  entryProps,
+}: {
+  day: string;
+  count: number;
+  column: number;
+  row: number;
+  entries: readonly CalendarEntry[];
+  entryProps: Pick<GridProps, 'propertyId' | 'canEditEvents' | 'onTask'>;
+}) => {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" withinPortal trapFocus>
+      <Popover.Target>
+        <button
+          type="button"
+          className={classes.more}
+          style={{ gridColumn: column + 1, gridRow: row }}
+          onClick={() => setOpened((open) => !open)}
+          aria-label={`${count} more on ${formatDay(day)}`}
+        >
+          +{count} more
+        </button>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={formatDay(day)}>
+        <Text size="sm" fw={600} mb="xs">
+          {formatDay(day)}
+        </Text>
+        <div className={classes.popoverList}>
+          {itemsOnDay(day, entries).map((entry) => (
+            <CalendarEntryView key={`${entry.kind}-${entry.id}`} entry={entry} showTaskName {...entryProps} />
+          ))}
+        </div>
+      </Popover.Dropdown>
+    </Popover>
+  );
+};
+
+/** Month or week grid: day cells (date, nightly rate, selection), bars across days in row slots, '+n more'. */
+export const CalendarGrid = ({
+  weeks,
+  entries,
+  month,
+  today,
+  rates,
+  currency,
+  selection,
+  onDay,
+  onTask,
+  propertyId,
+  canEditEvents,
+  tall = false,
+}: GridProps) => {
+  const entryProps = { propertyId, canEditEvents, onTask };
+  return (
+    <div className={classes.grid}>
+      <div className={classes.weekdays} aria-hidden>
+        {WEEKDAYS.map((name) => (
+          <div key={name} className={classes.weekday}>
+            {name}
+          </div>
+        ))}
+      </div>
+      {weeks.map((week) => {
+        const moreRow = week.slotCount + 2;
+        return (
+          <div
+            key={week.days[0]}
+            className={`${classes.week} ${tall ? classes.weekTall : ''}`}
+            style={{ gridTemplateRows: `var(--head) repeat(${week.slotCount}, var(--slot)) auto 1fr` }}
+          >
+            {week.days.map((day, column) => {
+              const price = rates?.get(day);
+              const rate = price === undefined ? null : formatDollars(wholeDollars(price), currency);
+              const { edge, inside } = inSelection(day, selection);
+              return (
+                <button
+                  key={day}
+                  type="button"
+                  className={classes.day}
+                  style={{ gridColumn: column + 1 }}
+                  onClick={() => onDay(day)}
+                  aria-pressed={edge || inside}
+                  aria-label={[formatDay(day), rate, day === today ? 'today' : null].filter(Boolean).join(', ')}
+                  data-testid={`day-${day}`}
+                  data-outside={(month !== null && Number(day.slice(5, 7)) !== month) || undefined}
+                  data-today={day === today || undefined}
+                  data-past={day < today || undefined}
+                  data-in-range={inside || undefined}
+                  data-edge={edge || undefined}
+                >
+                  <span className={classes.dayNumber}>{Number(day.slice(8, 10))}</span>
+                  {rate ? <span className={classes.rate}>{rate}</span> : null}
+                </button>
+              );
+            })}
+            {week.bars.map((bar) => (
+              <CalendarEntryView
+                key={`${bar.item.kind}-${bar.item.id}`}
+                entry={bar.item}
+                showTaskName={tall}
+                placement={{
+                  style: { gridColumn: `${bar.column + 1} / span ${bar.span}`, gridRow: bar.slot + 2 },
+                  continuesBefore: bar.continuesBefore,
+                  continuesAfter: bar.continuesAfter,
+                }}
+                {...entryProps}
+              />
+            ))}
+            {week.more.map((count, column) =>
+              count > 0 ? (
+                <MoreOnDay
+                  key={`more-${column}`}
+                  day={week.days[column] ?? ''}
+                  count={count}
+                  column={column}
+                  row={moreRow}
+                  entries={entries}
+                  entryProps={entryProps}
+                />
+              ) : null,
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+};

@@ -1,0 +1,315 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../lib/auth';
+import { CONFIG_REPLY, jsonApiError, mockFetch, sessionReply, type FakeReply } from '../../../test/fake-fetch';
+import { renderRoutes } from '../../../test/render';
+import {
+  attachment,
+  booking,
+  comment,
+  PROPERTY_ID,
+  propertyEvent,
+  propertyReply,
+  rate,
+  task,
+} from '../test/calendar-fixtures';
+import { CalendarScreen } from './calendar-screen';
+
+configure({ asyncUtilTimeout: 4000 });
+
+type Options = { roles?: string[]; path?: string; property?: FakeReply; taskDetail?: FakeReply };
+
+const renderCalendar = ({
+  roles = ['ROLE_STAFF'],
+  path = `/properties/${PROPERTY_ID}`,
+  property = propertyReply(),
+  taskDetail,
+}: Options = {}) => {
+  const calls = mockFetch(({ url }) => {
+    const { pathname } = url;
+    if (pathname === '/api/v1/public/config') return CONFIG_REPLY;
+    if (pathname === '/api/v3/ping') return sessionReply({ roles });
+    if (pathname === `/api/v3/properties/${PROPERTY_ID}`) return property;
+    if (pathname === `/api/v3/properties/${PROPERTY_ID}/bookings`) {
+      return { status: 200, body: { data: [booking('b1', '2026-03-15', '2026-03-18')], meta: { totalCount: 1 } } };
+    }
+    if (pathname === `/api/v3/properties/${PROPERTY_ID}/rates`) {
+      return {
+        status: 200,
+        body: { data: [rate('2026-03-11', 24_500), rate('2026-03-12', 31_049)], meta: { currency: 'AUD' } },
+      };
+    }
+    if (pathname === `/api/v3/properties/${PROPERTY_ID}/events`) {
+      return {
+        status: 200,
+        body: {
+          data: [
+            propertyEvent('e1', '2026-03-20', '2026-03-21', { expiryAt: '2026-03-12T05:00:00Z' }),
+            propertyEvent('e2', '2026-03-25', '2026-03-26', { name: '<p>Painting</p>' }),
+          ],
+        },
+      };
+    }
+    if (pathname === '/api/v3/property-tasks') {
+      return {
+        status: 200,
+        body: {
+          data: [task('t1', '2026-03-18')],
+          included: [comment('c1', 't1', '2024-01-01T05:00:00Z', 'Linen is in the cupboard')],
+        },
+      };
+    }
+    if (pathname === '/api/v3/property-tasks/t1') return taskDetail ?? { status: 500 };
+    return { status: 404 };
+  });
+  const Guard = () => (useSession().data ? <Outlet /> : <p>Checking</p>);
+  const view = renderRoutes(
+    [
+      {
+        element: <Guard />,
+        children: [{ path: '/properties/:propertyId/:tab?/:section?', element: <CalendarScreen /> }],
+      },
+    ],
+    path,
+  );
+  const callsTo = (suffix: string) => calls.filter((call) => call.url.pathname.endsWith(suffix));
+  return { ...view, calls, callsTo, user: userEvent.setup() };
+};
+
+const day = (value: string) => screen.getByTestId(`day-${value}`);
+
+beforeEach(() => {
+  // 10 March 2026, midday in Brisbane: days before it are restricted.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-10T02:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('CalendarScreen', { timeout: 20_000 }, () => {
+  it('shows the header, rates in whole dollars, bookings, holds and tasks, loading the whole window once', async () => {
+    const { callsTo, user, router } = renderCalendar();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hastings Street Beach House' })).toBeInTheDocument();
+    expect(screen.getByText('12 Hastings Street, Noosa Heads QLD 4567')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo of Hastings Street Beach House' })).toHaveAttribute(
+      'src',
+      '/api/files/photo-1.jpg',
+    );
+    expect(screen.getByTestId('calendar-title')).toHaveTextContent('March 2026');
+
+    // The stay runs from Sunday into the next week: a bar in each.
+    const [stay] = await screen.findAllByRole('link', { name: /^Mia Chen, Booked/ });
+    expect(stay).toHaveAttribute('href', '/reservations/b1');
+    expect(await screen.findByText('A$245')).toBeInTheDocument();
+    expect(screen.getByText('A$310')).toBeInTheDocument();
+    expect(screen.getByText('Hold until 12th Mar 26 3:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Blocked')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Task Departure clean, Assigned' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'iCal export' })).toHaveValue('http://localhost/ical/secret-token.ics');
+
+    const [bookings] = callsTo('/bookings');
+    expect(bookings?.url.searchParams.get('from')).toBe('2025-12-01');
+    expect(bookings?.url.searchParams.get('to')).toBe('2028-01-31');
+    expect(bookings?.url.searchParams.get('recordStatuses')).toBe('ACTIVE,CANCELLING');
+    expect(bookings?.url.searchParams.get('statuses')).toBe('BOOKED,BLOCKED');
+    expect(bookings?.url.searchParams.get('include')).toBe('resources,notes');
+    const [tasks] = callsTo('/property-tasks');
+    expect(tasks?.url.searchParams.get('externalPlatform')).toBe('breezeway');
+    expect(tasks?.url.searchParams.get('propertyId')).toBe(PROPERTY_ID);
+    expect(tasks?.url.searchParams.get('include')).toBe('comments');
+
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByTestId('calendar-title')).toHaveTextContent('April 2026');
+    expect(router.state.location.search).toContain('month=4');
+    expect(router.state.location.search).toContain('year=2026');
+    // Still inside the window: nothing is loaded again.
+    expect(callsTo('/bookings')).toHaveLength(1);
+    expect(callsTo('/rates')).toHaveLength(1);
+  });
+
+  it('reopens the month, view and range from the address', async () => {
+    renderCalendar({ path: `/properties/${PROPERTY_ID}?month=5&year=2026&view=week&week=2026-05-11` });
+    expect(await screen.findByTestId('calendar-title')).toHaveTextContent('11 – 17 May 2026');
+    expect(screen.getByRole('radio', { name: 'Week' })).toBeChecked();
+  });
+
+  it('gives an owner bookings only: no rates, events, tasks, notes or iCal, and no confidential calls', async () => {
+    const { calls, callsTo } = renderCalendar({ roles: ['ROLE_OWNER'], property: propertyReply({ icalUrl: null }) });
+    expect(await screen.findAllByRole('link', { name: /^Mia Chen, Booked/ })).toHaveLength(2);
+    expect(screen.queryByText(/^A\$/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Hold until/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Task / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'iCal export' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New event' })).not.toBeInTheDocument();
+    expect(callsTo('/bookings')[0]?.url.searchParams.get('include')).toBe('resources');
+    const paths = calls.map((call) => call.url.pathname);
+    expect(paths.some((path) => path.endsWith('/rates'))).toBe(false);
+    expect(paths.some((path) => path.endsWith('/events'))).toBe(false);
+    expect(paths.some((path) => path.includes('property-tasks'))).toBe(false);
+  });
+
+  it('says each selection message of spec 000 §5', async () => {
+    const { user, router } = renderCalendar({ path: `/properties/${PROPERTY_ID}?startDate=2026-99-01` });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid start date');
+    await screen.findAllByRole('link', { name: /^Mia Chen, Booked/ });
+
+    await user.click(day('2026-03-09'));
+    expect(screen.getByRole('alert')).toHaveTextContent('That date is restricted');
+    await user.click(day('2026-03-16'));
+    expect(screen.getByRole('alert')).toHaveTextContent('That date is not available');
+
+    await user.click(day('2026-03-11'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(router.state.location.search).toContain('startDate=2026-03-11');
+    await user.click(day('2026-03-11'));
+    expect(screen.getByRole('alert')).toHaveTextContent('End day before start date');
+    await user.click(day('2026-03-17'));
+    expect(screen.getByRole('alert')).toHaveTextContent('That date is not available');
+    await user.click(day('2026-03-20'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid end date');
+    await user.click(day('2026-03-14'));
+    expect(router.state.location.search).toContain('endDate=2026-03-14');
+    expect(screen.getByText('3 nights')).toBeInTheDocument();
+    expect(day('2026-03-12')).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(day('2026-03-13'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Select start or end date first');
+    await user.click(screen.getByRole('button', { name: /^Start:/ }));
+    await user.click(day('2026-03-14'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid start date');
+    await user.click(day('2026-03-12'));
+    expect(router.state.location.search).toContain('startDate=2026-03-12');
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(router.state.location.search).not.toContain('startDate');
+  });
+
+  it('shows Book only to a reservation manager with a range, carrying the guests from the address', async () => {
+    renderCalendar({
+      roles: ['ROLE_RESERVATION_MANAGER'],
+      path: `/properties/${PROPERTY_ID}?availableFrom=2026-03-11&availableTo=2026-03-14&adults=3&children=1`,
+    });
+    const book = await screen.findByRole('link', { name: 'Book' });
+    expect(book.getAttribute('href')).toContain('checkIn=2026-03-11');
+    expect(book.getAttribute('href')).toContain('checkOut=2026-03-14');
+    expect(book.getAttribute('href')).toContain('adults=3');
+  });
+
+  it('shows no Book to a reservation manager without a range', async () => {
+    renderCalendar({ roles: ['ROLE_RESERVATION_MANAGER'] });
+    await screen.findAllByRole('link', { name: /^Mia Chen/ });
+    expect(screen.queryByRole('link', { name: 'Book' })).not.toBeInTheDocument();
+  });
+
+  it('does not offer Book to staff', async () => {
+    renderCalendar({ path: `/properties/${PROPERTY_ID}?startDate=2026-03-11&endDate=2026-03-14` });
+    await screen.findAllByRole('link', { name: /^Mia Chen/ });
+    expect(screen.queryByRole('link', { name: 'Book' })).not.toBeInTheDocument();
+  });
+
+  it('lets those allowed create an event for the range (event=makeEvent)', async () => {
+    const { user, router } = renderCalendar({ roles: ['ROLE_LICENSEE'] });
+    await screen.findAllByRole('link', { name: /^Mia Chen/ });
+    await user.click(screen.getByRole('button', { name: 'New event' }));
+    expect(router.state.location.search).toContain('event=makeEvent');
+    expect(screen.queryByRole('link', { name: 'Create event' })).not.toBeInTheDocument();
+    await user.click(day('2026-03-11'));
+    await user.click(day('2026-03-14'));
+    expect(screen.getByRole('link', { name: 'Create event' })).toHaveAttribute(
+      'href',
+      `/events/${PROPERTY_ID}/create?startDate=2026-03-11&endDate=2026-03-13`,
+    );
+  });
+
+  it('reopens event creation from the address', async () => {
+    renderCalendar({
+      path: `/properties/${PROPERTY_ID}?event=makeEvent&startDate=2026-03-11&endDate=2026-03-12`,
+    });
+    expect(await screen.findByRole('link', { name: 'Create event' })).toHaveAttribute(
+      'href',
+      `/events/${PROPERTY_ID}/create?startDate=2026-03-11&endDate=2026-03-11`,
+    );
+  });
+
+  it('hides event creation from an owner even with event=makeEvent', async () => {
+    renderCalendar({
+      roles: ['ROLE_OWNER'],
+      path: `/properties/${PROPERTY_ID}?event=makeEvent&startDate=2026-03-11&endDate=2026-03-12`,
+    });
+    await screen.findAllByRole('link', { name: /^Mia Chen/ });
+    expect(screen.queryByRole('link', { name: 'Create event' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New event' })).not.toBeInTheDocument();
+  });
+
+  it('opens the task detail popup with every field', async () => {
+    const detail = task('t1', '2026-03-18', {
+      priority: 'normal',
+      startedAt: '2026-03-18T00:00:00Z',
+      finishedAt: '2026-03-18T01:30:00Z',
+      totalTime: 5400,
+      description: 'Strip the beds.\n'.repeat(30),
+    });
+    const { user } = renderCalendar({
+      taskDetail: {
+        status: 200,
+        body: {
+          data: detail,
+          included: [
+            comment('c1', 't1', '2024-01-01T05:00:00Z', 'Linen is in the cupboard'),
+            attachment('a1', 't1', '/api/files/task-photo.jpg'),
+          ],
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Task Departure clean, Assigned' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Task' });
+    const popup = within(dialog);
+    expect(popup.getByRole('link', { name: 'View on Breezeway' })).toHaveAttribute(
+      'href',
+      'https://app.breezeway.test/task/bw-1',
+    );
+    expect(popup.getByText('Assigned')).toBeInTheDocument();
+    expect(popup.getByRole('heading', { name: 'Departure clean' })).toBeInTheDocument();
+    expect(popup.getByText('Wed 18 Mar 2026 10:00 AM')).toBeInTheDocument();
+    expect(popup.getByText('Medium')).toBeInTheDocument();
+    expect(popup.getByText('Priya Patel')).toBeInTheDocument();
+    expect(await popup.findByText('1h 30m')).toBeInTheDocument();
+    expect(popup.getByText('18th Mar 26 10:00 AM')).toBeInTheDocument();
+    expect(popup.getByText('18th Mar 26 11:30 AM')).toBeInTheDocument();
+    expect(popup.getByText('Priya Patel · 1st Jan 24 3:00 PM')).toBeInTheDocument();
+    expect(popup.getByText('Linen is in the cupboard')).toBeInTheDocument();
+    expect(popup.getByRole('link', { name: 'Reply on Breezeway' })).toBeInTheDocument();
+    expect(popup.getByText('Sam Staff · 1st Jan 24 2:00 PM')).toBeInTheDocument();
+    expect(await popup.findByRole('img', { name: 'Task photo 1' })).toHaveAttribute('src', '/api/files/task-photo.jpg');
+
+    expect(popup.getByTestId('task-description')).toHaveStyle({ maxHeight: '9em' });
+    await user.click(popup.getByRole('button', { name: 'Show all' }));
+    expect(popup.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(popup.getByTestId('task-description').style.maxHeight).toBe('');
+  });
+
+  it('keeps the task popup from the list when the task cannot load, and only logs the failure', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderCalendar({ taskDetail: jsonApiError(503, 'TASKS_DOWN', 'Breezeway is resting') });
+    await user.click(await screen.findByRole('button', { name: 'Task Departure clean, Assigned' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Task' });
+    expect(within(dialog).getByText('Linen is in the cupboard')).toBeInTheDocument();
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("titles the header's failure '{code} Could not load property' with the message", async () => {
+    renderCalendar({ property: jsonApiError(404, 'NOT_FOUND', 'No property has this id') });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('NOT_FOUND Could not load property')).toBeInTheDocument();
+    expect(within(alert).getByText('No property has this id')).toBeInTheDocument();
+  });
+
+  it('keeps the other tabs for later', async () => {
+    renderCalendar({ path: `/properties/${PROPERTY_ID}/details/photos` });
+    expect(await screen.findByText('This area is not built yet.')).toBeInTheDocument();
+  });
+});

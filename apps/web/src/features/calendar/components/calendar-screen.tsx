@@ -1,0 +1,239 @@
+import {
+  calendarLoadWindow,
+  canBook,
+  canManageEvents,
+  seesConfidential,
+  seesRates,
+} from '@hearth/domain/calendar/calendar.rules';
+import {
+  addDays,
+  firstDayOfMonth,
+  lastDayOfMonth,
+  layoutMonth,
+  layoutWeek,
+  monthWeeks,
+  weekDaysOf,
+} from '@hearth/domain/calendar/calendar.layout';
+import type { SelectionRules } from '@hearth/domain/calendar/calendar.selection';
+import type { TTaskComment } from '@hearth/domain/calendar/calendar.schemas';
+import { Skeleton, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { NotBuiltPage } from '../../../components/not-built-page';
+import { isApiError } from '../../../lib/api-client';
+import { useSignedInSession } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { DEFAULT_TIME_ZONE } from '../../../lib/format';
+import { MOBILE_QUERY } from '../../../lib/media';
+import { usePropertyBookings, type CalendarWindow } from '../api/get-property-bookings';
+import { usePropertyEvents } from '../api/get-property-events';
+import { useProperty } from '../api/get-property';
+import { usePropertyRates } from '../api/get-property-rates';
+import { usePropertyTasks } from '../api/get-property-tasks';
+import { useCalendarView, type CalendarView } from '../hooks/use-calendar-view';
+import { useDaySelection } from '../hooks/use-day-selection';
+import { takenNightsOf, toEntries, todayIn } from '../utils/calendar-entries';
+import { CalendarGrid } from './calendar-grid';
+import { CalendarToolbar } from './calendar-toolbar';
+import { IcalExport } from './ical-export';
+import { PropertyHeader, PropertyHeaderError } from './property-header';
+import { SelectionBar } from './selection-bar';
+import { TaskDetailModal } from './task-detail-modal';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const SHORT_MONTHS = MONTHS.map((name) => name.slice(0, 3));
+
+const titleOf = (view: CalendarView): string => {
+  if (view.mode === 'month') return `${MONTHS[view.month - 1]} ${view.year}`;
+  const last = addDays(view.weekStart, 6);
+  const [y1, m1, d1] = view.weekStart.split('-').map(Number) as [number, number, number];
+  const [y2, m2, d2] = last.split('-').map(Number) as [number, number, number];
+  const left = `${d1}${m1 === m2 ? '' : ` ${SHORT_MONTHS[m1 - 1]}`}${y1 === y2 ? '' : ` ${y1}`}`;
+  return `${left} – ${d2} ${SHORT_MONTHS[m2 - 1]} ${y2}`;
+};
+
+/** The days on screen, first and last. */
+const shownRange = (view: CalendarView): CalendarWindow => {
+  if (view.mode === 'week') return { from: view.weekStart, to: addDays(view.weekStart, 6) };
+  const weeks = monthWeeks(view.year, view.month);
+  return {
+    from: weeks[0]?.[0] ?? firstDayOfMonth(view.year, view.month),
+    to: weeks.at(-1)?.[6] ?? lastDayOfMonth(view.year, view.month),
+  };
+};
+
+/**
+ * The load window (spec 000 §4) follows the year shown, but only moves when the shown days leave it: paging through
+ * months inside it never loads again.
+ */
+const useLoadWindow = (view: CalendarView): CalendarWindow => {
+  const shown = shownRange(view);
+  const [year, setYear] = useState(view.year);
+  const window = calendarLoadWindow(year);
+  if (shown.from < window.from || shown.to > window.to) {
+    setYear(view.year);
+    return calendarLoadWindow(view.year);
+  }
+  return window;
+};
+
+const loadFailure = (title: string, error: unknown) => (
+  <ErrorAlert title={title}>
+    {isApiError(error) ? `${error.errorCode} ${error.errorMessage}` : 'Something went wrong. Try again.'}
+  </ErrorAlert>
+);
+
+const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
+  const { user } = useSignedInSession();
+  const roles = user.roles;
+  const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  const property = useProperty(propertyId);
+  const attributes = property.data?.data.attributes;
+  const timeZone = attributes?.timezone ?? DEFAULT_TIME_ZONE;
+  const today = todayIn(timeZone);
+  useDocumentTitle(attributes?.name ?? 'Property');
+
+  const { view, step, goToday, setMode, setRange, setMakeEvent } = useCalendarView(today, mobile);
+  const window = useLoadWindow(view);
+
+  const confidential = seesConfidential(roles);
+  const bookings = usePropertyBookings(propertyId, window, roles);
+  const rates = usePropertyRates(propertyId, window, seesRates(roles));
+  const events = usePropertyEvents(propertyId, window, canManageEvents(roles, 'view'));
+  const tasks = usePropertyTasks(propertyId, window, confidential);
+
+  const entries = useMemo(
+    () => toEntries(bookings.data?.data ?? [], events.data?.data ?? [], tasks.data?.data ?? [], timeZone),
+    [bookings.data, events.data, tasks.data, timeZone],
+  );
+  const rules: SelectionRules = useMemo(() => {
+    const taken = takenNightsOf(entries);
+    return {
+      isRestricted: (day) => day < today || day < window.from || day > window.to,
+      isTaken: (night) => taken.has(night),
+    };
+  }, [entries, today, window.from, window.to]);
+  const { selection, message, clickDay, focusOn, clear } = useDaySelection({
+    startDate: view.startDate,
+    endDate: view.endDate,
+    rules,
+    onRange: setRange,
+  });
+
+  const rateByDay = useMemo(
+    () => (rates.data ? new Map(rates.data.data.map((rate) => [rate.attributes.date, rate.attributes.price])) : null),
+    [rates.data],
+  );
+  const currency = rates.data?.meta.currency ?? attributes?.currency ?? 'AUD';
+  const weeks = useMemo(
+    () =>
+      view.mode === 'month'
+        ? layoutMonth(view.year, view.month, entries)
+        : [layoutWeek(weekDaysOf(view.weekStart), entries)],
+    [view.mode, view.year, view.month, view.weekStart, entries],
+  );
+
+  const [openTask, setOpenTask] = useState<string | null>(null);
+  const commentsByTask = useMemo(() => {
+    const map = new Map<string, TTaskComment[]>();
+    for (const item of tasks.data?.included ?? []) {
+      if (item.type !== 'task-comment') continue;
+      map.set(item.attributes.taskId, [...(map.get(item.attributes.taskId) ?? []), item]);
+    }
+    return map;
+  }, [tasks.data]);
+  const knownTask = tasks.data?.data.find((task) => task.id === openTask) ?? null;
+  const closeTask = useCallback(() => setOpenTask(null), []);
+
+  return (
+    <Stack gap="md">
+      {property.isError ? (
+        <PropertyHeaderError error={property.error} />
+      ) : (
+        <PropertyHeader property={property.data?.data} mobile={mobile} />
+      )}
+
+      <CalendarToolbar
+        mode={view.mode}
+        title={titleOf(view)}
+        onStep={step}
+        onToday={goToday}
+        onMode={setMode}
+        mobile={mobile}
+      />
+
+      <SelectionBar
+        selection={selection}
+        message={message}
+        onFocus={focusOn}
+        onClear={clear}
+        propertyId={propertyId}
+        canBook={canBook(roles)}
+        canCreateEvent={canManageEvents(roles, 'create')}
+        makeEvent={view.makeEvent}
+        onMakeEvent={setMakeEvent}
+        guests={{ adults: view.adults, children: view.children }}
+      />
+
+      {bookings.isError ? loadFailure('Could not load bookings', bookings.error) : null}
+      {rates.isError ? loadFailure('Could not load rates', rates.error) : null}
+      {events.isError ? loadFailure('Could not load events', events.error) : null}
+
+      {bookings.isPending ? (
+        <Stack gap={4} aria-busy="true" aria-label="Loading the calendar">
+          <Skeleton height={28} radius="sm" />
+          {Array.from({ length: view.mode === 'month' ? 5 : 1 }, (_, index) => (
+            <Skeleton key={index} height={view.mode === 'month' ? 104 : 320} radius="sm" />
+          ))}
+        </Stack>
+      ) : (
+        <CalendarGrid
+          weeks={weeks}
+          entries={entries}
+          month={view.mode === 'month' ? view.month : null}
+          today={today}
+          rates={rateByDay}
+          currency={currency}
+          selection={selection}
+          onDay={clickDay}
+          onTask={setOpenTask}
+          propertyId={propertyId}
+          canEditEvents={canManageEvents(roles, 'update')}
+          tall={view.mode === 'week'}
+        />
+      )}
+
+      {attributes?.icalUrl ? <IcalExport url={attributes.icalUrl} /> : null}
+
+      <TaskDetailModal
+        taskId={openTask}
+        known={knownTask}
+        knownComments={openTask ? (commentsByTask.get(openTask) ?? []) : []}
+        timeZone={timeZone}
+        onClose={closeTask}
+      />
+    </Stack>
+  );
+};
+
+/** `/properties/:propertyId/:tab?/:section?`: the calendar; the details and reviews tabs are built later. */
+export const CalendarScreen = () => {
+  const { propertyId = '', tab } = useParams();
+  if (tab) return <NotBuiltPage name="Property" />;
+  return <PropertyCalendar key={propertyId} propertyId={propertyId} />;
+};

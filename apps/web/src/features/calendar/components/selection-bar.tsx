@@ -1,0 +1,148 @@
+import { addDays } from '@hearth/domain/calendar/calendar.layout';
+import { selectedNights, type DaySelection } from '@hearth/domain/calendar/calendar.selection';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCalendarPlus, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatDay } from '../../../lib/format';
+
+/** Where an event for the chosen nights is made: the event page takes the first and last day it covers. */
+export const createEventHref = (propertyId: string, start: string, end: string): string =>
+  `${paths.events.getHref()}/${encodeURIComponent(propertyId)}/create?${new URLSearchParams({
+    startDate: start,
+    endDate: addDays(end, -1),
+  }).toString()}`;
+
+/** Where a reservation manager books the chosen stay: a SmartQuote for the property, dates and guests. */
+export const bookHref = (
+  propertyId: string,
+  start: string,
+  end: string,
+  guests: { adults: number | null; children: number | null },
+): string => {
+  const query = new URLSearchParams({ propertyId, checkIn: start, checkOut: end });
+  if (guests.adults !== null) query.set('adults', String(guests.adults));
+  if (guests.children !== null) query.set('children', String(guests.children));
+  return `${paths.smartquotes.getHref()}?${query.toString()}`;
+};
+
+const hintFor = (selection: DaySelection, makeEvent: boolean): string | null => {
+  if (selection.focus === 'start') return makeEvent ? 'Click the first day of the event.' : 'Click a day to start.';
+  if (selection.focus === 'end') {
+    return makeEvent ? 'Click the day after the last day of the event.' : 'Click the check-out day.';
+  }
+  return null;
+};
+
+/** The chosen range, which end the next click sets, the selection message, and what can be done with the range. */
+export const SelectionBar = ({
+  selection,
+  message,
+  onFocus,
+  onClear,
+  propertyId,
+  canBook,
+  canCreateEvent,
+  makeEvent,
+  onMakeEvent,
+  guests,
+}: {
+  selection: DaySelection;
+  message: string | null;
+  onFocus: (end: 'start' | 'end') => void;
+  onClear: () => void;
+  propertyId: string;
+  canBook: boolean;
+  canCreateEvent: boolean;
+  makeEvent: boolean;
+  onMakeEvent: (on: boolean) => void;
+  guests: { adults: number | null; children: number | null };
+}) => {
+  const { start, end, focus } = selection;
+  const range = start !== null && end !== null ? { start, end } : null;
+  const nights = selectedNights(selection);
+  const hint = hintFor(selection, makeEvent);
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label="Selected dates">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="sm">
+          <Group gap="xs">
+            <Button
+              variant={focus === 'start' ? 'light' : 'default'}
+              size="xs"
+              aria-pressed={focus === 'start'}
+              onClick={() => onFocus('start')}
+            >
+              Start: {start ? formatDay(start) : 'Select'}
+            </Button>
+            <Button
+              variant={focus === 'end' ? 'light' : 'default'}
+              size="xs"
+              aria-pressed={focus === 'end'}
+              onClick={() => onFocus('end')}
+            >
+              End: {end ? formatDay(end) : 'Select'}
+            </Button>
+            {nights > 0 ? (
+              <Text size="sm" c="dimmed">
+                {nights} {nights === 1 ? 'night' : 'nights'}
+              </Text>
+            ) : null}
+            {start !== null || end !== null ? (
+              <Button
+                variant="subtle"
+                size="xs"
+                color="gray"
+                leftSection={<IconX size={14} aria-hidden />}
+                onClick={onClear}
+              >
+                Clear
+              </Button>
+            ) : null}
+          </Group>
+          <Group gap="xs">
+            {canBook && range ? (
+              <Button size="xs" component={Link} to={bookHref(propertyId, range.start, range.end, guests)}>
+                Book
+              </Button>
+            ) : null}
+            {canCreateEvent && !makeEvent ? (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconCalendarPlus size={14} aria-hidden />}
+                onClick={() => onMakeEvent(true)}
+              >
+                New event
+              </Button>
+            ) : null}
+            {canCreateEvent && makeEvent && range ? (
+              <Button
+                size="xs"
+                component={Link}
+                to={createEventHref(propertyId, range.start, range.end)}
+                leftSection={<IconCalendarPlus size={14} aria-hidden />}
+              >
+                Create event
+              </Button>
+            ) : null}
+            {canCreateEvent && makeEvent ? (
+              <Button size="xs" variant="subtle" color="gray" onClick={() => onMakeEvent(false)}>
+                Cancel event
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+        {message ? (
+          <Text size="sm" c="red.8" role="alert" fw={500}>
+            {message}
+          </Text>
+        ) : hint ? (
+          <Text size="xs" c="dimmed">
+            {hint}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+};
