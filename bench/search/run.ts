@@ -16,25 +16,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import destination from '@turf/destination';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { ZPropertySearchQuery } from '@hearth/domain';
-import { loadConfig } from '../../apps/api/src/config';
-import { buildApp } from '../../apps/api/src/app';
 import * as schema from '../../apps/api/src/db/schema';
 import { type Database, type Db } from '../../apps/api/src/db/client';
 import {
   DEFAULT_SCALE_DATABASE,
   ensureScaleDatabase,
   openScaleDatabase,
-  scaleBlobStore,
   type ScaleTarget,
 } from '../../apps/api/src/db/scale/scale-database';
 import { demoUserId } from '../../apps/api/src/db/seed/deterministic-id';
 import { searchProperties } from '../../apps/api/src/modules/properties/property-search';
 import { signIn } from '../support/sign-in';
+import { bareRoute, fmt, measure, percentile, serve, type Measured } from '../support/http-bench';
+
+const measureUrl = (url: string, headers: Record<string, string> = {}) =>
+  measure(url, { headers, connections: CONNECTIONS, duration: DURATION });
 
 const { values: args } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -47,7 +46,6 @@ const PLANS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'plans
 /** The availability budget: p95 of the search on PostgreSQL at 10,000 listings. */
 const BUDGET_P95_MS = 50;
 
-type Measured = { p50: number; p95: number; rps: number; requests: number };
 type Row = {
   engine: string;
   query: string;
@@ -106,46 +104,6 @@ const QUERIES: readonly { name: string; params: Record<string, string> }[] = [
 const searchUrl = (base: string, params: Record<string, string>) =>
   `${base}/api/v3/search?${new URLSearchParams({ 'page[number]': '1', 'page[size]': '25', 'filters[type]': 'property', version: '2', ...params })}`;
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-/** autocannon for DURATION seconds; p50 and p95 from every response's own latency (autocannon has no p95). */
-const measure = (url: string, headers: Record<string, string> = {}): Promise<Measured> =>
-  new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    const instance = autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION }, (error, result) => {
-      if (error) return reject(error);
-      if (result.non2xx > 0) return reject(new Error(`${url}: ${result.non2xx} answers were not 2xx`));
-      latencies.sort((a, b) => a - b);
-      resolve({
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
-        rps: result.requests.average,
-        requests: latencies.length,
-      });
-    });
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-
-const bareRoute = async () => {
-  const app = Fastify();
-  app.get('/bare', async () => ({ data: { id: '1', type: 'users', attributes: { ok: true } } }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, url: `http://127.0.0.1:${port}/bare` };
-};
-
-const fmt = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1);
-
-const serve = async (target: ScaleTarget, database: Pick<Database, 'db'>) => {
-  const config = loadConfig({ DATA_DIR: target.dataDir, LOG_LEVEL: 'silent', APP_ENV: 'demo' });
-  const app = await buildApp(config, { db: database.db, blob: scaleBlobStore(target) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return { app, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
-};
-
 const measureQueries = async (options: {
   label: string;
   base: string;
@@ -159,7 +117,7 @@ const measureQueries = async (options: {
     const probe = await fetch(url, { headers: { cookie: admin.cookie } });
     if (!probe.ok) throw new Error(`${q.name}: ${probe.status} ${await probe.text()}`);
     const { meta } = (await probe.json()) as { meta: { totalCount: number } };
-    const m = await measure(url, { cookie: admin.cookie });
+    const m = await measureUrl(url, { cookie: admin.cookie });
     rows.push({
       engine: options.label,
       query: q.name,
@@ -180,7 +138,7 @@ const benchEngine = async (engine: 'pglite' | 'postgres', target: ScaleTarget): 
   const bare = await bareRoute();
   const rows: Row[] = [];
   try {
-    const baseline = await measure(bare.url);
+    const baseline = await measureUrl(bare.url);
     rows.push({
       engine: label,
       query: 'bare Fastify JSON route',

@@ -1,0 +1,168 @@
+/**
+ * bench/calendar: loading one property's whole calendar window (spec 000 §4: 1 December of the previous year to
+ * 31 January two years on) at scale, as the calendar screen does: the property, its bookings with notes, nightly
+ * rates, events and tasks, five calls in parallel. Each call alone and the five together, next to a bare Fastify
+ * JSON route, on PGlite and PostgreSQL. Never part of the test run.
+ *
+ *   npm run bench:calendar                 # both engines; builds or reuses the scale databases (bench/search's)
+ *   npm run bench:calendar -- --force      # rebuild them first
+ *
+ * Environment as bench/search: BENCH_DATABASE_URL, BENCH_PROPERTIES (10000), BENCH_SECONDS (8),
+ * BENCH_CONNECTIONS (1: one calendar opening at a time; the five calls still run side by side), BENCH_ENGINES.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { calendarLoadWindow } from '@hearth/domain';
+import {
+  DEFAULT_SCALE_DATABASE,
+  ensureScaleDatabase,
+  openScaleDatabase,
+  type ScaleTarget,
+} from '../../apps/api/src/db/scale/scale-database';
+import type { Db } from '../../apps/api/src/db/client';
+import { signIn } from '../support/sign-in';
+import { bareRoute, fmt, measure, percentile, serve, type Measured } from '../support/http-bench';
+
+const { values: args } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);
+const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 10_000);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? './data-scale');
+/** The calendar budget: p95 of the whole window's load on PostgreSQL. */
+const BUDGET_P95_MS = 40;
+/** Calendars opened in turn, so no single property's rows sit warmer than the rest. */
+const SAMPLE = 50;
+
+type Row = {
+  engine: string;
+  call: string;
+  rows: string;
+  'p50 ms': string;
+  'p95 ms': string;
+  'req/s': number;
+  'p50 vs bare': string;
+};
+
+const { from, to } = calendarLoadWindow(new Date().getUTCFullYear());
+
+/** The five calls of the calendar screen for one property. */
+const calls = (id: string) => ({
+  property: `/api/v3/properties/${id}`,
+  bookings: `/api/v3/properties/${id}/bookings?from=${from}&to=${to}&recordStatuses=ACTIVE,CANCELLING&statuses=BOOKED,BLOCKED&include=resources,notes`,
+  rates: `/api/v3/properties/${id}/rates?from=${from}&to=${to}`,
+  events: `/api/v3/properties/${id}/events?from=${from}&to=${to}`,
+  tasks: `/api/v3/property-tasks?externalPlatform=breezeway&propertyId=${id}&from=${from}&to=${to}&include=comments`,
+});
+
+/** Active listings with the most bookings in the window: the heaviest calendars. */
+const sampleProperties = async (db: Db): Promise<string[]> => {
+  const { rows } = (await db.execute(sql`
+    select p.id from properties p join bookings b on b.property_id = p.id
+    where p.status = 'active' and b.check_in between ${from}::date and ${to}::date
+    group by p.id order by count(*) desc, p.id limit ${SAMPLE}`)) as unknown as { rows: { id: string }[] };
+  return rows.map((r) => r.id);
+};
+
+/** Opens calendars back to back on `CONNECTIONS` loops for DURATION seconds; one sample = all five calls answered. */
+const measureWindow = async (base: string, cookie: string, ids: readonly string[]): Promise<Measured> => {
+  const latencies: number[] = [];
+  const until = performance.now() + DURATION * 1000;
+  let next = 0;
+  const loop = async () => {
+    while (performance.now() < until) {
+      const id = ids[next++ % ids.length]!;
+      const started = performance.now();
+      const answers = await Promise.all(
+        Object.values(calls(id)).map((url) => fetch(`${base}${url}`, { headers: { cookie } })),
+      );
+      await Promise.all(answers.map((a) => a.arrayBuffer()));
+      const failed = answers.find((a) => !a.ok);
+      if (failed) throw new Error(`${failed.url}: ${failed.status}`);
+      latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    rps: latencies.length / DURATION,
+    requests: latencies.length,
+  };
+};
+
+const row = (engine: string, call: string, rows: string, m: Measured, bare: Measured): Row => ({
+  engine,
+  call,
+  rows,
+  'p50 ms': fmt(m.p50),
+  'p95 ms': fmt(m.p95),
+  'req/s': Math.round(m.rps),
+  'p50 vs bare': `${Math.round(m.p50 / Math.max(bare.p50, 0.01))}x`,
+});
+
+const benchEngine = async (target: ScaleTarget): Promise<Row[]> => {
+  await ensureScaleDatabase({ target, properties: PROPERTIES, force: args.force });
+  const label = target.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const bare = await bareRoute();
+  const database = await openScaleDatabase(target);
+  const server = await serve(target, database);
+  try {
+    const baseline = await measure(bare.url, { connections: CONNECTIONS, duration: DURATION });
+    const rows: Row[] = [row(label, 'bare Fastify JSON route', '', baseline, baseline)];
+    const ids = await sampleProperties(database.db);
+    const [first] = ids;
+    if (!first) throw new Error('no active property with bookings in the window');
+    const staff = await signIn(server.base, 'staff@demo.hearth.au');
+    for (const [name, url] of Object.entries(calls(first))) {
+      const probe = await fetch(`${server.base}${url}`, { headers: { cookie: staff.cookie } });
+      if (!probe.ok) throw new Error(`${name}: ${probe.status} ${await probe.text()}`);
+      const body = (await probe.json()) as { data: unknown };
+      const count = Array.isArray(body.data) ? String(body.data.length) : '1';
+      const m = await measure(`${server.base}${url}`, {
+        headers: { cookie: staff.cookie },
+        connections: CONNECTIONS,
+        duration: DURATION,
+      });
+      rows.push(row(label, name, count, m, baseline));
+    }
+    const window = await measureWindow(server.base, staff.cookie, ids);
+    rows.push(row(label, `whole window, 5 calls in parallel (${ids.length} homes in turn)`, '', window, baseline));
+    return rows;
+  } finally {
+    await server.app.close();
+    await database.close();
+    await bare.app.close();
+  }
+};
+
+const main = async () => {
+  const rows: Row[] = [];
+  if (ENGINES.includes('pglite')) rows.push(...(await benchEngine({ engine: 'pglite', dataDir: DATA_DIR })));
+  if (ENGINES.includes('postgres')) {
+    rows.push(
+      ...(await benchEngine({
+        engine: 'postgres',
+        adminUrl: ADMIN_URL,
+        database: DEFAULT_SCALE_DATABASE,
+        dataDir: DATA_DIR,
+      })),
+    );
+  }
+  console.log(
+    `\n${PROPERTIES} listings, window ${from} to ${to}, ${DURATION} s per row, ${CONNECTIONS} connection(s); ` +
+      'p95 from every sample, ratio = p50 / bare p50\n',
+  );
+  console.table(rows);
+  for (const r of rows.filter((x) => x.engine === 'PostgreSQL' && x.call.startsWith('whole window'))) {
+    const p95 = Number(r['p95 ms']);
+    console.log(
+      `Budget ${BUDGET_P95_MS} ms: whole calendar window p95 ${p95} ms on PostgreSQL, ${p95 < BUDGET_P95_MS ? 'within' : 'over'} budget`,
+    );
+  }
+};
+
+await main();

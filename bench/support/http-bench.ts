@@ -1,0 +1,56 @@
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { loadConfig } from '../../apps/api/src/config';
+import { buildApp } from '../../apps/api/src/app';
+import type { Database } from '../../apps/api/src/db/client';
+import { scaleBlobStore, type ScaleTarget } from '../../apps/api/src/db/scale/scale-database';
+
+export type Measured = { p50: number; p95: number; rps: number; requests: number };
+
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+export const fmt = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1);
+
+/** autocannon for `duration` seconds; p50 and p95 from every response's own latency (autocannon has no p95). */
+export const measure = (
+  url: string,
+  options: { headers?: Record<string, string>; connections: number; duration: number },
+): Promise<Measured> =>
+  new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon(
+      { url, headers: options.headers ?? {}, connections: options.connections, duration: options.duration },
+      (error, result) => {
+        if (error) return reject(error);
+        if (result.non2xx > 0) return reject(new Error(`${url}: ${result.non2xx} answers were not 2xx`));
+        latencies.sort((a, b) => a - b);
+        resolve({
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          rps: result.requests.average,
+          requests: latencies.length,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+
+/** A bare Fastify JSON route in this process: the floor every ratio is taken against. */
+export const bareRoute = async () => {
+  const app = Fastify();
+  app.get('/bare', async () => ({ data: { id: '1', type: 'users', attributes: { ok: true } } }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, url: `http://127.0.0.1:${port}/bare` };
+};
+
+/** The whole app on a scale database, listening on a free port (jobs off: the bench measures requests only). */
+export const serve = async (target: ScaleTarget, database: Pick<Database, 'db'>) => {
+  const config = loadConfig({ DATA_DIR: target.dataDir, LOG_LEVEL: 'silent', APP_ENV: 'demo', JOBS: 'false' });
+  const app = await buildApp(config, { db: database.db, blob: scaleBlobStore(target) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return { app, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+};
