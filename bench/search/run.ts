@@ -20,7 +20,7 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { ZPropertySearchQuery } from '@hearth/domain';
 import * as schema from '../../apps/api/src/db/schema';
-import { type Database, type Db } from '../../apps/api/src/db/client';
+import type { Db } from '../../apps/api/src/db/client';
 import {
   DEFAULT_SCALE_DATABASE,
   ensureScaleDatabase,
