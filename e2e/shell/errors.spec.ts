@@ -50,7 +50,7 @@ test('[SHELL][HOME] opening / takes a user to their first page', async ({ page }
 });
 
 test('[SHELL][HOME] a role with no pages of its own gets a welcome page', async ({ page }) => {
-  await signIn(page, 'reservations');
+  await signIn(page, 'marketing');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 });
