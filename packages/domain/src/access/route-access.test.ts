@@ -15,7 +15,11 @@ const SPEC_TABLE: [string, Role[]][] = [
   ['/reservations', ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE']],
   ['/resources', ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE']],
   ['/smartquotes', ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE']],
-  ['/properties', ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_OWNER', 'ROLE_LICENSEE', 'ROLE_CONTENT_CREATOR']],
+  // Plus reservation managers, deliberately: spec 000 §2 gives them the calendar's Book button.
+  [
+    '/properties',
+    ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_OWNER', 'ROLE_LICENSEE', 'ROLE_CONTENT_CREATOR', 'ROLE_RESERVATION_MANAGER'],
+  ],
   ['/users', ['ROLE_ADMIN', 'ROLE_STAFF']],
   ['/knowledgecentre', ['ROLE_ADMIN', 'ROLE_STAFF']],
   ['/balances', ['ROLE_FINANCE_MANAGER']],
