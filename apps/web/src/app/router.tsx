@@ -24,6 +24,7 @@ const PropertiesScreen = lazyPage(
   () => import('../features/properties/components/properties-screen'),
   'PropertiesScreen',
 );
+const EventsScreen = lazyPage(() => import('../features/events/components/events-screen'), 'EventsScreen');
 const CalendarScreen = lazyPage(() => import('../features/calendar/components/calendar-screen'), 'CalendarScreen');
 const NotBuiltPage = lazyPage<{ name: string }>(() => import('../components/not-built-page'), 'NotBuiltPage');
 
@@ -45,7 +46,6 @@ const NOT_BUILT: readonly { path: string; name: string }[] = [
   { path: paths.resources.path, name: 'Resources' },
   { path: paths.companies.path, name: 'Companies' },
   { path: paths.company.path, name: 'Company' },
-  { path: paths.events.path, name: 'Events' },
 ];
 
 export const routes: RouteObject[] = [
@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
                   { path: paths.devtools.path, element: <DevtoolsScreen /> },
                   { path: paths.properties.path, element: <PropertiesScreen /> },
                   { path: paths.property.path, element: <CalendarScreen /> },
+                  { path: paths.events.path, element: <EventsScreen /> },
                   ...NOT_BUILT.map(({ path, name }) => ({ path, element: <NotBuiltPage name={name} /> })),
                 ],
               },

@@ -1,0 +1,229 @@
+import { EVENT_EXPIRY_OPTIONS, EVENT_LIMITS, EVENT_MESSAGES } from '@hearth/domain/calendar/calendar.constants';
+import { canManageEvents, canSetEventExpiry, eventDetailsText } from '@hearth/domain/calendar/calendar.rules';
+import type { TPropertyEvent } from '@hearth/domain/calendar/calendar.schemas';
+import { Button, Group, Input, Modal, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useCreateEvent } from '../api/create-event';
+import { useDeleteEvent } from '../api/delete-event';
+import { useUpdateEvent } from '../api/update-event';
+import {
+  calendarHref,
+  isEventStatus,
+  toEventRequest,
+  toExpiryDays,
+  validateEventRequest,
+  type EventFormErrors,
+  type EventFormValues,
+} from '../utils/event-form';
+import { EventDatesField, type EventDates } from './event-dates-field';
+import { EventSaveError } from './event-save-error';
+
+// tiptap and ProseMirror are most of the page's weight: they arrive after the form is on screen.
+const EventDetailsEditor = lazy(() =>
+  import('./event-details-editor').then((module) => ({ default: module.EventDetailsEditor })),
+);
+
+const STATUS_OPTIONS = [
+  { value: 'available', label: 'Available' },
+  { value: 'blocking', label: 'Blocking (dates blocked)' },
+];
+const EXPIRY_OPTIONS = EVENT_EXPIRY_OPTIONS.map(({ days, label }) => ({ value: String(days), label }));
+
+type EventFormProps = {
+  propertyId: string;
+  roles: readonly string[];
+  initialValues: EventFormValues;
+  /** The event being edited; absent when creating. */
+  event?: TPropertyEvent;
+};
+
+/** Start and end, status, expiry (when allowed), details; Save, Cancel, and Delete for a saved event. */
+export const EventForm = ({ propertyId, roles, initialValues, event }: EventFormProps) => {
+  const mode = event ? 'edit' : 'create';
+  const navigate = useNavigate();
+  const [values, setValues] = useState<EventFormValues>(initialValues);
+  const [errors, setErrors] = useState<EventFormErrors>({});
+  const [deleting, deleteModal] = useDisclosure(false);
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  const remove = useDeleteEvent();
+  const save = event ? update : create;
+  const detailsLabelId = useId();
+  const detailsHelpId = useId();
+
+  const canSetExpiry = canSetEventExpiry(roles);
+  const showsExpiry = canSetExpiry && values.status === 'blocking';
+  const canDelete = canManageEvents(roles, 'delete');
+  const detailsLength = eventDetailsText(values.details).length;
+  const calendar = calendarHref(propertyId, event?.attributes.start ?? values.start);
+
+  const change = (patch: Partial<EventFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    // A field's message goes once the field is changed; the others stay until the next Save.
+    setErrors((current) => {
+      const next = { ...current };
+      if ('start' in patch || 'end' in patch) {
+        delete next.start;
+        delete next.end;
+      }
+      if ('status' in patch) delete next.status;
+      if ('details' in patch) delete next.name;
+      if ('expiryDays' in patch) delete next.expiryAt;
+      return next;
+    });
+  };
+
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    if (save.isPending) return;
+    const body = toEventRequest(values, { canSetExpiry, mode });
+    const found = validateEventRequest(body);
+    setErrors(found);
+    save.reset();
+    if (Object.keys(found).length > 0) return;
+    const onSuccess = (saved: TPropertyEvent) => {
+      notifications.show({
+        color: 'teal',
+        title: mode === 'create' ? 'Event created' : 'Event saved',
+        message: `${dayjs(saved.attributes.start).format('ddd D MMM YYYY')} to ${dayjs(saved.attributes.end).format('ddd D MMM YYYY')}`,
+      });
+      void navigate(calendarHref(propertyId, saved.attributes.start));
+    };
+    if (event) update.mutate({ propertyId, eventId: event.id, body }, { onSuccess });
+    else create.mutate({ propertyId, body }, { onSuccess });
+  };
+
+  const confirmDelete = () => {
+    if (!event) return;
+    remove.mutate(
+      { propertyId, eventId: event.id },
+      {
+        onSuccess: () => {
+          deleteModal.close();
+          notifications.show({ color: 'teal', title: 'Event deleted', message: 'Its dates are free again.' });
+          void navigate(calendarHref(propertyId, event.attributes.start));
+        },
+      },
+    );
+  };
+
+  const currentExpiry = event?.attributes.expiryAt ?? null;
+  const detailsError = errors.name;
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <form onSubmit={submit} noValidate aria-label={mode === 'create' ? 'New event' : 'Edit event'}>
+        <Stack gap="lg">
+          <EventDatesField
+            value={{ start: values.start, end: values.end }}
+            onChange={(dates: EventDates) => change(dates)}
+            errors={{ start: errors.start, end: errors.end }}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Select
+              label="Status"
+              placeholder="Pick a status"
+              withAsterisk
+              data={STATUS_OPTIONS}
+              value={values.status}
+              error={errors.status}
+              allowDeselect={false}
+              onChange={(status) => change({ status: isEventStatus(status) ? status : null })}
+            />
+            {showsExpiry ? (
+              <Select
+                label="Expiry"
+                description={
+                  currentExpiry && values.expiryDays === null
+                    ? `Expires ${dayjs(currentExpiry).format('ddd D MMM YYYY h:mm A')}`
+                    : 'The hold frees its dates when it expires'
+                }
+                placeholder="Keep the current expiry"
+                data={EXPIRY_OPTIONS}
+                value={values.expiryDays === null ? null : String(values.expiryDays)}
+                error={errors.expiryAt}
+                allowDeselect={false}
+                onChange={(days) => change({ expiryDays: toExpiryDays(days) })}
+              />
+            ) : null}
+          </SimpleGrid>
+
+          <Input.Wrapper
+            labelElement="div"
+            label={<span id={detailsLabelId}>Event details</span>}
+            withAsterisk
+            error={detailsError}
+            errorProps={{ id: `${detailsHelpId}-error` }}
+          >
+            <Stack gap={4} mt={4}>
+              <Suspense fallback={<Skeleton height={190} radius="sm" aria-label="Loading the editor" />}>
+                <EventDetailsEditor
+                  initialValue={initialValues.details}
+                  onChange={(details) => change({ details })}
+                  labelId={detailsLabelId}
+                  describedBy={detailsError ? `${detailsHelpId} ${detailsHelpId}-error` : detailsHelpId}
+                  invalid={Boolean(detailsError)}
+                />
+              </Suspense>
+              <Text
+                id={detailsHelpId}
+                size="xs"
+                c={detailsLength > EVENT_LIMITS.detailsMax ? 'red' : 'dimmed'}
+                ta="right"
+                aria-live="polite"
+              >
+                {detailsLength}/{EVENT_LIMITS.detailsMax} characters
+              </Text>
+            </Stack>
+          </Input.Wrapper>
+
+          {save.isError ? <EventSaveError error={save.error} /> : null}
+
+          <Group justify="space-between" gap="sm">
+            {event && canDelete ? (
+              <Button variant="light" color="red" onClick={deleteModal.open} disabled={save.isPending}>
+                Delete
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="sm">
+              <Button variant="default" component={Link} to={calendar}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+
+      <Modal
+        opened={deleting}
+        onClose={() => {
+          if (!remove.isPending) deleteModal.close();
+        }}
+        title="Delete event"
+        centered
+      >
+        <Stack gap="md">
+          <Text>{EVENT_MESSAGES.deleteConfirm}</Text>
+          {remove.isError ? <EventSaveError error={remove.error} /> : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={deleteModal.close} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+};

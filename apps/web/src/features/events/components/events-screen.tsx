@@ -1,0 +1,150 @@
+import { EVENT_MESSAGES, type EventVerb } from '@hearth/domain/calendar/calendar.constants';
+import { canManageEvents } from '@hearth/domain/calendar/calendar.rules';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCalendarEvent } from '@tabler/icons-react';
+import { useMemo, type ReactNode } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { paths } from '../../../config/paths';
+import { useSignedInSession } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { isApiError } from '../../../lib/api-client';
+import { useEvent } from '../api/get-event';
+import { calendarHref, valuesFromEvent, valuesFromQuery } from '../utils/event-form';
+import { EventForm } from './event-form';
+import { PropertyLine } from './property-line';
+
+/** The page's frame: a way back to the calendar, the title, the property line, then the content. */
+const EventPage = ({
+  title,
+  propertyId,
+  back,
+  children,
+}: {
+  title: string;
+  propertyId: string;
+  back: string;
+  children: ReactNode;
+}) => (
+  <Stack gap="lg" maw={760}>
+    <Stack gap="xs">
+      <Anchor component={Link} to={back} size="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          Back to the calendar
+        </Group>
+      </Anchor>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <PropertyLine propertyId={propertyId} />
+    </Stack>
+    {children}
+  </Stack>
+);
+
+/** A user the rules do not allow sees the spec's message instead of a form they could not save. */
+const NotAllowed = ({ verb }: { verb: EventVerb }) => (
+  <ErrorAlert title={EVENT_MESSAGES.permission[verb]}>
+    <Text size="sm">
+      Ask an administrator or your account manager if you need to change this property&apos;s events.
+    </Text>
+  </ErrorAlert>
+);
+
+/** `/events/{propertyId}` and `/events`: events are made from a property calendar (spec 001 §2). */
+const PointToCalendar = ({ propertyId }: { propertyId: string | undefined }) => (
+  <Stack gap="lg" maw={760}>
+    <Title order={1} size="h2">
+      Events
+    </Title>
+    <Paper withBorder p="xl" radius="md">
+      <Stack align="center" gap="sm">
+        <IconCalendarEvent size={32} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
+        <Text ta="center">{EVENT_MESSAGES.pointToCalendar}</Text>
+        {propertyId ? (
+          <Button component={Link} to={calendarHref(propertyId, null)} variant="light">
+            Open the property calendar
+          </Button>
+        ) : (
+          <Button component={Link} to={paths.properties.getHref()} variant="light">
+            Go to properties
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  </Stack>
+);
+
+const CreateEvent = ({ propertyId, roles }: { propertyId: string; roles: readonly string[] }) => {
+  const [query] = useSearchParams();
+  // The query only seeds the form: later changes to the address (none are made here) do not reset what was typed.
+  const initialValues = useMemo(() => valuesFromQuery(query), [query]);
+  return (
+    <EventPage title="New event" propertyId={propertyId} back={calendarHref(propertyId, initialValues.start)}>
+      {canManageEvents(roles, 'create') ? (
+        <EventForm propertyId={propertyId} roles={roles} initialValues={initialValues} />
+      ) : (
+        <NotAllowed verb="create" />
+      )}
+    </EventPage>
+  );
+};
+
+const EditEvent = ({
+  propertyId,
+  eventId,
+  roles,
+}: {
+  propertyId: string;
+  eventId: string;
+  roles: readonly string[];
+}) => {
+  const allowed = canManageEvents(roles, 'update');
+  const { data: event, error, isPending } = useEvent(eventId, allowed);
+  const back = calendarHref(propertyId, event?.attributes.start ?? null);
+  if (!allowed) {
+    return (
+      <EventPage title="Edit event" propertyId={propertyId} back={back}>
+        <NotAllowed verb="update" />
+      </EventPage>
+    );
+  }
+  if (event && event.attributes.propertyId !== propertyId) {
+    return <Navigate to={`/events/${encodeURIComponent(event.attributes.propertyId)}/edit/${eventId}`} replace />;
+  }
+  return (
+    <EventPage title="Edit event" propertyId={propertyId} back={back}>
+      {isPending ? <PageSkeleton rows={4} /> : null}
+      {error ? (
+        <ErrorAlert title={`${isApiError(error) ? error.errorCode : 'UNKNOWN'} Could not load the event`}>
+          {error.message}
+        </ErrorAlert>
+      ) : null}
+      {event ? (
+        <EventForm
+          key={event.id}
+          propertyId={propertyId}
+          roles={roles}
+          initialValues={valuesFromEvent(event)}
+          event={event}
+        />
+      ) : null}
+    </EventPage>
+  );
+};
+
+/** `/events/:propertyId?/:action?/:eventId?`: create or edit a property event, else a pointer to the calendar. */
+export const EventsScreen = () => {
+  const { propertyId, action, eventId } = useParams();
+  const { user } = useSignedInSession();
+  const editing = action === 'edit' && Boolean(eventId);
+  useDocumentTitle('Events', action === 'create' ? 'Create' : editing ? 'Edit' : undefined);
+
+  if (propertyId && action === 'create') return <CreateEvent propertyId={propertyId} roles={user.roles} />;
+  if (propertyId && eventId && action === 'edit') {
+    return <EditEvent key={eventId} propertyId={propertyId} eventId={eventId} roles={user.roles} />;
+  }
+  return <PointToCalendar propertyId={propertyId} />;
+};

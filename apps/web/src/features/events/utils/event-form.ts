@@ -1,0 +1,111 @@
+import {
+  EVENT_EXPIRY_OPTIONS,
+  EVENT_LIMITS,
+  EVENT_STATUSES,
+  type EventExpiryDays,
+  type EventStatus,
+} from '@hearth/domain/calendar/calendar.constants';
+import { expiryAtFromDays } from '@hearth/domain/calendar/calendar.rules';
+import {
+  ZCreateEventRequest,
+  type TCreateEventRequest,
+  type TPropertyEvent,
+} from '@hearth/domain/calendar/calendar.schemas';
+import { isNight } from '@hearth/domain/properties/nights';
+
+export type EventFormValues = {
+  /** First and last day the event covers, `YYYY-MM-DD`, both inclusive. */
+  start: string | null;
+  end: string | null;
+  status: EventStatus | null;
+  /** Days until the hold expires (0 is Never); null keeps an edited event's expiry as it is. */
+  expiryDays: EventExpiryDays | null;
+  /** The rich-text HTML (the API's `name`). */
+  details: string;
+};
+
+export type EventField = 'start' | 'end' | 'status' | 'expiryAt' | 'name';
+export type EventFormErrors = Partial<Record<EventField, string>>;
+
+/** The date pickers' bounds (spec 001 §2: years 2010 to 2100). */
+export const FIRST_DAY = `${EVENT_LIMITS.yearMin}-01-01`;
+export const LAST_DAY = `${EVENT_LIMITS.yearMax}-12-31`;
+
+const inYears = (day: string): boolean => isNight(day) && day >= FIRST_DAY && day <= LAST_DAY;
+
+export const isEventStatus = (value: string | null | undefined): value is EventStatus =>
+  (EVENT_STATUSES as readonly (string | null | undefined)[]).includes(value);
+
+export const toExpiryDays = (value: string | null | undefined): EventExpiryDays | null => {
+  const option = EVENT_EXPIRY_OPTIONS.find(({ days }) => String(days) === value);
+  return option ? option.days : null;
+};
+
+/**
+ * The create form's first values from `?startDate&endDate&status&expiry` (spec 001 §2). A day that is not real or
+ * outside the picker's years is dropped; a lone valid end is dropped too, as the start is chosen first.
+ */
+export const valuesFromQuery = (query: URLSearchParams): EventFormValues => {
+  const startDate = query.get('startDate');
+  const endDate = query.get('endDate');
+  const start = startDate && inYears(startDate) ? startDate : null;
+  const end = start && endDate && inYears(endDate) && endDate >= start ? endDate : start;
+  const status = query.get('status');
+  return {
+    start,
+    end,
+    status: isEventStatus(status) ? status : null,
+    expiryDays: toExpiryDays(query.get('expiry')) ?? 0,
+    details: '',
+  };
+};
+
+/** The edit form's first values from the saved event; its expiry stays unless another is chosen. */
+export const valuesFromEvent = (event: TPropertyEvent): EventFormValues => ({
+  start: event.attributes.start,
+  end: event.attributes.end,
+  status: event.attributes.status,
+  expiryDays: event.attributes.expiryAt ? null : 0,
+  details: event.attributes.name,
+});
+
+/**
+ * The request body for the form's values: `expiryAt` only for a blocking event set by someone who may set an expiry
+ * (a licensee or reservation manager), in GMT; on create, Never sends none. A missing end is the start: a single date
+ * sets both.
+ */
+export const toEventRequest = (
+  values: EventFormValues,
+  { canSetExpiry, mode, now = new Date() }: { canSetExpiry: boolean; mode: 'create' | 'edit'; now?: Date },
+): TCreateEventRequest => {
+  const attributes: TCreateEventRequest['data']['attributes'] = {
+    start: values.start ?? '',
+    end: values.end ?? values.start ?? '',
+    name: values.details,
+    status: values.status as EventStatus,
+  };
+  if (canSetExpiry && values.status === 'blocking' && values.expiryDays !== null) {
+    const expiryAt = expiryAtFromDays(values.expiryDays, now);
+    if (expiryAt !== null || mode === 'edit') attributes.expiryAt = expiryAt;
+  }
+  return { data: { type: 'property-event', attributes } };
+};
+
+/** Checks the body with the schema the API uses; the first message per field, by the API's attribute names. */
+export const validateEventRequest = (body: TCreateEventRequest): EventFormErrors => {
+  const result = ZCreateEventRequest.safeParse(body);
+  if (result.success) return {};
+  const errors: EventFormErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[2] as EventField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+};
+
+/** `?month=&year=` of a day, as the property calendar reads them (month 1–12). */
+export const calendarHref = (propertyId: string, day: string | null): string => {
+  const base = `/properties/${encodeURIComponent(propertyId)}`;
+  if (!day || !isNight(day)) return base;
+  return `${base}?month=${Number(day.slice(5, 7))}&year=${day.slice(0, 4)}`;
+};
