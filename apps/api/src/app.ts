@@ -26,6 +26,8 @@ import { linksRoutes } from './modules/links/links.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { startJobs, type Job } from './lib/jobs';
 import { expireHoldsJob } from './modules/events/expire-holds';
+import { icalRoutes } from './modules/ical/ical.routes';
+import { icalSyncJob } from './modules/ical/ical-sync-job';
 import './types';
 
 /** 1 MiB: every JSON body of the API is far smaller; uploads go through signed URLs, not JSON. */
@@ -40,13 +42,14 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   propertiesRoutes,
   locationsRoutes,
   companiesRoutes,
+  icalRoutes,
   linksRoutes,
   eventsRoutes,
 ];
 
 /** The scheduled jobs of this configuration (DESIGN.md §1); each runs in one process at a time. */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the Breezeway and iCal jobs read it
-export const scheduledJobs = (config: Config): Job[] => [expireHoldsJob];
+export const scheduledJobs = (config: Config): Job[] => [expireHoldsJob, icalSyncJob];
 
 export type BuildAppOptions = {
   db: Db;

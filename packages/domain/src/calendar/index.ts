@@ -3,3 +3,4 @@ export * from './calendar.rules';
 export * from './calendar.schemas';
 export * from './calendar.layout';
 export * from './calendar.selection';
+export * from './ical.schemas';

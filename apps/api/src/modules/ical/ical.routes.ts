@@ -1,0 +1,225 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ICAL_LIMITS,
+  ICAL_ROLES,
+  ZCreateIcalFeedRequest,
+  ZIcalExportParams,
+  ZIcalFeedDocument,
+  ZIcalFeedIdParams,
+  ZIcalFeedsResponse,
+  ZIcalImportResponse,
+  ZIcalUploadBody,
+  ZIdParams,
+  ZRotateIcalExportResponse,
+} from '@hearth/domain';
+import { actorOf } from '../../lib/audit';
+import { signedInCaller } from '../../lib/signed-in';
+import { scopeCallerOf } from '../properties/property-scope';
+import { DEFAULT_FEED_FETCH_POLICY, type FeedFetchPolicy } from './ical-fetch';
+import { getIcalExportCalendar, ICAL_EXPORT_PATH, rotateIcalExport } from './ical-export';
+import {
+  createIcalFeed,
+  deleteIcalFeed,
+  findIcalFeeds,
+  getScopedProperty,
+  syncIcalFeed,
+  uploadIcalFeed,
+} from './ical-feeds.service';
+
+export type IcalModuleOptions = {
+  /** Where feeds may be fetched from; tests serve a feed over http from 127.0.0.1. */
+  feedFetchPolicy?: FeedFetchPolicy;
+};
+
+/**
+ * iCal export (a secret public URL per property) and import (channel calendars as blocking events), issue 4
+ * item 9. Export and feeds are for admin, staff and licensees, on properties in their scope.
+ */
+export const icalModule =
+  (options: IcalModuleOptions = {}): FastifyPluginAsyncZod =>
+  async (app) => {
+    const policy = options.feedFetchPolicy ?? DEFAULT_FEED_FETCH_POLICY;
+    const access = { roles: ICAL_ROLES } as const;
+    const tags = ['calendar'];
+
+    // Uploads arrive as the .ics text itself; this parser is scoped to this plugin.
+    app.addContentTypeParser(
+      'text/calendar',
+      { parseAs: 'string', bodyLimit: ICAL_LIMITS.maxBytes },
+      (_request, body, done) => done(null, body),
+    );
+
+    app.get(
+      `${ICAL_EXPORT_PATH}/:token.ics`,
+      {
+        // The 256-bit token in the path is the credential: calendar clients cannot sign in.
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'A property’s booked and blocked nights as iCal (text/calendar), by secret token',
+          params: ZIcalExportParams,
+          response: { 200: z.string() },
+        },
+      },
+      async (request, reply) => {
+        const text = await getIcalExportCalendar(app.db, {
+          token: request.params.token,
+          publicUrl: app.config.publicUrl,
+          productName: app.config.productName,
+        });
+        return reply
+          .header('Content-Type', 'text/calendar; charset=utf-8')
+          .header('Cache-Control', 'private, max-age=300')
+          .header('Content-Disposition', 'inline; filename="calendar.ics"')
+          .send(text);
+      },
+    );
+
+    app.post(
+      '/api/v3/properties/:id/ical-export/rotate',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'Replace the property’s iCal export URL; the old one stops working',
+          params: ZIdParams,
+          response: { 200: ZRotateIcalExportResponse },
+        },
+      },
+      async (request) => {
+        const caller = signedInCaller(request.sessionUser);
+        const property = await getScopedProperty({
+          db: app.db,
+          caller: scopeCallerOf(caller),
+          propertyId: request.params.id,
+        });
+        const url = await rotateIcalExport(app.db, {
+          propertyId: property.id,
+          publicUrl: app.config.publicUrl,
+          actor: actorOf(caller),
+        });
+        return {
+          data: { id: property.id, type: 'ical-export' as const, attributes: { propertyId: property.id, url } },
+        };
+      },
+    );
+
+    app.get(
+      '/api/v3/properties/:id/ical-feeds',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'Channel calendars imported into this property',
+          params: ZIdParams,
+          response: { 200: ZIcalFeedsResponse },
+        },
+      },
+      async (request) => {
+        const data = await findIcalFeeds({
+          db: app.db,
+          caller: scopeCallerOf(signedInCaller(request.sessionUser)),
+          propertyId: request.params.id,
+        });
+        return { data, meta: { totalCount: data.length } };
+      },
+    );
+
+    app.post(
+      '/api/v3/properties/:id/ical-feeds',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'Add a channel calendar (an https URL, or none to import uploaded files only)',
+          params: ZIdParams,
+          body: ZCreateIcalFeedRequest,
+          response: { 201: ZIcalFeedDocument },
+        },
+      },
+      async (request, reply) => {
+        const caller = signedInCaller(request.sessionUser);
+        const data = await createIcalFeed({
+          db: app.db,
+          caller: scopeCallerOf(caller),
+          actor: actorOf(caller),
+          propertyId: request.params.id,
+          attributes: request.body.data.attributes,
+        });
+        return reply.status(201).send({ data });
+      },
+    );
+
+    app.delete(
+      '/api/v3/ical-feeds/:feedId',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'Remove a channel calendar and the blocks it imported',
+          params: ZIcalFeedIdParams,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const caller = signedInCaller(request.sessionUser);
+        await deleteIcalFeed({
+          db: app.db,
+          caller: scopeCallerOf(caller),
+          actor: actorOf(caller),
+          feedId: request.params.feedId,
+        });
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/v3/ical-feeds/:feedId/sync',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'Fetch the channel calendar now and import it (outcome failed, with the reason, when unreachable)',
+          params: ZIcalFeedIdParams,
+          response: { 200: ZIcalImportResponse },
+        },
+      },
+      async (request) => {
+        const caller = signedInCaller(request.sessionUser);
+        return syncIcalFeed({
+          db: app.db,
+          caller: scopeCallerOf(caller),
+          actor: actorOf(caller),
+          feedId: request.params.feedId,
+          policy,
+        });
+      },
+    );
+
+    app.post(
+      '/api/v3/ical-feeds/:feedId/upload',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'Import the channel calendar from its .ics text (Content-Type: text/calendar, at most 1 MB)',
+          params: ZIcalFeedIdParams,
+          body: ZIcalUploadBody,
+          response: { 200: ZIcalImportResponse },
+        },
+      },
+      async (request) => {
+        const caller = signedInCaller(request.sessionUser);
+        return uploadIcalFeed({
+          db: app.db,
+          caller: scopeCallerOf(caller),
+          actor: actorOf(caller),
+          feedId: request.params.feedId,
+          text: request.body,
+        });
+      },
+    );
+  };
+
+export const icalRoutes = icalModule();
