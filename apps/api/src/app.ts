@@ -24,6 +24,7 @@ import { locationsRoutes } from './modules/locations/locations.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { linksRoutes } from './modules/links/links.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { startJobs, type Job } from './lib/jobs';
 import { expireHoldsJob } from './modules/events/expire-holds';
 import { icalRoutes } from './modules/ical/ical.routes';
@@ -45,6 +46,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   icalRoutes,
   linksRoutes,
   eventsRoutes,
+  calendarRoutes,
 ];
 
 /** The scheduled jobs of this configuration (DESIGN.md §1); each runs in one process at a time. */

@@ -1,0 +1,264 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CALENDAR_BOOKING_DEFAULTS,
+  HTTP,
+  isPaymentScheduled,
+  seesConfidential,
+  formatFeePercentage,
+  type TBookingDocument,
+  type TBookingListItem,
+  type TPropertyBookingsQuery,
+} from '@hearth/domain';
+import type { Db } from '../../db/client';
+import {
+  bookingMessages,
+  bookingNotes,
+  bookingPayments,
+  bookingReviews,
+  bookings,
+  properties,
+  quotes,
+} from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { SessionUser } from '../../types';
+import { findPropertyInScope, scopeCallerOf } from '../properties/property-scope';
+
+type BookingRow = typeof bookings.$inferSelect;
+type NoteRow = typeof bookingNotes.$inferSelect;
+
+const presentNote = (n: NoteRow) => ({
+  content: n.content,
+  createdAt: n.createdAt.toISOString(),
+  from: n.author,
+  tag: n.tag,
+});
+
+const listAttributes = (b: BookingRow) => ({
+  startDate: b.checkIn,
+  endDate: b.checkOut,
+  status: b.status,
+  recordStatus: b.recordStatus,
+  longCode: b.longCode,
+  channel: b.channel,
+  guest: { fullName: b.guestName, adults: b.adults, children: b.children },
+  currency: b.currency,
+  totalAmount: b.totalCents,
+  bookedAt: b.bookedAt.toISOString(),
+  cancelledAt: b.cancelledAt?.toISOString() ?? null,
+});
+
+/**
+ * `GET v3/properties/{id}/bookings`: bookings with a night in [from, to] (check-out may fall after), by check-in.
+ * Notes only for admin, staff and licensee, and only when asked for (spec 000 §6, §7).
+ */
+export const listPropertyBookings = async (options: {
+  db: Db;
+  caller: SessionUser;
+  propertyId: string;
+  query: TPropertyBookingsQuery;
+}): Promise<{ data: TBookingListItem[]; meta: { totalCount: number } }> => {
+  const { db, caller, query } = options;
+  await findPropertyInScope(db, scopeCallerOf(caller), options.propertyId);
+  const recordStatuses = query.recordStatuses?.length ? query.recordStatuses : CALENDAR_BOOKING_DEFAULTS.recordStatuses;
+  const statuses = query.statuses?.length ? query.statuses : CALENDAR_BOOKING_DEFAULTS.statuses;
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.propertyId, options.propertyId),
+        inArray(bookings.recordStatus, [...recordStatuses]),
+        inArray(bookings.status, [...statuses]),
+        sql`${bookings.stay} && daterange(${query.from}::date, ${query.to}::date, '[]')`,
+      ),
+    )
+    .orderBy(asc(bookings.checkIn), asc(bookings.longCode))
+    .limit(query['page[size]']);
+  const withNotes = query.include.includes('notes') && seesConfidential(caller.roles);
+  const notes =
+    withNotes && rows.length > 0
+      ? await db
+          .select()
+          .from(bookingNotes)
+          .where(
+            inArray(
+              bookingNotes.bookingId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(bookingNotes.createdAt))
+      : [];
+  return {
+    data: rows.map((b) => ({
+      id: b.id,
+      type: 'booking' as const,
+      attributes: {
+        ...listAttributes(b),
+        ...(withNotes ? { notes: notes.filter((n) => n.bookingId === b.id).map(presentNote) } : {}),
+      },
+    })),
+    meta: { totalCount: rows.length },
+  };
+};
+
+const bookingNotFound = () =>
+  new AppError({ status: HTTP.notFound, code: 'NOT_FOUND', detail: 'No booking with that id.' });
+
+/** The booking `id` if the caller may see its property; 404 otherwise (an unknown id looks the same). */
+export const findBookingInScope = async (db: Db, caller: SessionUser, id: string): Promise<BookingRow> => {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!row) throw bookingNotFound();
+  await findPropertyInScope(db, scopeCallerOf(caller), row.propertyId).catch(() => {
+    throw bookingNotFound();
+  });
+  return row;
+};
+
+type Included = NonNullable<TBookingDocument['included']>[number];
+
+/** `GET v3/bookings/{id}?include=…`: the booking, and the relations asked for in `included`. */
+export const getBooking = async (options: {
+  db: Db;
+  caller: SessionUser;
+  id: string;
+  include: readonly string[];
+  today?: string;
+}): Promise<TBookingDocument> => {
+  const { db, caller, include } = options;
+  const b = await findBookingInScope(db, caller, options.id);
+  const confidential = seesConfidential(caller.roles);
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const [payments, quoteRows, notes, messages, reviews, [property]] = await Promise.all([
+    db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, b.id)).orderBy(asc(bookingPayments.dueOn)),
+    db.select().from(quotes).where(eq(quotes.bookingId, b.id)).orderBy(desc(quotes.createdAt)),
+    confidential && include.includes('notes')
+      ? db.select().from(bookingNotes).where(eq(bookingNotes.bookingId, b.id)).orderBy(asc(bookingNotes.createdAt))
+      : Promise.resolve([]),
+    include.includes('messages')
+      ? db
+          .select()
+          .from(bookingMessages)
+          .where(eq(bookingMessages.bookingId, b.id))
+          .orderBy(asc(bookingMessages.sentAt))
+      : Promise.resolve([]),
+    include.includes('review')
+      ? db.select().from(bookingReviews).where(eq(bookingReviews.bookingId, b.id))
+      : Promise.resolve([]),
+    db
+      .select({ id: properties.id, name: properties.name, code: properties.code, fullAddress: properties.fullAddress })
+      .from(properties)
+      .where(eq(properties.id, b.propertyId)),
+  ]);
+  const paid = payments.filter((p) => p.status === 'paid' && !p.isRefund).reduce((sum, p) => sum + p.amountCents, 0);
+  const refunded = payments
+    .filter((p) => p.isRefund && p.status !== 'failed')
+    .reduce((sum, p) => sum + p.amountCents, 0);
+  const due = payments.filter((p) => p.status === 'unpaid').reduce((sum, p) => sum + p.amountCents, 0);
+  const current = quoteRows[0];
+
+  const included: Included[] = [];
+  if (include.includes('payments')) {
+    for (const p of payments) {
+      included.push({
+        id: p.id,
+        type: 'payment',
+        attributes: {
+          amount: p.amountCents,
+          dueOn: p.dueOn,
+          errorDescription: p.errorDescription,
+          isRefund: p.isRefund,
+          isThreeDSecure: p.isThreeDSecure,
+          method: p.method,
+          note: p.note,
+          paidAt: p.paidAt?.toISOString() ?? null,
+          paymentType: p.paymentType,
+          receiptUrl: p.receiptUrl,
+          refundableAmount: p.refundableCents,
+          status: p.status,
+          scheduled: isPaymentScheduled({ status: p.status, paymentType: p.paymentType, dueOn: p.dueOn }, today),
+        },
+      });
+    }
+  }
+  const quoteResource = (q: (typeof quoteRows)[number]): Included => ({
+    id: q.id,
+    type: 'quote',
+    attributes: {
+      nights: q.nights,
+      accommodation: q.accommodationCents,
+      cleaningFee: q.cleaningFeeCents,
+      total: q.totalCents,
+      currency: q.currency,
+      createdAt: q.createdAt.toISOString(),
+      baseQuoteId: q.baseQuoteId,
+    },
+  });
+  if (include.includes('quotes')) included.push(...quoteRows.map(quoteResource));
+  else if (include.includes('current-quote') && current) included.push(quoteResource(current));
+  for (const n of notes) included.push({ id: n.id, type: 'note', attributes: presentNote(n) });
+  for (const m of messages) {
+    included.push({
+      id: m.id,
+      type: 'message',
+      attributes: { from: m.sender, body: m.body, sentAt: m.sentAt.toISOString() },
+    });
+  }
+  for (const r of reviews) {
+    included.push({
+      id: r.bookingId,
+      type: 'review',
+      attributes: {
+        reviewedAt: r.reviewedAt.toISOString(),
+        rating: { overall: r.rating, ...r.subRatings },
+        comments: r.comments,
+        hostResponse: r.response ? { respondedAt: r.respondedAt?.toISOString() ?? null, response: r.response } : null,
+      },
+    });
+  }
+  if ((include.includes('property') || include.includes('property.address')) && property) {
+    included.push({
+      id: property.id,
+      type: 'property',
+      attributes: { name: property.name, code: property.code, address: { full: property.fullAddress } },
+    });
+  }
+  if ((include.includes('merchant') || include.includes('merchant.platform')) && b.merchantName) {
+    included.push({
+      id: `${b.id}-merchant`,
+      type: 'merchant',
+      attributes: { name: b.merchantName, platform: b.merchantPlatform },
+    });
+  }
+
+  // Contact details are personal data: only the confidential roles see them (owners see who stays, not how to reach them).
+  const contact = <T>(value: T): T | null => (confidential ? value : null);
+  return {
+    data: {
+      id: b.id,
+      type: 'booking',
+      attributes: {
+        ...listAttributes(b),
+        propertyId: b.propertyId,
+        booker: { fullName: b.bookerName ?? b.guestName, email: contact(b.bookerEmail), phone: contact(b.bookerPhone) },
+        guest: {
+          fullName: b.guestName,
+          email: contact(b.guestEmail),
+          phone: contact(b.guestPhone),
+          adults: b.adults,
+          children: b.children,
+        },
+        createdBy: { type: b.createdByType },
+        cleaningRequired: b.cleaningRequired,
+        corporatePartner: b.corporatePartner,
+        hasEarlyEta: b.hasEarlyEta,
+        hasLateEtd: b.hasLateEtd,
+        externalSource: b.externalSource,
+        cancellationPolicy: b.cancellationPolicy,
+        payout: { managementFeePercentage: formatFeePercentage(Number(b.managementFeePercentage)) },
+        paymentSummary: { paid, due, refunded },
+        currentQuoteId: current?.id ?? null,
+      },
+    },
+    ...(included.length > 0 ? { included } : {}),
+  };
+};
