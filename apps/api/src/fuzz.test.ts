@@ -9,6 +9,8 @@ import { createTestContext, type TestClient, type TestContext } from './test/har
  * New routes are covered as soon as they are registered.
  */
 let ctx: TestContext;
+/** Every route adds its runs: the whole sweep needs more than one test's usual 30 s on a busy 2-core machine. */
+const FUZZ_TIMEOUT_MS = 180_000;
 let operations: { method: string; path: string }[];
 
 beforeAll(async () => {
@@ -68,7 +70,7 @@ describe('every route under random input', () => {
         { numRuns: 25 },
       );
     }
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   it('answers 4xx JSON, never 5xx, to a visitor', async () => {
     const client = ctx.client({ ip: '203.0.113.99' });
@@ -81,5 +83,5 @@ describe('every route under random input', () => {
         { numRuns: 15 },
       );
     }
-  });
+  }, FUZZ_TIMEOUT_MS);
 });
