@@ -51,37 +51,50 @@ const send = async (client: TestClient, method: string, url: string, payload: un
 };
 
 describe('every route under random input', () => {
-  it.each(['developer', 'owner'])('answers 4xx JSON, never 5xx, signed in as %s', async (who) => {
-    const client = ctx.client({ ip: `203.0.113.${who.length}` });
-    await client.signIn(demoAccount(who).email);
-    // Signing out mid-run would only test the signed-out answers; those are covered by the visitor run below.
-    const routes = operations.filter((op) => !op.path.includes('logout'));
-    expect(routes.length).toBeGreaterThan(8);
-    for (const { method, path } of routes) {
-      await fc.assert(
-        fc.asyncProperty(fc.array(segment, { minLength: 3, maxLength: 3 }), query, body, async (values, q, payload) => {
-          const url = `${fill(path, values)}?${new URLSearchParams(q).toString()}`;
-          const response = await send(client, method, url, payload);
-          expect(response.statusCode, `${method} ${url}`).toBeLessThan(500);
-          if (response.statusCode >= 400 && url.startsWith('/api/')) {
-            expect(Array.isArray(response.json().errors), `${method} ${url}`).toBe(true);
-          }
-        }),
-        { numRuns: 25 },
-      );
-    }
-  }, FUZZ_TIMEOUT_MS);
+  it.each(['developer', 'owner'])(
+    'answers 4xx JSON, never 5xx, signed in as %s',
+    async (who) => {
+      const client = ctx.client({ ip: `203.0.113.${who.length}` });
+      await client.signIn(demoAccount(who).email);
+      // Signing out mid-run would only test the signed-out answers; those are covered by the visitor run below.
+      const routes = operations.filter((op) => !op.path.includes('logout'));
+      expect(routes.length).toBeGreaterThan(8);
+      for (const { method, path } of routes) {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.array(segment, { minLength: 3, maxLength: 3 }),
+            query,
+            body,
+            async (values, q, payload) => {
+              const url = `${fill(path, values)}?${new URLSearchParams(q).toString()}`;
+              const response = await send(client, method, url, payload);
+              expect(response.statusCode, `${method} ${url}`).toBeLessThan(500);
+              if (response.statusCode >= 400 && url.startsWith('/api/')) {
+                expect(Array.isArray(response.json().errors), `${method} ${url}`).toBe(true);
+              }
+            },
+          ),
+          { numRuns: 25 },
+        );
+      }
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it('answers 4xx JSON, never 5xx, to a visitor', async () => {
-    const client = ctx.client({ ip: '203.0.113.99' });
-    for (const { method, path } of operations) {
-      await fc.assert(
-        fc.asyncProperty(fc.array(segment, { minLength: 3, maxLength: 3 }), body, async (values, payload) => {
-          const response = await send(client, method, fill(path, values), payload);
-          expect(response.statusCode, `${method} ${path}`).toBeLessThan(500);
-        }),
-        { numRuns: 15 },
-      );
-    }
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    'answers 4xx JSON, never 5xx, to a visitor',
+    async () => {
+      const client = ctx.client({ ip: '203.0.113.99' });
+      for (const { method, path } of operations) {
+        await fc.assert(
+          fc.asyncProperty(fc.array(segment, { minLength: 3, maxLength: 3 }), body, async (values, payload) => {
+            const response = await send(client, method, fill(path, values), payload);
+            expect(response.statusCode, `${method} ${path}`).toBeLessThan(500);
+          }),
+          { numRuns: 15 },
+        );
+      }
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });
