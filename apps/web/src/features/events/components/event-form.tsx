@@ -4,11 +4,12 @@ import type { TPropertyEvent } from '@hearth/domain/calendar/calendar.schemas';
 import { Button, Group, Input, Modal, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { DEFAULT_TIME_ZONE, formatDay } from '../../../lib/format';
 import { useCreateEvent } from '../api/create-event';
 import { useDeleteEvent } from '../api/delete-event';
+import { useProperty } from '../api/get-property';
 import { useUpdateEvent } from '../api/update-event';
 import {
   calendarHref,
@@ -33,6 +34,26 @@ const STATUS_OPTIONS = [
 ];
 const EXPIRY_OPTIONS = EVENT_EXPIRY_OPTIONS.map(({ days, label }) => ({ value: String(days), label }));
 
+/** An instant in the property's zone, as `Tue 24 Nov 2026 2:51 PM (GMT+11)`. */
+const formatInstant = (iso: string, timeZone: string): string => {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${p.weekday} ${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod} (${p.timeZoneName})`;
+};
+
 type EventFormProps = {
   propertyId: string;
   roles: readonly string[];
@@ -54,6 +75,7 @@ export const EventForm = ({ propertyId, roles, initialValues, event }: EventForm
   const save = event ? update : create;
   const detailsLabelId = useId();
   const detailsHelpId = useId();
+  const timeZone = useProperty(propertyId).data?.data.attributes.timezone ?? DEFAULT_TIME_ZONE;
 
   const canSetExpiry = canSetEventExpiry(roles);
   const showsExpiry = canSetExpiry && values.status === 'blocking';
@@ -82,6 +104,8 @@ export const EventForm = ({ propertyId, roles, initialValues, event }: EventForm
     if (save.isPending) return;
     const body = toEventRequest(values, { canSetExpiry, mode });
     const found = validateEventRequest(body);
+    // Without a start the end is not asked for yet: one message, on the start.
+    if (!values.start) delete found.end;
     setErrors(found);
     save.reset();
     if (Object.keys(found).length > 0) return;
@@ -89,7 +113,7 @@ export const EventForm = ({ propertyId, roles, initialValues, event }: EventForm
       notifications.show({
         color: 'teal',
         title: mode === 'create' ? 'Event created' : 'Event saved',
-        message: `${dayjs(saved.attributes.start).format('ddd D MMM YYYY')} to ${dayjs(saved.attributes.end).format('ddd D MMM YYYY')}`,
+        message: `${formatDay(saved.attributes.start)} to ${formatDay(saved.attributes.end)}`,
       });
       void navigate(calendarHref(propertyId, saved.attributes.start));
     };
@@ -137,9 +161,11 @@ export const EventForm = ({ propertyId, roles, initialValues, event }: EventForm
             {showsExpiry ? (
               <Select
                 label="Expiry"
+                // The hint goes under the field so the field lines up with Status beside it.
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 description={
                   currentExpiry && values.expiryDays === null
-                    ? `Expires ${dayjs(currentExpiry).format('ddd D MMM YYYY h:mm A')}`
+                    ? `Expires ${formatInstant(currentExpiry, timeZone)}`
                     : 'The hold frees its dates when it expires'
                 }
                 placeholder="Keep the current expiry"

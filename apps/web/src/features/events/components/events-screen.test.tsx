@@ -263,6 +263,7 @@ describe('EventsScreen validation', { timeout: 20_000 }, () => {
     expect(await screen.findByText(EVENT_MESSAGES.detailsMin)).toBeInTheDocument();
     expect(screen.getByText(EVENT_MESSAGES.invalidStatus)).toBeInTheDocument();
     expect(screen.getByText(EVENT_MESSAGES.invalidStart)).toBeInTheDocument();
+    expect(screen.queryByText(EVENT_MESSAGES.invalidEnd)).not.toBeInTheDocument();
     expect(sent('POST')).toHaveLength(0);
   });
 
@@ -403,6 +404,8 @@ describe('EventsScreen edit', { timeout: 20_000 }, () => {
     expect(endField()).toHaveTextContent('Thu 14 Mar 2030');
     // The saved expiry stays unless another is chosen.
     expect(screen.getByRole('combobox', { name: 'Expiry' })).toHaveValue('');
+    // Shown in the property's zone (Sydney when it names none).
+    expect(screen.getByText('Expires Fri 1 Mar 2030 4:00 PM (GMT+11)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(`Calendar at /properties/${PROPERTY_ID}?month=4&year=2030`);
     const [patch] = sent('PATCH');
