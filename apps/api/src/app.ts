@@ -27,6 +27,8 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { startJobs, type Job } from './lib/jobs';
 import { expireHoldsJob } from './modules/events/expire-holds';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { breezewaySyncJob } from './modules/tasks/breezeway-sync';
 import { icalRoutes } from './modules/ical/ical.routes';
 import { icalSyncJob } from './modules/ical/ical-sync-job';
 import './types';
@@ -47,11 +49,15 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   linksRoutes,
   eventsRoutes,
   calendarRoutes,
+  tasksRoutes,
 ];
 
 /** The scheduled jobs of this configuration (DESIGN.md §1); each runs in one process at a time. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the Breezeway and iCal jobs read it
-export const scheduledJobs = (config: Config): Job[] => [expireHoldsJob, icalSyncJob];
+export const scheduledJobs = (config: Config): Job[] => [
+  expireHoldsJob,
+  icalSyncJob,
+  ...(config.breezeway ? [breezewaySyncJob(config.breezeway)] : []),
+];
 
 export type BuildAppOptions = {
   db: Db;

@@ -8,6 +8,7 @@ import { DEMO_COMPANIES, demoCompanyId } from './demo-companies';
 import { makeDemoLogo } from './demo-logo';
 import { storeDemoPhotos } from './demo-photos';
 import { demoPortfolio } from './demo-properties';
+import { seedDemoTasks } from './demo-tasks';
 import { demoUserId } from './deterministic-id';
 import { portfolioWindow } from './portfolio/calendar';
 import type { Portfolio } from './portfolio/generate-properties';
@@ -118,5 +119,7 @@ export const seedPortfolio = async (options: {
 /** The demo data set: same ids and rows on every machine (dates follow the seed month). */
 export const seedDemo = async (options: { db: Db; blob: BlobStore; seedDate?: Date }): Promise<void> => {
   const window = portfolioWindow(options.seedDate);
-  await seedPortfolio({ ...options, portfolio: demoPortfolio(window.month) });
+  const portfolio = demoPortfolio(window.month);
+  await seedPortfolio({ ...options, portfolio });
+  await seedDemoTasks(options.db, { properties: portfolio.properties, today: window.today });
 };
