@@ -13,6 +13,7 @@ import { demoUserId } from './deterministic-id';
 import { portfolioWindow } from './portfolio/calendar';
 import type { Portfolio } from './portfolio/generate-properties';
 import { loadPortfolio, type LoadStep } from './portfolio/load-portfolio';
+import { seedBookingDetails } from './portfolio/booking-details';
 
 export { COASTAL_STAYS_BRAND_COLOUR, demoCompanyId } from './demo-companies';
 export { demoUserId } from './deterministic-id';
@@ -99,7 +100,7 @@ export const seedPortfolio = async (options: {
   const counts = await db.transaction(async (tx) => {
     for (const setting of options.sessionSettings ?? []) await tx.execute(sql.raw(`set local ${setting}`));
     await insertCompaniesAndAccounts(tx, { passwordHash, logoKeys });
-    return loadPortfolio({
+    const loaded = await loadPortfolio({
       db: tx,
       portfolio: options.portfolio,
       window,
@@ -110,6 +111,8 @@ export const seedPortfolio = async (options: {
       deferIndexes: true,
       onStep: options.onStep,
     });
+    await seedBookingDetails(tx, { today: window.today });
+    return loaded;
   });
   // Fresh statistics, so the planner knows daily_rates holds hundreds of thousands of rows from the first query.
   await db.execute(sql`analyze`);
