@@ -46,7 +46,7 @@ export default tseslint.config(
             { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
-            ...['auth', 'settings', 'devtools', 'shell', 'properties'].map((area) => ({
+            ...['auth', 'settings', 'devtools', 'shell', 'properties', 'calendar', 'events'].map((area) => ({
               target: `./apps/web/src/features/${area}`,
               from: './apps/web/src/features',
               except: [`./${area}`],

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useSession } from '../lib/auth';
@@ -11,6 +12,8 @@ const ThemedMantine = ({ children }: { children: ReactNode }) => {
   const theme = useMemo(() => createHearthTheme(brandColour), [brandColour]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
+      {/* Saves and deletes confirm themselves here (bottom right, above the mobile menu's reach). */}
+      <Notifications position="bottom-right" />
       {children}
     </MantineProvider>
   );
