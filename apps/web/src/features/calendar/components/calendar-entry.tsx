@@ -36,6 +36,7 @@ export const CalendarEntryView = ({
   onTask,
   placement = {},
   showTaskName = false,
+  compact = false,
 }: {
   entry: CalendarEntry;
   propertyId: string;
@@ -43,6 +44,8 @@ export const CalendarEntryView = ({
   onTask: (taskId: string) => void;
   placement?: EntryPlacement;
   showTaskName?: boolean;
+  /** A bar one narrow day wide: its colour carries the status (still in its label and tooltip), without the pill. */
+  compact?: boolean;
 }) => {
   const flags = {
     'data-before': placement.continuesBefore || undefined,
@@ -58,11 +61,11 @@ export const CalendarEntryView = ({
         className={classes.bar}
         style={{ ...colourStyle(entry.status), ...placement.style }}
         aria-label={`${guest}, ${entry.status}, ${formatDay(a.startDate)} to ${formatDay(a.endDate)}`}
-        title={`${guest} · ${a.channel}`}
+        title={`${guest} · ${entry.status} · ${a.channel}`}
         {...flags}
       >
         <span className={classes.barText}>{guest}</span>
-        <StatusPill label={entry.status} size="xs" />
+        {compact ? null : <StatusPill label={entry.status} size="xs" />}
       </Link>
     );
   }
@@ -81,7 +84,7 @@ export const CalendarEntryView = ({
     const content = (
       <>
         <span className={classes.barText}>{entry.label}</span>
-        <StatusPill label={entry.status} size="xs" />
+        {compact ? null : <StatusPill label={entry.status} size="xs" />}
       </>
     );
     return canEditEvents ? (
@@ -110,9 +113,15 @@ export const CalendarEntryView = ({
       aria-label={`Task ${a.name}, ${entry.status}`}
       title={a.name}
     >
-      <Icon size={14} stroke={1.6} aria-hidden style={{ flex: 'none' }} />
+      <Icon
+        size={14}
+        stroke={1.6}
+        aria-hidden
+        style={{ flex: 'none' }}
+        color={compact ? `var(--mantine-color-${statusPillColour(entry.status)}-filled)` : undefined}
+      />
       {showTaskName ? <span className={classes.barText}>{a.name}</span> : null}
-      <StatusPill label={entry.status} size="xs" />
+      {compact ? null : <StatusPill label={entry.status} size="xs" />}
     </button>
   );
 };

@@ -26,6 +26,7 @@ export type GridProps = {
   propertyId: string;
   canEditEvents: boolean;
   tall?: boolean;
+  mobile?: boolean;
 };
 
 const inSelection = (day: string, selection: DaySelection) => {
@@ -79,6 +80,80 @@ const MoreOnDay = ({
   );
 };
 
+type DayProps = Pick<GridProps, 'month' | 'today' | 'rates' | 'currency' | 'selection' | 'onDay'>;
+
+/** A day cell: its date and nightly rate; a click sets the start or end of the range. */
+const DayButton = ({
+  day,
+  column,
+  month,
+  today,
+  rates,
+  currency,
+  selection,
+  onDay,
+}: DayProps & { day: string; column?: number }) => {
+  const price = rates?.get(day);
+  const rate = price === undefined ? null : formatDollars(wholeDollars(price), currency);
+  const { edge, inside } = inSelection(day, selection);
+  return (
+    <button
+      type="button"
+      className={classes.day}
+      style={column === undefined ? undefined : { gridColumn: column + 1 }}
+      onClick={() => onDay(day)}
+      aria-pressed={edge || inside}
+      aria-label={[formatDay(day), rate, day === today ? 'today' : null].filter(Boolean).join(', ')}
+      data-testid={`day-${day}`}
+      data-outside={(month !== null && Number(day.slice(5, 7)) !== month) || undefined}
+      data-today={day === today || undefined}
+      data-past={day < today || undefined}
+      data-in-range={inside || undefined}
+      data-edge={edge || undefined}
+    >
+      <span className={classes.dayNumber}>{Number(day.slice(8, 10))}</span>
+      {column === undefined ? <span className={classes.rate}>{formatDay(day).slice(0, 3)}</span> : null}
+      {rate ? <span className={classes.rate}>{rate}</span> : null}
+    </button>
+  );
+};
+
+/** Week view on a phone: the days one under another, each with everything on it. */
+export const WeekAgenda = ({
+  days,
+  entries,
+  propertyId,
+  canEditEvents,
+  onTask,
+  ...dayProps
+}: DayProps & {
+  days: readonly string[];
+  entries: readonly CalendarEntry[];
+  propertyId: string;
+  canEditEvents: boolean;
+  onTask: (taskId: string) => void;
+}) => (
+  <div className={`${classes.grid} ${classes.agenda}`}>
+    {days.map((day) => (
+      <div key={day} className={classes.agendaRow}>
+        <DayButton day={day} {...dayProps} />
+        <div className={classes.agendaItems}>
+          {itemsOnDay(day, entries).map((entry) => (
+            <CalendarEntryView
+              key={`${entry.kind}-${entry.id}`}
+              entry={entry}
+              propertyId={propertyId}
+              canEditEvents={canEditEvents}
+              onTask={onTask}
+              showTaskName
+            />
+          ))}
+        </div>
+      </div>
+    ))}
+  </div>
+);
+
 /** Month or week grid: day cells (date, nightly rate, selection), bars across days in row slots, '+n more'. */
 export const CalendarGrid = ({
   weeks,
@@ -93,8 +168,10 @@ export const CalendarGrid = ({
   propertyId,
   canEditEvents,
   tall = false,
+  mobile = false,
 }: GridProps) => {
   const entryProps = { propertyId, canEditEvents, onTask };
+  const dayProps = { month, today, rates, currency, selection, onDay };
   return (
     <div className={classes.grid}>
       <div className={classes.weekdays} aria-hidden>
@@ -112,36 +189,15 @@ export const CalendarGrid = ({
             className={`${classes.week} ${tall ? classes.weekTall : ''}`}
             style={{ gridTemplateRows: `var(--head) repeat(${week.slotCount}, var(--slot)) auto 1fr` }}
           >
-            {week.days.map((day, column) => {
-              const price = rates?.get(day);
-              const rate = price === undefined ? null : formatDollars(wholeDollars(price), currency);
-              const { edge, inside } = inSelection(day, selection);
-              return (
-                <button
-                  key={day}
-                  type="button"
-                  className={classes.day}
-                  style={{ gridColumn: column + 1 }}
-                  onClick={() => onDay(day)}
-                  aria-pressed={edge || inside}
-                  aria-label={[formatDay(day), rate, day === today ? 'today' : null].filter(Boolean).join(', ')}
-                  data-testid={`day-${day}`}
-                  data-outside={(month !== null && Number(day.slice(5, 7)) !== month) || undefined}
-                  data-today={day === today || undefined}
-                  data-past={day < today || undefined}
-                  data-in-range={inside || undefined}
-                  data-edge={edge || undefined}
-                >
-                  <span className={classes.dayNumber}>{Number(day.slice(8, 10))}</span>
-                  {rate ? <span className={classes.rate}>{rate}</span> : null}
-                </button>
-              );
-            })}
+            {week.days.map((day, column) => (
+              <DayButton key={day} day={day} column={column} {...dayProps} />
+            ))}
             {week.bars.map((bar) => (
               <CalendarEntryView
                 key={`${bar.item.kind}-${bar.item.id}`}
                 entry={bar.item}
-                showTaskName={tall}
+                showTaskName={tall && !mobile}
+                compact={mobile || (!tall && bar.span === 1 && bar.item.kind !== 'task')}
                 placement={{
                   style: { gridColumn: `${bar.column + 1} / span ${bar.span}`, gridRow: bar.slot + 2 },
                   continuesBefore: bar.continuesBefore,

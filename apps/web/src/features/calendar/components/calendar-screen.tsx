@@ -35,7 +35,7 @@ import { usePropertyTasks } from '../api/get-property-tasks';
 import { useCalendarView, type CalendarView } from '../hooks/use-calendar-view';
 import { useDaySelection } from '../hooks/use-day-selection';
 import { takenNightsOf, toEntries, todayIn } from '../utils/calendar-entries';
-import { CalendarGrid } from './calendar-grid';
+import { CalendarGrid, WeekAgenda } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { IcalExport } from './ical-export';
 import { PropertyHeader, PropertyHeaderError } from './property-header';
@@ -201,6 +201,20 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
             <Skeleton key={index} height={view.mode === 'month' ? 104 : 320} radius="sm" />
           ))}
         </Stack>
+      ) : view.mode === 'week' && mobile ? (
+        <WeekAgenda
+          days={weekDaysOf(view.weekStart)}
+          entries={entries}
+          month={null}
+          today={today}
+          rates={rateByDay}
+          currency={currency}
+          selection={selection}
+          onDay={clickDay}
+          onTask={setOpenTask}
+          propertyId={propertyId}
+          canEditEvents={canManageEvents(roles, 'update')}
+        />
       ) : (
         <CalendarGrid
           weeks={weeks}
@@ -215,6 +229,7 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
           propertyId={propertyId}
           canEditEvents={canManageEvents(roles, 'update')}
           tall={view.mode === 'week'}
+          mobile={mobile}
         />
       )}
 

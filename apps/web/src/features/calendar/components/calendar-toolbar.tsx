@@ -21,20 +21,22 @@ export const CalendarToolbar = ({
   const unit = mode === 'month' ? 'month' : 'week';
   return (
     <Group justify="space-between" gap="sm" wrap={mobile ? 'wrap' : 'nowrap'}>
-      <Group gap="xs" wrap="nowrap">
-        <ActionIcon variant="default" size="lg" aria-label={`Previous ${unit}`} onClick={() => onStep(-1)}>
-          <IconChevronLeft size={18} aria-hidden />
-        </ActionIcon>
-        <Button variant="default" onClick={onToday}>
-          Today
-        </Button>
-        <ActionIcon variant="default" size="lg" aria-label={`Next ${unit}`} onClick={() => onStep(1)}>
-          <IconChevronRight size={18} aria-hidden />
-        </ActionIcon>
+      <Group gap="xs" wrap="wrap">
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon variant="default" size="lg" aria-label={`Previous ${unit}`} onClick={() => onStep(-1)}>
+            <IconChevronLeft size={18} aria-hidden />
+          </ActionIcon>
+          <Button variant="default" onClick={onToday}>
+            Today
+          </Button>
+          <ActionIcon variant="default" size="lg" aria-label={`Next ${unit}`} onClick={() => onStep(1)}>
+            <IconChevronRight size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
         <Title
           order={2}
           size="h4"
-          ml="xs"
+          ml={mobile ? 0 : 'xs'}
           aria-live="polite"
           data-testid="calendar-title"
           style={{ whiteSpace: 'nowrap' }}

@@ -230,7 +230,13 @@ export const TaskDetailModal = ({
       ? null
       : [];
   return (
-    <Modal opened={taskId !== null} onClose={onClose} title="Task" size="lg">
+    <Modal
+      opened={taskId !== null}
+      onClose={onClose}
+      title="Task"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {task ? (
         <TaskBody task={task} comments={comments} attachments={attachments} timeZone={timeZone} />
       ) : (

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { propertyCards } from '../support/properties';
+import { signIn } from '../support/sign-in';
+
+const main = (page: Page) => page.getByRole('main');
+const bookingBars = (page: Page) => main(page).locator('a[href^="/reservations/"]');
+const eventBars = (page: Page) => main(page).getByText(/^(Blocked|Hold until .+|Available)$/);
+const taskButtons = (page: Page) => main(page).getByRole('button', { name: /^Task / });
+const title = (page: Page) => page.getByTestId('calendar-title');
+
+/** Pages month by month (from last month to three ahead) until `found` sees something; false if it never does. */
+const findMonthWith = async (page: Page, found: () => Promise<boolean>): Promise<boolean> => {
+  // The whole load window arrives at once: after that, paging through months loads nothing.
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  for (let month = 0; month < 5; month += 1) {
+    await expect(page.getByLabel('Loading the calendar')).toHaveCount(0);
+    if (await found()) return true;
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  return false;
+};
+
+const openByName = async (page: Page, name: string) => {
+  await page.goto('/properties');
+  await page.getByRole('textbox', { name: 'Search property' }).fill(name);
+  // Wait for the list's own search to settle first, so that it cannot rewrite the address after we leave.
+  await expect(page).toHaveURL(/filterText=/);
+  await propertyCards(page).getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/properties\/[0-9a-f-]{36}$/);
+};
+
+test('[CALENDAR][VIEW] staff sees bookings, nightly rates, events and tasks, and a reload keeps the month', async ({
+  page,
+}) => {
+  await signIn(page, 'staff');
+  await openByName(page, 'Annerley Jacaranda Loft');
+  await expect(page.getByRole('heading', { level: 1, name: 'Annerley Jacaranda Loft' })).toBeVisible();
+  await expect(
+    main(page)
+      .getByText(/^A\$\d/)
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'iCal export' })).toHaveValue(/\/ical\/.+\.ics$/);
+
+  expect(await findMonthWith(page, async () => (await bookingBars(page).count()) > 0)).toBe(true);
+  await expect(bookingBars(page).first()).toHaveAttribute('href', /^\/reservations\/[0-9a-f-]{36}$/);
+  expect(await findMonthWith(page, async () => (await eventBars(page).count()) > 0)).toBe(true);
+  expect(await findMonthWith(page, async () => (await taskButtons(page).count()) > 0)).toBe(true);
+
+  // The month is in the address: a reload reopens it.
+  const shown = await title(page).innerText();
+  await expect(page).toHaveURL(/month=\d+&year=\d{4}|year=\d{4}.*month=\d+/);
+  await page.reload();
+  await expect(title(page)).toHaveText(shown);
+  await expect(taskButtons(page).first()).toBeVisible();
+
+  await taskButtons(page).first().click();
+  const popup = page.getByRole('dialog', { name: 'Task' });
+  await expect(popup.getByRole('heading', { level: 3 })).toBeVisible();
+  await expect(popup.getByText('Priority')).toBeVisible();
+  await expect(popup.getByText(/^Comments \(\d+\)$/)).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toHaveCount(0);
+});
+
+test('[CALENDAR][SELECT] staff chooses a range and is told when a day cannot be chosen', async ({ page }) => {
+  await signIn(page, 'staff');
+  await openByName(page, 'Annerley Jacaranda Loft');
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByLabel('Loading the calendar')).toHaveCount(0);
+  await page.getByRole('button', { name: 'New event' }).click();
+  await expect(page).toHaveURL(/event=makeEvent/);
+  const free = main(page).locator('button[data-testid^="day-"]:not([data-outside])');
+  // The first free day from the middle of the month starts the range; an earlier day cannot end it.
+  let start = 10;
+  for (; start < 25; start += 1) {
+    await free.nth(start).click();
+    if (/startDate=/.test(page.url())) break;
+  }
+  await expect(page).toHaveURL(/startDate=/);
+  await free.nth(start - 2).click();
+  await expect(page.getByRole('alert')).toHaveText('End day before start date');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page).not.toHaveURL(/startDate=/);
+});
+
+test('[CALENDAR][OWNER] an owner sees the bookings of their property without rates, events, tasks or iCal', async ({
+  page,
+}) => {
+  await signIn(page, 'owner');
+  await page.goto('/properties');
+  await propertyCards(page).first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/properties\/[0-9a-f-]{36}/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await findMonthWith(page, async () => (await bookingBars(page).count()) > 0)).toBe(true);
+  await expect(main(page).getByText(/^A\$\d/)).toHaveCount(0);
+  await expect(taskButtons(page)).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'iCal export' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New event' })).toHaveCount(0);
+});
