@@ -8,6 +8,7 @@ import { loadLocations } from '../reference/load-locations';
 import { portfolioWindow } from '../seed/portfolio/calendar';
 import { generatePortfolio } from '../seed/portfolio/generate-properties';
 import { seedPortfolio } from '../seed/seed';
+import { seedDemoTasks } from '../seed/demo-tasks';
 
 /**
  * Where a benchmark database lives: a PGlite data directory, or a database (created or replaced) next to a
@@ -136,12 +137,14 @@ export const buildScaleDatabase = async (options: {
         onStep: (s) => log(`  ${s.step.padEnd(44)} ${(s.ms / 1000).toFixed(1).padStart(7)} s`),
       }),
     );
+    // The calendar bench reads tasks too: the demo's task generator, at the same scale.
+    await step('tasks', () => seedDemoTasks(database.db, { properties: portfolio.properties, today: window.today }));
     // VACUUM sets the visibility map, so availability search can read the covering night index without the heap.
     await step('vacuum analyze', () => database.db.execute(sql`vacuum analyze`));
     const { rows } = (await database.db.execute(sql`
       select relname as "table", n_live_tup::bigint as rows, pg_size_pretty(pg_total_relation_size(relid)) as size
       from pg_stat_user_tables where relname in ('properties', 'daily_rates', 'bookings', 'property_events',
-        'property_photos', 'users') order by pg_total_relation_size(relid) desc`)) as unknown as {
+        'property_photos', 'users', 'stay_claims', 'quotes', 'booking_payments', 'property_tasks') order by pg_total_relation_size(relid) desc`)) as unknown as {
       rows: { table: string; rows: string; size: string }[];
     };
     for (const r of rows) log(`  ${r.table.padEnd(18)} ${String(r.rows).padStart(10)} rows ${r.size.padStart(9)}`);

@@ -190,7 +190,11 @@ export const loadPortfolio = async (options: LoadOptions): Promise<{ bookings: n
       `${o.firstName} ${o.lastName}`,
     ]),
   );
-  await deferred(['bookings', 'property_events'], async () => {
+  // The claim triggers are off during the load; every night is claimed in one statement after it (migration 0009),
+  // and re-adding the claims' exclusion constraint then checks the whole calendar for a double booking.
+  await deferred(['bookings', 'property_events', 'stay_claims'], async () => {
+    await db.execute(sql`alter table bookings disable trigger bookings_claim_nights`);
+    await db.execute(sql`alter table property_events disable trigger property_events_claim_nights`);
     for (const [i, part] of chunksOf(portfolio.properties, chunk).entries()) {
       await timed(`bookings and events ${i * chunk + part.length}/${portfolio.properties.length}`, async () => {
         const stays = part.map((p) =>
@@ -210,6 +214,12 @@ export const loadPortfolio = async (options: LoadOptions): Promise<{ bookings: n
         return partBookings.length;
       });
     }
+    await timed('claim the taken nights', async () => {
+      await db.execute(sql`select claim_all_nights()`);
+      await db.execute(sql`alter table bookings enable trigger bookings_claim_nights`);
+      await db.execute(sql`alter table property_events enable trigger property_events_claim_nights`);
+      return bookings;
+    });
   });
   return { bookings, events };
 };
