@@ -215,6 +215,8 @@ export const loadPortfolio = async (options: LoadOptions): Promise<{ bookings: n
       });
     }
     await timed('claim the taken nights', async () => {
+      // Fresh statistics first: without them the planner guesses a handful of bookings and loops.
+      await db.execute(sql`analyze bookings, property_events`);
       await db.execute(sql`select claim_all_nights()`);
       await db.execute(sql`alter table bookings enable trigger bookings_claim_nights`);
       await db.execute(sql`alter table property_events enable trigger property_events_claim_nights`);
