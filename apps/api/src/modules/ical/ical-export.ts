@@ -21,11 +21,14 @@ const exportUrl = (publicUrl: string, token: string) =>
  * already checked that the user may see it (admin, staff, licensee in scope).
  */
 export const icalExportUrl = async (db: Db, options: { propertyId: string; publicUrl: string }): Promise<string> => {
-  await db.insert(icalExports).values({ propertyId: options.propertyId, token: newToken() }).onConflictDoNothing();
-  const [row] = await db
-    .select({ token: icalExports.token })
-    .from(icalExports)
-    .where(eq(icalExports.propertyId, options.propertyId));
+  const find = () =>
+    db.select({ token: icalExports.token }).from(icalExports).where(eq(icalExports.propertyId, options.propertyId));
+  // Read first: the property document asks on every calendar load, and a write per read costs a commit each time.
+  let [row] = await find();
+  if (!row) {
+    await db.insert(icalExports).values({ propertyId: options.propertyId, token: newToken() }).onConflictDoNothing();
+    [row] = await find();
+  }
   if (!row) throw new Error(`No iCal export for property ${options.propertyId}`);
   return exportUrl(options.publicUrl, row.token);
 };
