@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { propertyCards } from '../support/properties';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { dayFromToday, propertyCards } from '../support/properties';
 import { signIn } from '../support/sign-in';
 
 const main = (page: Page) => page.getByRole('main');
@@ -99,4 +99,95 @@ test('[CALENDAR][OWNER] an owner sees the bookings of their property without rat
   await expect(taskButtons(page)).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'iCal export' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New event' })).toHaveCount(0);
+});
+
+const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Two nights in a row, at least 120 days away, that no booking (nights) and no event (days) of the property holds. */
+const freeNights = async (request: APIRequestContext, propertyId: string): Promise<string> => {
+  const from = dayFromToday(120);
+  const to = dayFromToday(400);
+  const bookings = await request.get(`/api/v3/properties/${propertyId}/bookings`, { params: { from, to } });
+  const events = await request.get(`/api/v3/properties/${propertyId}/events`, { params: { from, to } });
+  expect(bookings.ok() && events.ok()).toBe(true);
+  type Dated = { attributes: { startDate?: string; endDate?: string; start?: string; end?: string } };
+  const stays = ((await bookings.json()) as { data: Dated[] }).data;
+  const blocks = ((await events.json()) as { data: Dated[] }).data;
+  const taken = (night: string) =>
+    stays.some(({ attributes: a }) => (a.startDate ?? '') <= night && night < (a.endDate ?? '')) ||
+    blocks.some(({ attributes: a }) => (a.start ?? '') <= night && night <= (a.end ?? ''));
+  for (let night = from; night < to; night = addDays(night, 1)) {
+    if (!taken(night) && !taken(addDays(night, 1))) return night;
+  }
+  throw new Error('no two free nights in the window');
+};
+
+const icsDate = (day: string): string => day.replaceAll('-', '');
+
+test('[CALENDAR][ICAL] staff adds an upload-only channel calendar, uploads its .ics and sees the block on the calendar', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'staff');
+  await openByName(page, 'Annerley Jacaranda Loft');
+  const propertyId = new URL(page.url()).pathname.split('/')[2] ?? '';
+  const start = await freeNights(page.request, propertyId);
+
+  await page.getByRole('button', { name: 'Channel calendars' }).click();
+  const panel = page.getByRole('dialog', { name: 'Channel calendars (iCal)' });
+  await expect(panel.getByText(/fetched every 30 minutes when the server can reach the channel/)).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'iCal export' })).toHaveValue(/\/ical\/.+\.ics$/);
+
+  const form = panel.getByRole('form', { name: 'Add a channel calendar' });
+  await form.getByRole('textbox', { name: /^Name/ }).fill('Stayz upload');
+  await form.getByRole('button', { name: 'Add feed' }).click();
+  const feed = panel.getByRole('article', { name: 'Stayz upload' });
+  await expect(feed.getByText('Upload only')).toBeVisible();
+  await expect(feed.getByText('Never imported · 0 imported blocks')).toBeVisible();
+
+  const ics = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Stayz//Calendar//EN',
+    'BEGIN:VEVENT',
+    `UID:e2e-${start}@stayz.test`,
+    `DTSTAMP:${icsDate(dayFromToday(0))}T000000Z`,
+    `DTSTART;VALUE=DATE:${icsDate(start)}`,
+    `DTEND;VALUE=DATE:${icsDate(addDays(start, 2))}`,
+    'SUMMARY:Owner stay',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+  const chooser = page.waitForEvent('filechooser');
+  await feed.getByRole('button', { name: 'Upload .ics' }).click();
+  await (await chooser).setFiles({ name: 'stayz.ics', mimeType: 'text/calendar', buffer: Buffer.from(ics) });
+
+  const summary = feed.getByRole('status');
+  await expect(summary).toContainText('Upload finished');
+  await expect(summary).toContainText('1 created');
+  await expect(summary.getByText('created', { exact: true })).toBeVisible();
+  await expect(feed.getByText(/^Last synced .+ · 1 imported block$/)).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  // Paged to, not reloaded: the import itself refreshed the calendar's events.
+  const shown = new Date(`${start}T00:00:00Z`).toLocaleString('en-AU', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  for (let step = 0; step < 15; step += 1) {
+    const current = await title(page).innerText();
+    if (current === shown) break;
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(title(page)).not.toHaveText(current);
+  }
+  await expect(title(page)).toHaveText(shown);
+  await expect(
+    main(page)
+      .getByRole('link', { name: /^Blocked on Stayz upload: Owner stay, / })
+      .first(),
+  ).toBeVisible();
 });

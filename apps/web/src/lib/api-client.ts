@@ -143,6 +143,8 @@ export type ApiRequestOptions = {
   /** Query parameters; undefined values are left out. */
   params?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** Sends a string `body` as it is with this Content-Type instead of as JSON (an .ics upload is `text/calendar`). */
+  contentType?: string;
 };
 
 const withParams = (path: string, params: ApiRequestOptions['params']): string => {
@@ -158,21 +160,24 @@ const withParams = (path: string, params: ApiRequestOptions['params']): string =
 
 /**
  * The one way to call the API: same-origin, with the session cookie, the CSRF token on every non-GET
- * call (fetched once, refetched once when the server says it is stale), JSON in and out.
+ * call (fetched once, refetched once when the server says it is stale), JSON in and out (a string body goes out as
+ * it is when `contentType` names its type).
  * Resolves to the parsed body (`undefined` for 204); rejects with an ApiError.
  */
 export const apiRequest = async <T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> => {
-  const { method = 'GET', body, params, signal } = options;
+  const { method = 'GET', body, params, signal, contentType } = options;
   const url = withParams(path, params);
+  const rawType = typeof body === 'string' ? contentType : undefined;
+  const payload = body === undefined ? undefined : typeof body === 'string' && rawType ? body : JSON.stringify(body);
 
   const attempt = async (): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (body !== undefined) headers['Content-Type'] = rawType ?? 'application/json';
     if (method !== 'GET') headers['X-CSRF-Token'] = await getCsrfToken();
     return send(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: payload,
       signal,
     });
   };

@@ -16,7 +16,7 @@ import {
 } from '@hearth/domain/calendar/calendar.layout';
 import type { SelectionRules } from '@hearth/domain/calendar/calendar.selection';
 import type { TTaskComment } from '@hearth/domain/calendar/calendar.schemas';
-import { Skeleton, Stack } from '@mantine/core';
+import { Box, Group, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
@@ -38,6 +38,7 @@ import { takenNightsOf, toEntries, todayIn } from '../utils/calendar-entries';
 import { CalendarGrid, WeekAgenda } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { IcalExport } from './ical-export';
+import { IcalPanel } from './ical-panel';
 import { PropertyHeader, PropertyHeaderError } from './property-header';
 import { SelectionBar } from './selection-bar';
 import { TaskDetailModal } from './task-detail-modal';
@@ -233,7 +234,16 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
         />
       )}
 
-      {attributes?.icalUrl ? <IcalExport url={attributes.icalUrl} /> : null}
+      {attributes?.icalUrl ? (
+        <Group gap="sm" align="flex-end">
+          <Box style={{ flex: '1 1 280px', minWidth: 0 }}>
+            <IcalExport url={attributes.icalUrl} />
+          </Box>
+          {confidential ? (
+            <IcalPanel propertyId={propertyId} url={attributes.icalUrl} timeZone={timeZone} mobile={mobile} />
+          ) : null}
+        </Group>
+      ) : null}
 
       <TaskDetailModal
         taskId={openTask}

@@ -1,0 +1,20 @@
+import type { TIcalImportResponse } from '@hearth/domain/calendar/ical.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateIcalQueries } from './invalidate-ical';
+
+export type UploadIcalFeedInput = { propertyId: string; feedId: string; text: string };
+
+/** `POST v3/ical-feeds/{feedId}/upload` with the .ics text as `text/calendar` → 200 import result (the offline mode). */
+export const uploadIcalFeed = ({ feedId, text }: UploadIcalFeedInput): Promise<TIcalImportResponse> =>
+  api.post<TIcalImportResponse>(`/api/v3/ical-feeds/${encodeURIComponent(feedId)}/upload`, text, {
+    contentType: 'text/calendar',
+  });
+
+export const useUploadIcalFeed = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: uploadIcalFeed,
+    onSettled: (_result, _error, { propertyId }) => invalidateIcalQueries(client, propertyId),
+  });
+};

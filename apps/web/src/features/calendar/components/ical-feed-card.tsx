@@ -1,0 +1,217 @@
+import { ICAL_LIMITS, ICAL_MESSAGES, type TIcalFeed } from '@hearth/domain/calendar/ical.schemas';
+import { Alert, Badge, Button, FileButton, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconRefresh, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { isApiError } from '../../../lib/api-client';
+import { useDeleteIcalFeed } from '../api/delete-ical-feed';
+import { useSyncIcalFeed } from '../api/sync-ical-feed';
+import { useUploadIcalFeed } from '../api/upload-ical-feed';
+import { IcalImportSummary } from './ical-import-summary';
+
+/** An instant in the property's zone, as `Tue 24 Nov 2026 2:51 PM`. */
+const formatInstant = (iso: string, timeZone: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${p.weekday} ${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
+};
+
+export const apiErrorText = (error: unknown): string =>
+  isApiError(error) ? `${error.errorCode} ${error.errorMessage}` : 'Something went wrong. Try again.';
+
+const blocksText = (count: number): string => `${count} imported ${count === 1 ? 'block' : 'blocks'}`;
+
+const deleteText = (name: string, count: number): string => {
+  if (count === 0) return `Remove ${name}? It holds no blocks at the moment.`;
+  const them = count === 1 ? 'Its imported block is' : `Its ${count} imported blocks are`;
+  return `Remove ${name}? ${them} removed with it, and those nights become free again.`;
+};
+
+/** One imported channel calendar: what it holds, and Sync now (with an address), Upload .ics and Delete. */
+export const IcalFeedCard = ({ feed, timeZone }: { feed: TIcalFeed; timeZone: string }) => {
+  const a = feed.attributes;
+  const sync = useSyncIcalFeed();
+  const upload = useUploadIcalFeed();
+  const remove = useDeleteIcalFeed();
+  const [deleting, deleteModal] = useDisclosure(false);
+  const [reading, setReading] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const resetFile = useRef<() => void>(null);
+  // The newest of the two imports is the one to show.
+  const [lastRun, setLastRun] = useState<'sync' | 'upload' | null>(null);
+  const ids = { propertyId: a.propertyId, feedId: feed.id };
+
+  const busy = sync.isPending || upload.isPending || reading;
+
+  const startSync = () => {
+    setFileError(null);
+    setLastRun('sync');
+    upload.reset();
+    sync.mutate(ids);
+  };
+
+  const chooseFile = async (file: File | null) => {
+    resetFile.current?.();
+    if (!file) return;
+    setFileError(null);
+    setLastRun('upload');
+    sync.reset();
+    upload.reset();
+    if (file.size > ICAL_LIMITS.maxBytes) {
+      setFileError(ICAL_MESSAGES.tooLarge);
+      return;
+    }
+    setReading(true);
+    try {
+      const text = await file.text();
+      upload.mutate({ ...ids, text });
+    } catch {
+      setFileError(`Could not read ${file.name}.`);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const confirmDelete = () =>
+    remove.mutate(ids, {
+      onSuccess: () => {
+        deleteModal.close();
+        notifications.show({
+          color: 'teal',
+          title: 'Channel calendar removed',
+          message: `${a.name} and its blocks are gone; their nights are free again.`,
+        });
+      },
+    });
+
+  const run = lastRun === 'sync' ? sync : lastRun === 'upload' ? upload : null;
+
+  return (
+    <Paper component="article" withBorder radius="md" p="sm" aria-label={a.name}>
+      <Stack gap="xs">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+            <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {a.name}
+            </Text>
+            {a.url ? null : (
+              <Badge variant="light" color="gray" style={{ flex: 'none' }}>
+                Upload only
+              </Badge>
+            )}
+          </Group>
+          {a.url ? (
+            <Text size="xs" c="dimmed" ff="monospace" truncate="end" title={a.url}>
+              {a.url}
+            </Text>
+          ) : null}
+          <Text size="sm" c="dimmed">
+            {a.lastSyncedAt ? `Last synced ${formatInstant(a.lastSyncedAt, timeZone)}` : 'Never imported'}
+            {' · '}
+            {blocksText(a.eventCount)}
+          </Text>
+        </Stack>
+
+        {/* A run just shown says the same more fully. */}
+        {a.lastError && !run?.data && !run?.isError ? (
+          <Alert
+            color="orange"
+            variant="light"
+            p="xs"
+            icon={<IconAlertTriangle size={16} aria-hidden />}
+            title="Last import"
+            role="note"
+            styles={{ message: { overflowWrap: 'anywhere' } }}
+          >
+            {a.lastError}
+          </Alert>
+        ) : null}
+
+        <Group gap="xs">
+          {a.url ? (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={startSync}
+              loading={sync.isPending}
+              disabled={busy && !sync.isPending}
+            >
+              Sync now
+            </Button>
+          ) : null}
+          <FileButton onChange={(file) => void chooseFile(file)} accept=".ics,text/calendar" resetRef={resetFile}>
+            {(props) => (
+              <Button
+                {...props}
+                size="xs"
+                variant="light"
+                leftSection={<IconUpload size={14} aria-hidden />}
+                loading={upload.isPending || reading}
+                disabled={busy && !(upload.isPending || reading)}
+              >
+                Upload .ics
+              </Button>
+            )}
+          </FileButton>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={deleteModal.open}
+            disabled={busy}
+          >
+            Delete
+          </Button>
+        </Group>
+
+        {fileError ? <ErrorAlert title="Could not upload">{fileError}</ErrorAlert> : null}
+        {run?.isError ? (
+          <ErrorAlert title={lastRun === 'sync' ? 'Could not sync' : 'Could not upload'}>
+            {apiErrorText(run.error)}
+          </ErrorAlert>
+        ) : null}
+        {run?.data ? <IcalImportSummary result={run.data} /> : null}
+      </Stack>
+
+      <Modal
+        opened={deleting}
+        onClose={() => {
+          if (!remove.isPending) deleteModal.close();
+        }}
+        title="Delete channel calendar"
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">{deleteText(a.name, a.eventCount)}</Text>
+          {remove.isError ? <ErrorAlert title="Could not delete">{apiErrorText(remove.error)}</ErrorAlert> : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={deleteModal.close} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+};

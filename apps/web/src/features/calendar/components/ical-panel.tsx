@@ -1,0 +1,178 @@
+import { ICAL_MESSAGES } from '@hearth/domain/calendar/ical.schemas';
+import { Alert, Button, Divider, Drawer, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconCalendarShare, IconInfoCircle, IconRotateClockwise } from '@tabler/icons-react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useIcalFeeds } from '../api/get-ical-feeds';
+import { useRotateIcalExport } from '../api/rotate-ical-export';
+import { IcalExport } from './ical-export';
+import { apiErrorText, IcalFeedCard } from './ical-feed-card';
+import { IcalFeedForm } from './ical-feed-form';
+
+/** Said plainly: the schedule needs the channel to be reachable, an upload never does. */
+const SCHEDULE_NOTE =
+  'Calendars with an address are fetched every 30 minutes when the server can reach the channel. ' +
+  `${ICAL_MESSAGES.offline} Uploading a file works offline.`;
+
+const ExportSection = ({ propertyId, url }: { propertyId: string; url: string }) => {
+  const rotate = useRotateIcalExport();
+  const [confirming, confirm] = useDisclosure(false);
+
+  const rotateNow = () =>
+    rotate.mutate(
+      { propertyId },
+      {
+        onSuccess: () => {
+          confirm.close();
+          notifications.show({
+            color: 'teal',
+            title: 'iCal link rotated',
+            message: 'Give the new address to every channel and calendar that reads this property.',
+          });
+        },
+      },
+    );
+
+  return (
+    <Stack gap="xs">
+      <IcalExport url={url} />
+      <Group>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconRotateClockwise size={14} aria-hidden />}
+          onClick={() => {
+            rotate.reset();
+            confirm.open();
+          }}
+        >
+          Rotate link
+        </Button>
+      </Group>
+      <Modal
+        opened={confirming}
+        onClose={() => {
+          if (!rotate.isPending) confirm.close();
+        }}
+        title="Rotate the iCal link?"
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            A new address replaces this one. The old link stops working at once: every channel or calendar that reads it
+            gets nothing until you give it the new address.
+          </Text>
+          {rotate.isError ? (
+            <ErrorAlert title="Could not rotate the link">{apiErrorText(rotate.error)}</ErrorAlert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={confirm.close} disabled={rotate.isPending}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={rotateNow} loading={rotate.isPending}>
+              Rotate link
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+};
+
+const FeedList = ({ propertyId, timeZone }: { propertyId: string; timeZone: string }) => {
+  const feeds = useIcalFeeds(propertyId, true);
+  if (feeds.isPending) {
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label="Loading channel calendars">
+        <Skeleton height={96} radius="md" />
+        <Skeleton height={96} radius="md" />
+      </Stack>
+    );
+  }
+  if (feeds.isError) {
+    return <ErrorAlert title="Could not load channel calendars">{apiErrorText(feeds.error)}</ErrorAlert>;
+  }
+  if (feeds.data.data.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No channel calendars yet. Add one below to block the nights a channel has sold.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      {feeds.data.data.map((feed) => (
+        <IcalFeedCard key={feed.id} feed={feed} timeZone={timeZone} />
+      ))}
+    </Stack>
+  );
+};
+
+/**
+ * The property's channel calendars (iCal), for admin, staff and licensees: the export link (copy, rotate) and the
+ * imported feeds (sync, upload, delete, add), in a drawer opened beside the export control.
+ */
+export const IcalPanel = ({
+  propertyId,
+  url,
+  timeZone,
+  mobile,
+}: {
+  propertyId: string;
+  url: string;
+  timeZone: string;
+  mobile: boolean;
+}) => {
+  const [opened, drawer] = useDisclosure(false);
+  return (
+    <>
+      <Button
+        variant="light"
+        leftSection={<IconCalendarShare size={16} aria-hidden />}
+        onClick={drawer.open}
+        fullWidth={mobile}
+        aria-haspopup="dialog"
+      >
+        Channel calendars
+      </Button>
+      <Drawer
+        opened={opened}
+        onClose={drawer.close}
+        position="right"
+        size={mobile ? '100%' : 'lg'}
+        title="Channel calendars (iCal)"
+      >
+        <Stack gap="lg">
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              Export
+            </Title>
+            <ExportSection propertyId={propertyId} url={url} />
+          </Stack>
+
+          <Divider />
+
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              Imported calendars
+            </Title>
+            <Alert color="blue" variant="light" p="xs" role="note" icon={<IconInfoCircle size={16} aria-hidden />}>
+              <Text size="sm">{SCHEDULE_NOTE}</Text>
+            </Alert>
+            <FeedList propertyId={propertyId} timeZone={timeZone} />
+          </Stack>
+
+          <Divider />
+
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              Add a channel calendar
+            </Title>
+            <IcalFeedForm propertyId={propertyId} />
+          </Stack>
+        </Stack>
+      </Drawer>
+    </>
+  );
+};
