@@ -162,10 +162,14 @@ const filterConditions = (query: TPropertySearchQuery, stay: StayWindow | null):
     where.push(sql`p.minimum_stay <= ${stay.nights}`);
     // Nights are [from, to): a stay ending on a check-in day, or starting on a check-out day, does not clash.
     const nights = sql`daterange(${stay.from}::date, ${stay.to}::date, '[)')`;
-    // Taken nights (live bookings and blocking events, migration 0008) are found once as a set, from the claims'
-    // stay-first covering index, rather than probed per property. A hold stops counting at its expiry instant.
+    // Taken nights (live bookings and blocking events, migration 0008) are found once as a set rather than probed
+    // per property: firm claims and holds apart, each from its own partial stay-first index (migration 0010).
+    // A hold stops counting at its expiry instant.
+    where.push(
+      sql`p.id not in (select c.property_id from stay_claims c where c.expires_at is null and c.stay && ${nights})`,
+    );
     where.push(sql`p.id not in (select c.property_id from stay_claims c
-      where c.stay && ${nights} and (c.expires_at is null or c.expires_at > now()))`);
+      where c.expires_at is not null and c.stay && ${nights} and c.expires_at > now())`);
   }
   return where;
 };
