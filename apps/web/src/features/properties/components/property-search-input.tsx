@@ -28,9 +28,6 @@ export const PropertySearchInput = ({ value, onCommit }: PropertySearchInputProp
     setText(value);
   }, [value, commit]);
 
-  // Leaving the list (opening a property) drops what was typed but not yet applied: it must not land on the next page's address.
-  useEffect(() => () => commit.cancel(), [commit]);
-
   return (
     <TextInput
       aria-label="Search property"
