@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   CALENDAR_BOOKING_DEFAULTS,
-  HTTP,
   isPaymentScheduled,
   seesConfidential,
   formatFeePercentage,
@@ -19,9 +18,10 @@ import {
   properties,
   quotes,
 } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../types';
 import { findPropertyInScope, scopeCallerOf } from '../properties/property-scope';
+import { findBookingInScope } from './booking-scope';
+import { quoteAttributes } from './quotes.service';
 
 type BookingRow = typeof bookings.$inferSelect;
 type NoteRow = typeof bookingNotes.$inferSelect;
@@ -101,19 +101,6 @@ export const listPropertyBookings = async (options: {
   };
 };
 
-const bookingNotFound = () =>
-  new AppError({ status: HTTP.notFound, code: 'NOT_FOUND', detail: 'No booking with that id.' });
-
-/** The booking `id` if the caller may see its property; 404 otherwise (an unknown id looks the same). */
-export const findBookingInScope = async (db: Db, caller: SessionUser, id: string): Promise<BookingRow> => {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
-  if (!row) throw bookingNotFound();
-  await findPropertyInScope(db, scopeCallerOf(caller), row.propertyId).catch(() => {
-    throw bookingNotFound();
-  });
-  return row;
-};
-
 type Included = NonNullable<TBookingDocument['included']>[number];
 
 /** `GET v3/bookings/{id}?include=…`: the booking, and the relations asked for in `included`. */
@@ -183,15 +170,7 @@ export const getBooking = async (options: {
   const quoteResource = (q: (typeof quoteRows)[number]): Included => ({
     id: q.id,
     type: 'quote',
-    attributes: {
-      nights: q.nights,
-      accommodation: q.accommodationCents,
-      cleaningFee: q.cleaningFeeCents,
-      total: q.totalCents,
-      currency: q.currency,
-      createdAt: q.createdAt.toISOString(),
-      baseQuoteId: q.baseQuoteId,
-    },
+    attributes: quoteAttributes(q),
   });
   if (include.includes('quotes')) included.push(...quoteRows.map(quoteResource));
   else if (include.includes('current-quote') && current) included.push(quoteResource(current));

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { quotes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../types';
-import { findBookingInScope } from './bookings.service';
+import { findBookingInScope } from './booking-scope';
 
 type QuoteRow = typeof quotes.$inferSelect;
 type QuoteNode = TQuoteDocument['data'];
@@ -15,18 +15,21 @@ const quoteNotFound = () =>
 /** A chain of base quotes is short (one per change of a booking); the cap only guards a corrupt cycle. */
 const CHAIN_MAX = 50;
 
+/** A quote's attributes as every document shows them (the quote itself, and a booking's included quotes). */
+export const quoteAttributes = (q: QuoteRow): QuoteNode['attributes'] => ({
+  nights: q.nights,
+  accommodation: q.accommodationCents,
+  cleaningFee: q.cleaningFeeCents,
+  total: q.totalCents,
+  currency: q.currency,
+  createdAt: q.createdAt.toISOString(),
+  baseQuoteId: q.baseQuoteId,
+});
+
 const present = (q: QuoteRow, withPayout: boolean): QuoteNode => ({
   id: q.id,
   type: 'quote',
-  attributes: {
-    nights: q.nights,
-    accommodation: q.accommodationCents,
-    cleaningFee: q.cleaningFeeCents,
-    total: q.totalCents,
-    currency: q.currency,
-    createdAt: q.createdAt.toISOString(),
-    baseQuoteId: q.baseQuoteId,
-  },
+  attributes: quoteAttributes(q),
   ...(withPayout
     ? {
         payoutSummary: {
