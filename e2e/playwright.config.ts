@@ -14,7 +14,10 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  timeout: 30_000,
+  // A 2-core CI machine runs the app, PGlite and Chromium together: the first sign-in (argon2id, a cold WASM
+  // database) and a list search can take seconds. Generous waits, no retries: a real failure still fails.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   outputDir: '../test-results',
   use: {
