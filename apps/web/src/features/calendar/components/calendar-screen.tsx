@@ -161,6 +161,19 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
   const knownTask = tasks.data?.data.find((task) => task.id === openTask) ?? null;
   const closeTask = useCallback(() => setOpenTask(null), []);
 
+  // What every view's day cells share (the grid, or the agenda on phones).
+  const dayProps = {
+    entries,
+    today,
+    rates: rateByDay,
+    currency,
+    selection,
+    onDay: clickDay,
+    onTask: setOpenTask,
+    propertyId,
+    canEditEvents: canManageEvents(roles, 'update'),
+  };
+
   return (
     <Stack gap="md">
       {property.isError ? (
@@ -203,34 +216,14 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
           ))}
         </Stack>
       ) : view.mode === 'week' && mobile ? (
-        <WeekAgenda
-          days={weekDaysOf(view.weekStart)}
-          entries={entries}
-          month={null}
-          today={today}
-          rates={rateByDay}
-          currency={currency}
-          selection={selection}
-          onDay={clickDay}
-          onTask={setOpenTask}
-          propertyId={propertyId}
-          canEditEvents={canManageEvents(roles, 'update')}
-        />
+        <WeekAgenda days={weekDaysOf(view.weekStart)} month={null} {...dayProps} />
       ) : (
         <CalendarGrid
           weeks={weeks}
-          entries={entries}
           month={view.mode === 'month' ? view.month : null}
-          today={today}
-          rates={rateByDay}
-          currency={currency}
-          selection={selection}
-          onDay={clickDay}
-          onTask={setOpenTask}
-          propertyId={propertyId}
-          canEditEvents={canManageEvents(roles, 'update')}
           tall={view.mode === 'week'}
           mobile={mobile}
+          {...dayProps}
         />
       )}
 
