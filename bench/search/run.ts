@@ -28,7 +28,7 @@ import {
   type ScaleTarget,
 } from '../../apps/api/src/db/scale/scale-database';
 import { demoUserId } from '../../apps/api/src/db/seed/deterministic-id';
-import { searchProperties } from '../../apps/api/src/modules/properties/property-search';
+import { searchPropertyList } from '../../apps/api/src/modules/properties/properties.service';
 import { signIn } from '../support/sign-in';
 import { bareRoute, fmt, measure, percentile, serve, type Measured } from '../support/http-bench';
 
@@ -203,7 +203,7 @@ const explainOnPostgres = async (target: Extract<ScaleTarget, { engine: 'postgre
       if (!q) continue;
       captured.length = 0;
       const query = ZPropertySearchQuery.parse({ 'filters[type]': 'property', ...q.params });
-      await searchProperties({
+      await searchPropertyList({
         db,
         caller: { userId: demoUserId('admin'), roles: ['ROLE_ADMIN'], companyId: null },
         query,

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { isRole, SESSION_ABSOLUTE_DAYS, SESSION_IDLE_HOURS } from '@hearth/domain';
 import type { Db } from '../db/client';
 import { sessions, userRoles, users } from '../db/schema';
@@ -17,8 +17,14 @@ export const loadSessionUser = async (
   sessionHash: string,
   now: Date = new Date(),
 ): Promise<SessionUser | null> => {
+  // One round trip on every /api request: the roles come along as an array.
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      roles: sql<string[]>`coalesce((select array_agg(${userRoles.role}) from ${userRoles}
+        where ${userRoles.userId} = ${users.id}), '{}')`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionHash), gt(sessions.expiresAt, now)));
@@ -30,10 +36,9 @@ export const loadSessionUser = async (
   if (now.getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionHash));
   }
-  const roleRows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, row.user.id));
   return {
     user: row.user,
-    roles: roleRows.map((r) => r.role).filter(isRole),
+    roles: row.roles.filter(isRole),
     sessionHash,
     impersonatorUserId: row.session.impersonatorUserId,
   };

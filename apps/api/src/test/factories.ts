@@ -37,14 +37,14 @@ export const createProperty = async (
   return id;
 };
 
-/** The same nightly rate (cents) for every night in [from, to). */
+/** The same nightly rate (cents) for every night in [from, to); the running totals are the trigger's (left 0 here). */
 export const createRates = async (
   db: Db,
   options: { propertyId: string; from: string; to: string; priceCents: number; corporateCents?: number },
 ): Promise<void> => {
   await db.insert(dailyRates).select(
     sql`select ${options.propertyId}::uuid, night::date, ${options.priceCents}, ${options.priceCents}, ${options.priceCents},
-        ${options.priceCents}, ${options.priceCents}, ${options.corporateCents ?? options.priceCents}
+        ${options.priceCents}, ${options.priceCents}, ${options.corporateCents ?? options.priceCents}, 0, 0, 0
         from generate_series(${options.from}::date, ${options.to}::date - 1, interval '1 day') as night`,
   );
 };

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { properties } from './properties';
 
 /** One night's rates of a property per channel, in cents of the property's currency. */
@@ -17,6 +17,14 @@ export const dailyRates = pgTable(
     hearthCents: integer('hearth_cents').notNull(),
     /** The negotiated rate for 'Corporate travel' partners ('Show corporate rate'). */
     corporateCents: integer('corporate_cents').notNull(),
+    /**
+     * Running totals over the property's nights up to and including this one, kept by a trigger (migration 0011):
+     * a stay's total is two rows' difference, not a sum over every night. Never written by the app.
+     */
+    runningPriceCents: bigint('running_price_cents', { mode: 'number' }).notNull().default(0),
+    runningCorporateCents: bigint('running_corporate_cents', { mode: 'number' }).notNull().default(0),
+    /** How many priced nights the property has up to and including this one: a gap shows as a short count. */
+    pricedNights: integer('priced_nights').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.propertyId, table.night] })],
 );

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   propertyListAbilities,
   type TPropertyListItem,
@@ -6,71 +6,78 @@ import {
   type TPropertySearchResponse,
 } from '@hearth/domain';
 import type { Db } from '../../db/client';
-import { companies, properties, propertyOwners, propertyPhotos, users } from '../../db/schema';
+import { propertyOwners, propertyPhotos, users } from '../../db/schema';
 import type { BlobStore } from '../../adapters/blob';
 import type { ScopeCaller } from './property-scope';
 import { searchProperties, type PropertySearchHit } from './property-search';
 
-/** The columns a list row shows: the wide ones (checkpoints, compliance, links, search text) stay in the table. */
-const LIST_COLUMNS = {
-  id: properties.id,
-  code: properties.code,
-  name: properties.name,
-  status: properties.status,
-  street: properties.street,
-  city: properties.city,
-  state: properties.state,
-  postcode: properties.postcode,
-  country: properties.country,
-  fullAddress: properties.fullAddress,
-  latitude: properties.latitude,
-  longitude: properties.longitude,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-  maxGuests: properties.maxGuests,
-  minimumStay: properties.minimumStay,
-  buildingType: properties.buildingType,
-  segment: properties.segment,
-  managementType: properties.managementType,
-  keyType: properties.keyType,
-  keyStatus: properties.keyStatus,
-  cleaningStatus: properties.cleaningStatus,
-  riskStatus: properties.riskStatus,
-  airbnbOverallRating: properties.airbnbOverallRating,
-  amenities: properties.amenities,
-  currency: properties.currency,
-  tasksSummary: properties.tasksSummary,
+/** A page row of the list, as LIST_ROW reads it. */
+type ListRow = {
+  code: string;
+  name: string;
+  status: TPropertyListItem['attributes']['status'];
+  street: string;
+  city: string;
+  state: string;
+  postcode: string;
+  country: string;
+  fullAddress: string;
+  latitude: number | null;
+  longitude: number | null;
+  bedrooms: number;
+  bathrooms: number;
+  maxGuests: number;
+  minimumStay: number;
+  buildingType: TPropertyListItem['attributes']['details']['type'];
+  segment: TPropertyListItem['attributes']['details']['segment'];
+  managementType: TPropertyListItem['attributes']['managementType'];
+  keyType: TPropertyListItem['attributes']['keyType'];
+  keyStatus: TPropertyListItem['attributes']['keyStatus'];
+  cleaningStatus: TPropertyListItem['attributes']['overallCleaningStatus'];
+  riskStatus: TPropertyListItem['attributes']['riskStatus'];
+  airbnbOverallRating: number | null;
+  amenities: TPropertyListItem['attributes']['amenities'];
+  currency: TPropertyListItem['attributes']['currency'];
+  tasksSummary: NonNullable<TPropertyListItem['attributes']['tasksSummary']>;
+  company: TPropertyListItem['attributes']['company'];
+  owners: TPropertyListItem['attributes']['owners'];
+  photoKeys: string[];
 };
 
-/** A page of properties with company, owners and photo keys, in one round trip whatever the page size. */
-const loadListRows = (db: Db, ids: string[]) =>
-  db
-    .select({
-      ...LIST_COLUMNS,
-      company: { id: companies.id, name: companies.name, partnerType: companies.partnerType },
-      owners: sql<{ id: string; fullName: string }[]>`(
-        select coalesce(json_agg(json_build_object('id', u.id, 'fullName', u.first_name || ' ' || u.last_name)
-          order by u.last_name, u.first_name), '[]'::json)
-        from ${propertyOwners} po join ${users} u on u.id = po.user_id where po.property_id = ${properties.id})`,
-      photoKeys: sql<string[]>`(
-        select coalesce(array_agg(ph.blob_key order by ph.position), '{}')
-        from ${propertyPhotos} ph where ph.property_id = ${properties.id})`,
-    })
-    .from(properties)
-    .innerJoin(companies, eq(companies.id, properties.companyId))
-    .where(inArray(properties.id, ids));
+/**
+ * The columns a list row shows, read with the page in the search statement (`lp` the property, `lc` its company):
+ * the wide ones (checkpoints, compliance, links, search text) stay in the table.
+ */
+const LIST_ROW = sql<ListRow>`json_build_object(
+  'code', lp.code, 'name', lp.name, 'status', lp.status, 'street', lp.street, 'city', lp.city, 'state', lp.state,
+  'postcode', lp.postcode, 'country', lp.country, 'fullAddress', lp.full_address, 'latitude', lp.latitude,
+  'longitude', lp.longitude, 'bedrooms', lp.bedrooms, 'bathrooms', lp.bathrooms, 'maxGuests', lp.max_guests,
+  'minimumStay', lp.minimum_stay, 'buildingType', lp.building_type, 'segment', lp.segment,
+  'managementType', lp.management_type, 'keyType', lp.key_type, 'keyStatus', lp.key_status,
+  'cleaningStatus', lp.cleaning_status, 'riskStatus', lp.risk_status, 'airbnbOverallRating', lp.airbnb_overall_rating,
+  'amenities', lp.amenities, 'currency', lp.currency, 'tasksSummary', lp.tasks_summary,
+  'company', json_build_object('id', lc.id, 'name', lc.name, 'partnerType', lc.partner_type),
+  'owners', (
+    select coalesce(json_agg(json_build_object('id', u.id, 'fullName', u.first_name || ' ' || u.last_name)
+      order by u.last_name, u.first_name), '[]'::json)
+    from ${propertyOwners} po join ${users} u on u.id = po.user_id where po.property_id = lp.id),
+  'photoKeys', (
+    select coalesce(json_agg(ph.blob_key order by ph.position), '[]'::json)
+    from ${propertyPhotos} ph where ph.property_id = lp.id))`;
 
-type ListRow = Awaited<ReturnType<typeof loadListRows>>[number];
+/** The search statement with the list's page rows, as the bench measures it. */
+export const searchPropertyList = (options: { db: Db; caller: ScopeCaller; query: TPropertySearchQuery }) =>
+  searchProperties({ ...options, pageRow: LIST_ROW });
 
 /** One list row; owners do not see risk status or task counts (spec 000 §6). */
 const presentListItem = (
-  row: ListRow,
-  hit: PropertySearchHit,
+  hit: PropertySearchHit<ListRow>,
   options: { blob: BlobStore; ownerView: boolean },
 ): TPropertyListItem => {
+  const { row } = hit;
   const photoUrls = row.photoKeys.map((key) => options.blob.signedUrl(key));
   return {
-    id: row.id,
+    id: hit.id,
     type: 'property',
     attributes: {
       code: row.code,
@@ -121,22 +128,11 @@ export const findProperties = async (options: {
   query: TPropertySearchQuery;
 }): Promise<TPropertySearchResponse> => {
   const { db, blob, caller, query } = options;
-  const page = await searchProperties({ db, caller, query });
-  const rows =
-    page.hits.length > 0
-      ? await loadListRows(
-          db,
-          page.hits.map((h) => h.id),
-        )
-      : [];
-  const related = new Map(rows.map((row) => [row.id, row]));
+  const page = await searchPropertyList({ db, caller, query });
   const { ownerView } = propertyListAbilities(caller.roles);
   const size = query['page[size]'];
   return {
-    data: page.hits.flatMap((hit) => {
-      const row = related.get(hit.id);
-      return row ? [presentListItem(row, hit, { blob, ownerView })] : [];
-    }),
+    data: page.hits.map((hit) => presentListItem(hit, { blob, ownerView })),
     meta: {
       totalCount: page.totalCount,
       totalPages: Math.ceil(page.totalCount / size),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPropertySearchResponse } from '@hearth/domain';
-import type { NewPropertyRow } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { dailyRates, type NewPropertyRow } from '../../db/schema';
 import { demoCompanyId, demoUserId } from '../../db/seed/seed';
 import { createBooking, createHold, createProperty, createRates, uniqueTag } from '../../test/factories';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
@@ -331,6 +332,33 @@ describe('GET /api/v3/search: availability, totals and price range', () => {
   });
 });
 
+describe('GET /api/v3/search: stay totals follow every rate change', () => {
+  const tag = uniqueTag();
+  const night = (propertyId: string, date: string) =>
+    and(eq(dailyRates.propertyId, propertyId), eq(dailyRates.night, date));
+
+  it('prices a stay from the rates as they are now, and stops offering it when a night loses its rate', async () => {
+    const id = await createProperty(ctx.db, { minimumStay: 1, maxGuests: 6, name: `${tag} Repriced` });
+    await createRates(ctx.db, { propertyId: id, from: '2027-03-01', to: '2027-04-01', priceCents: 20_000 });
+    const total = async () => {
+      const result = await search(admin, {
+        'filters[query]': tag,
+        'filters[availableFrom]': '2027-03-10',
+        'filters[availableTo]': '2027-03-13',
+      });
+      return result.data.find((p) => p.id === id)?.attributes.totalBookingAmount ?? null;
+    };
+    expect(await total()).toBe(60_000);
+    await ctx.db.update(dailyRates).set({ priceCents: 50_000 }).where(night(id, '2027-03-11'));
+    expect(await total()).toBe(90_000);
+    // A night before the stay moves every later running total; the stay's own total stays put.
+    await ctx.db.update(dailyRates).set({ priceCents: 1_000 }).where(night(id, '2027-03-02'));
+    expect(await total()).toBe(90_000);
+    // A gap in the middle of the stay: the first and last nights are priced, the stay is not.
+    await ctx.db.delete(dailyRates).where(night(id, '2027-03-11'));
+    expect(await total()).toBeNull();
+  });
+});
 describe('GET /api/v3/search: who sees what', () => {
   const tag = uniqueTag();
   let ownersId = '';

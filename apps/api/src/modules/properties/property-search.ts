@@ -19,10 +19,16 @@ import { propertyScope, type ScopeCaller } from './property-scope';
 
 export type StayWindow = { from: string; to: string; nights: number; guests: number };
 
-export type PropertySearchHit = { id: string; totalCents: number | null; corporateCents: number | null };
+export type PropertySearchHit<Row = unknown> = {
+  id: string;
+  totalCents: number | null;
+  corporateCents: number | null;
+  /** The page row the caller asked for (`pageRow`), read in the same statement. */
+  row: Row;
+};
 
-export type PropertySearchPage = {
-  hits: PropertySearchHit[];
+export type PropertySearchPage<Row = unknown> = {
+  hits: PropertySearchHit<Row>[];
   totalCount: number;
   minPrice: number | null;
   maxPrice: number | null;
@@ -35,8 +41,6 @@ type Bounds = { lo: number | null; hi: number | null; cur_lo: number | null; cur
 const CURRENCY_ARRAY = sql`${`{${CURRENCIES.join(',')}}`}::text[]`;
 
 /** Price bounds over every priced match, with the currencies as positions in CURRENCIES (integers compare fast). */
-const BOUNDS_WINDOW = sql`min(price) over () as lo, max(price) over () as hi,
-  min(currency_no) over () as cur_lo, max(currency_no) over () as cur_hi`;
 const BOUNDS_AGGREGATE = sql`min(price) as lo, max(price) as hi,
   min(currency_no) filter (where price is not null) as cur_lo, max(currency_no) filter (where price is not null) as cur_hi`;
 
@@ -175,9 +179,10 @@ const filterConditions = (query: TPropertySearchQuery, stay: StayWindow | null):
 };
 
 /**
- * The stay's totals per property: joined only in an availability search, and only when every night has a rate
- * (one rate a night, so `>=` means all of them; `=` made the planner expect a handful of rows and loop).
- * The sums come from the covering night index.
+ * The stay's totals per property, joined only in an availability search: the difference of the running totals of
+ * its first and last night (migration 0011), two rows off the night index whatever the stay's length. A property
+ * is priced only when every night has a rate: its priced-night count rises by nights - 1 across the stay (it
+ * cannot rise more, so `>=` says the same as `=`; with `=` the planner expects a handful of rows and loops).
  */
 const stayPricing = (stay: StayWindow | null, corporate: boolean): { join: SQL; columns: SQL } => {
   if (!stay) {
@@ -186,24 +191,30 @@ const stayPricing = (stay: StayWindow | null, corporate: boolean): { join: SQL; 
       columns: sql`null::int as total, null::int as corporate, null::int as price`,
     };
   }
-  const price = corporate ? sql`s.corporate` : sql`s.total`;
+  const total = sql`(rl.running_price_cents - rf.running_price_cents + rf.price_cents)::int`;
+  const corporateTotal = sql`(rl.running_corporate_cents - rf.running_corporate_cents + rf.corporate_cents)::int`;
   return {
-    join: sql`join (select r.property_id, sum(r.price_cents)::int as total, sum(r.corporate_cents)::int as corporate,
-        count(*) as nights from daily_rates r where r.night >= ${stay.from}::date and r.night < ${stay.to}::date
-        group by r.property_id) s on s.property_id = p.id and s.nights >= ${stay.nights}`,
-    columns: sql`s.total, s.corporate, ${price} as price`,
+    join: sql`join daily_rates rf on rf.property_id = p.id and rf.night = ${stay.from}::date
+      join daily_rates rl on rl.property_id = p.id and rl.night = ${stay.to}::date - 1
+        and rl.priced_nights - rf.priced_nights >= ${stay.nights - 1}`,
+    columns: sql`${total} as total, ${corporateTotal} as corporate, ${corporate ? corporateTotal : total} as price`,
   };
 };
 
 /**
- * `GET v3/search`: one page of matching property ids in order, the total, and the price bounds.
- * Scope, filters, availability, totals, price range, sort and paging all run in one SQL statement.
+ * `GET v3/search`: one page of matching properties in order, the total, and the price bounds.
+ * Scope, filters, availability, totals, price range, sort, paging and the page's rows all run in one SQL statement.
  */
-export const searchProperties = async (options: {
+export const searchProperties = async <Row = null>(options: {
   db: Db;
   caller: ScopeCaller;
   query: TPropertySearchQuery;
-}): Promise<PropertySearchPage> => {
+  /**
+   * What to read for each row of the page, as one json value over `lp` (the property) and `lc` (its company):
+   * the page comes back in the same round trip as the count.
+   */
+  pageRow?: SQL<Row>;
+}): Promise<PropertySearchPage<Row>> => {
   const { db, caller, query } = options;
   refuseHiddenFilters(caller, query);
   const stay = stayWindow(query);
@@ -228,30 +239,34 @@ export const searchProperties = async (options: {
     from properties p ${sortField === 'partner' ? sql`join companies c on c.id = p.company_id` : sql``} ${pricing.join}
     where ${sql.join(where, sql` and `)}`;
   const inRange = priceRange.length > 0 ? sql.join(priceRange, sql` and `) : sql`true`;
-  // One window pass gives the count inside the price range and the price bounds of every match (the slider's range).
-  const windowed = sql`
-    select id, sort_key, name_key, total, corporate, ${inRange} as in_range,
-      count(*) filter (where ${inRange}) over () as total_count,
-      ${stay ? BOUNDS_WINDOW : sql`null::int as lo, null::int as hi, null::int as cur_lo, null::int as cur_hi`}
-    from (${matches}) m`;
-
-  type Row = Bounds & { id: string; total: number | null; corporate: number | null; total_count: string | number };
+  // The matches are found once; one aggregate pass gives the count inside the price range and the price bounds of
+  // every match (the slider's range), and the page is the top of the same set. The bounds row always exists, so
+  // a page past the end still reports the count.
+  type Found = Bounds & {
+    id: string | null;
+    total: number | null;
+    corporate: number | null;
+    total_count: string | number;
+    page_row: Row;
+  };
   const { rows } = (await db.execute(sql`
-    select id, total, corporate, lo, hi, cur_lo, cur_hi, total_count from (${windowed}) w where in_range
-    order by sort_key ${direction}, name_key, id
-    limit ${size} offset ${offset}`)) as unknown as { rows: Row[] };
+    with m as materialized (${matches}),
+    b as (select count(*) filter (where ${inRange}) as total_count, ${stay ? BOUNDS_AGGREGATE : sql`null::int as lo, null::int as hi, null::int as cur_lo, null::int as cur_hi`} from m)
+    select b.total_count, b.lo, b.hi, b.cur_lo, b.cur_hi, page.id, page.total, page.corporate,
+      ${options.pageRow ?? sql`null`} as page_row
+    from b left join lateral (
+      select id, total, corporate, sort_key, name_key from m where ${inRange}
+      order by sort_key ${direction}, name_key, id
+      limit ${size} offset ${offset}
+    ) page on true
+    ${options.pageRow ? sql`left join properties lp on lp.id = page.id left join companies lc on lc.id = lp.company_id` : sql``}
+    order by page.sort_key ${direction}, page.name_key, page.id`)) as unknown as { rows: Found[] };
   const [first] = rows;
-  if (!first) {
-    // An empty page has no row to read the window from: count and bound on their own (past the end, or priced out).
-    const { rows: counted } = (await db.execute(sql`
-      select count(*) filter (where ${inRange}) as total_count, ${BOUNDS_AGGREGATE}
-      from (${matches}) m`)) as unknown as { rows: (Bounds & { total_count: string | number })[] };
-    const [c] = counted;
-    return { hits: [], totalCount: Number(c?.total_count ?? 0), ...priceBounds(c) };
-  }
   return {
-    hits: rows.map((r) => ({ id: r.id, totalCents: r.total, corporateCents: r.corporate })),
-    totalCount: Number(first.total_count),
+    hits: rows.flatMap((r) =>
+      r.id ? [{ id: r.id, totalCents: r.total, corporateCents: r.corporate, row: r.page_row }] : [],
+    ),
+    totalCount: Number(first?.total_count ?? 0),
     ...priceBounds(first),
   };
 };

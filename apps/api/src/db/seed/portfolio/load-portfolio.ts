@@ -173,13 +173,16 @@ export const loadPortfolio = async (options: LoadOptions): Promise<{ bookings: n
     return list.length;
   });
 
+  // Each listing's rates arrive whole with their running totals, so the trigger restating them is off (migration 0011).
   await deferred(['daily_rates'], async () => {
+    await db.execute(sql`alter table daily_rates disable trigger daily_rates_running_insert`);
     for (const [i, part] of chunksOf(portfolio.properties, chunk).entries()) {
       await timed(`nightly rates ${i * chunk + part.length}/${portfolio.properties.length}`, async () => {
         await insertRates(db, { properties: part, window });
         return (part.length * (Number(new Date(window.to)) - Number(new Date(window.from)))) / 86_400_000;
       });
     }
+    await db.execute(sql`alter table daily_rates enable trigger daily_rates_running_insert`);
   });
 
   let bookings = 0;

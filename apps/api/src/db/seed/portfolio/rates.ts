@@ -50,10 +50,19 @@ export const insertRates = async (
           * (1 + ((((l.salt::bigint * 7919 + (c.night - date '2000-01-01')) * 48271) % 2147483647) % 9 - 4)::float8 / 100)
           / 100) * 100)::int as price
       from listing l join calendar c on c.season = l.season
+    ),
+    channels as (
+      select property_id, night, price, ${dollars(CHANNEL_FACTORS.airbnb)} as airbnb,
+        ${dollars(CHANNEL_FACTORS.bookingCom)} as booking_com, ${dollars(CHANNEL_FACTORS.vrbo)} as vrbo,
+        ${dollars(CHANNEL_FACTORS.corporate)} as corporate
+      from priced
     )
+    -- The running totals as restate_running_rates() (migration 0011) computes them: the load has that trigger off.
     insert into daily_rates
-      (property_id, night, price_cents, airbnb_cents, booking_com_cents, vrbo_cents, hearth_cents, corporate_cents)
-    select property_id, night, price, ${dollars(CHANNEL_FACTORS.airbnb)}, ${dollars(CHANNEL_FACTORS.bookingCom)},
-      ${dollars(CHANNEL_FACTORS.vrbo)}, price, ${dollars(CHANNEL_FACTORS.corporate)}
-    from priced`);
+      (property_id, night, price_cents, airbnb_cents, booking_com_cents, vrbo_cents, hearth_cents, corporate_cents,
+       running_price_cents, running_corporate_cents, priced_nights)
+    select property_id, night, price, airbnb, booking_com, vrbo, price, corporate,
+      sum(price) over w, sum(corporate) over w, row_number() over w
+    from channels
+    window w as (partition by property_id order by night)`);
 };
