@@ -10,6 +10,7 @@
  * Environment as bench/search: BENCH_DATABASE_URL, BENCH_PROPERTIES (10000), BENCH_SECONDS (8),
  * BENCH_CONNECTIONS (1: one calendar opening at a time; the five calls still run side by side), BENCH_ENGINES.
  */
+import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -22,7 +23,7 @@ import {
 } from '../../apps/api/src/db/scale/scale-database';
 import type { Db } from '../../apps/api/src/db/client';
 import { signIn } from '../support/sign-in';
-import { bareRoute, fmt, measure, percentile, serve, type Measured } from '../support/http-bench';
+import { fmt, measure, percentile, startServerProcess, type Measured } from '../support/http-bench';
 
 const { values: args } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -66,6 +67,28 @@ const sampleProperties = async (db: Db): Promise<string[]> => {
   return rows.map((r) => r.id);
 };
 
+/** Browsers ask for compressed answers; the bench asks the same and keeps the bytes as they come (see `get`). */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 5 });
+
+/**
+ * One GET with a browser's accept-encoding, its body read but not decompressed: the server pays for compressing
+ * as it would for a browser, while the load generator, which shares this machine's two cores, does as little as it can.
+ */
+const get = (url: string, cookie: string) =>
+  new Promise<void>((resolve, reject) => {
+    const request = http.get(
+      url,
+      { agent, headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } },
+      (response) => {
+        response.resume();
+        response.once('end', () =>
+          response.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${response.statusCode ?? '?'}`)),
+        );
+      },
+    );
+    request.once('error', reject);
+  });
+
 /** Opens calendars back to back on `CONNECTIONS` loops for DURATION seconds; one sample = all five calls answered. */
 const measureWindow = async (base: string, cookie: string, ids: readonly string[]): Promise<Measured> => {
   const latencies: number[] = [];
@@ -75,12 +98,7 @@ const measureWindow = async (base: string, cookie: string, ids: readonly string[
     while (performance.now() < until) {
       const id = ids[next++ % ids.length]!;
       const started = performance.now();
-      const answers = await Promise.all(
-        Object.values(calls(id)).map((url) => fetch(`${base}${url}`, { headers: { cookie } })),
-      );
-      await Promise.all(answers.map((a) => a.arrayBuffer()));
-      const failed = answers.find((a) => !a.ok);
-      if (failed) throw new Error(`${failed.url}: ${failed.status}`);
+      await Promise.all(Object.values(calls(id)).map((url) => get(`${base}${url}`, cookie)));
       latencies.push(performance.now() - started);
     }
   };
@@ -107,15 +125,15 @@ const row = (engine: string, call: string, rows: string, m: Measured, bare: Meas
 const benchEngine = async (target: ScaleTarget): Promise<Row[]> => {
   await ensureScaleDatabase({ target, properties: PROPERTIES, force: args.force });
   const label = target.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
-  const bare = await bareRoute();
+  // The homes to open are read first: PGlite lets one process at a time hold its data directory.
   const database = await openScaleDatabase(target);
-  const server = await serve(target, database);
+  const ids = await sampleProperties(database.db).finally(() => database.close());
+  const [first] = ids;
+  if (!first) throw new Error('no active property with bookings in the window');
+  const server = await startServerProcess(target);
   try {
-    const baseline = await measure(bare.url, { connections: CONNECTIONS, duration: DURATION });
+    const baseline = await measure(server.bareUrl, { connections: CONNECTIONS, duration: DURATION });
     const rows: Row[] = [row(label, 'bare Fastify JSON route', '', baseline, baseline)];
-    const ids = await sampleProperties(database.db);
-    const [first] = ids;
-    if (!first) throw new Error('no active property with bookings in the window');
     const staff = await signIn(server.base, 'staff@demo.hearth.au');
     for (const [name, url] of Object.entries(calls(first))) {
       const probe = await fetch(`${server.base}${url}`, { headers: { cookie: staff.cookie } });
@@ -133,9 +151,7 @@ const benchEngine = async (target: ScaleTarget): Promise<Row[]> => {
     rows.push(row(label, `whole window, 5 calls in parallel (${ids.length} homes in turn)`, '', window, baseline));
     return rows;
   } finally {
-    await server.app.close();
-    await database.close();
-    await bare.app.close();
+    await server.close();
   }
 };
 

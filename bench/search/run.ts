@@ -24,13 +24,12 @@ import type { Db } from '../../apps/api/src/db/client';
 import {
   DEFAULT_SCALE_DATABASE,
   ensureScaleDatabase,
-  openScaleDatabase,
   type ScaleTarget,
 } from '../../apps/api/src/db/scale/scale-database';
 import { demoUserId } from '../../apps/api/src/db/seed/deterministic-id';
 import { searchPropertyList } from '../../apps/api/src/modules/properties/properties.service';
 import { signIn } from '../support/sign-in';
-import { bareRoute, fmt, measure, percentile, serve, type Measured } from '../support/http-bench';
+import { fmt, measure, percentile, startServerProcess, type Measured } from '../support/http-bench';
 
 const measureUrl = (url: string, headers: Record<string, string> = {}) =>
   measure(url, { headers, connections: CONNECTIONS, duration: DURATION });
@@ -135,30 +134,24 @@ const measureQueries = async (options: {
 const benchEngine = async (engine: 'pglite' | 'postgres', target: ScaleTarget): Promise<Row[]> => {
   await ensureScaleDatabase({ target, properties: PROPERTIES, force: args.force });
   const label = engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
-  const bare = await bareRoute();
-  const rows: Row[] = [];
+  const server = await startServerProcess(target);
   try {
-    const baseline = await measureUrl(bare.url);
-    rows.push({
-      engine: label,
-      query: 'bare Fastify JSON route',
-      results: '',
-      'p50 ms': fmt(baseline.p50),
-      'p95 ms': fmt(baseline.p95),
-      'req/s': Math.round(baseline.rps),
-      'p50 vs bare': '1x',
-    });
-    const database = await openScaleDatabase(target);
-    const server = await serve(target, database);
-    try {
-      rows.push(...(await measureQueries({ label, base: server.base, queries: QUERIES, baseline })));
-    } finally {
-      await server.app.close();
-      await database.close();
-    }
+    const baseline = await measureUrl(server.bareUrl);
+    const rows: Row[] = [
+      {
+        engine: label,
+        query: 'bare Fastify JSON route',
+        results: '',
+        'p50 ms': fmt(baseline.p50),
+        'p95 ms': fmt(baseline.p95),
+        'req/s': Math.round(baseline.rps),
+        'p50 vs bare': '1x',
+      },
+    ];
+    rows.push(...(await measureQueries({ label, base: server.base, queries: QUERIES, baseline })));
     return rows;
   } finally {
-    await bare.app.close();
+    await server.close();
   }
 };
 

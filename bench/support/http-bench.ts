@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { loadConfig } from '../../apps/api/src/config';
@@ -53,4 +56,38 @@ export const serve = async (target: ScaleTarget, database: Pick<Database, 'db'>)
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   return { app, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+};
+
+export type ServerProcess = { base: string; bareUrl: string; close: () => Promise<void> };
+
+/**
+ * The app and the bare route in a child process (bench/support/scale-server.ts), so what is measured is the
+ * server's own thread: in one process the load generator's parsing ran on the server's event loop. PGlite allows
+ * one process per data directory: read what the bench needs from it before starting the server.
+ */
+export const startServerProcess = async (target: ScaleTarget): Promise<ServerProcess> => {
+  const script = fileURLToPath(new URL('./scale-server.ts', import.meta.url));
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server alone.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, JSON.stringify(target)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const [line] = await Promise.race([
+    createInterface({ input: child.stdout })
+      [Symbol.asyncIterator]()
+      .next()
+      .then((r) => [r.value as string]),
+    exited.then(() => [undefined]),
+  ]);
+  if (!line) throw new Error('the bench server exited before listening');
+  const { base, bareUrl } = JSON.parse(line) as { base: string; bareUrl: string };
+  return {
+    base,
+    bareUrl,
+    close: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 };

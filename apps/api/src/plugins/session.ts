@@ -12,13 +12,12 @@ const IDLE_MS = SESSION_IDLE_HOURS * 3_600_000;
 /** Writing last_seen on every request would turn every read into a write; a minute is precise enough for a 12 h idle limit. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-export const loadSessionUser = async (
-  db: Db,
-  sessionHash: string,
-  now: Date = new Date(),
-): Promise<SessionUser | null> => {
-  // One round trip on every /api request: the roles come along as an array.
-  const [row] = await db
+/**
+ * The session, its user and roles in one round trip. Every /api request runs it, so it is built once per database
+ * and kept as a prepared statement: building the SQL each time cost more than PostgreSQL took to answer it.
+ */
+const prepareSessionLookup = (db: Db) =>
+  db
     .select({
       session: sessions,
       user: users,
@@ -27,7 +26,22 @@ export const loadSessionUser = async (
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionHash), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.id, sql.placeholder('sessionHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('load_session_user');
+
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+export const loadSessionUser = async (
+  db: Db,
+  sessionHash: string,
+  now: Date = new Date(),
+): Promise<SessionUser | null> => {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ sessionHash, now });
   if (!row) return null;
   if (row.session.lastSeenAt.getTime() + IDLE_MS <= now.getTime() || !row.user.enabled) {
     await db.delete(sessions).where(eq(sessions.id, sessionHash));

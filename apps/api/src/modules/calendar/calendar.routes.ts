@@ -121,12 +121,16 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZRatesResponse },
       },
     },
-    async (request) =>
-      listRates({
+    // The document arrives as JSON text (see listRates): sent as is, not serialised again.
+    async (request, reply) => {
+      const document = await listRates({
         db: app.db,
         caller: signedInCaller(request.sessionUser),
         propertyId: request.params.propertyId,
         ...request.query,
-      }),
+      });
+      // send() is typed with the schema's object; this is that object already written out as text.
+      return reply.type('application/json; charset=utf-8').send(document as never);
+    },
   );
 };

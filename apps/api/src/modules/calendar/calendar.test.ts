@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TBookingDocument, TBookingListItem, TDailyRate, TPropertyDocument, TQuoteDocument } from '@hearth/domain';
+import {
+  ZRatesResponse,
+  type TBookingDocument,
+  type TBookingListItem,
+  type TPropertyDocument,
+  type TQuoteDocument,
+} from '@hearth/domain';
 import { bookingNotes, bookingPayments, bookings, propertyManagers, quotes } from '../../db/schema';
 import { demoAccount } from '../../db/seed/demo-accounts';
 import { demoCompanyId, demoUserId } from '../../db/seed/seed';
@@ -210,11 +216,14 @@ describe('GET /api/v3/properties/{id}/rates', () => {
   it('gives staff each night per channel in cents with days away', async () => {
     const response = await staff.get(`/api/v3/properties/${home}/rates?from=2031-01-05&to=2031-01-07`);
     expect(response.statusCode, response.body).toBe(200);
-    const body = response.json() as { data: TDailyRate[]; meta: { currency: string } };
+    // Written by PostgreSQL, not serialised through the route's schema: the contract is checked here.
+    const body = ZRatesResponse.parse(response.json());
     expect(body.meta.currency).toBe('AUD');
     expect(body.data.map((r) => r.id)).toEqual(['2031-01-05', '2031-01-06', '2031-01-07']);
     expect(body.data[0]?.attributes).toMatchObject({ price: 24_500, corporatePrice: 21_000 });
     expect(body.data[1]!.attributes.daysAway - body.data[0]!.attributes.daysAway).toBe(1);
+    const unpriced = await staff.get(`/api/v3/properties/${home}/rates?from=2040-01-01&to=2040-01-31`);
+    expect(ZRatesResponse.parse(unpriced.json())).toEqual({ data: [], meta: { currency: 'AUD' } });
   });
 
   it('refuses owners (403) and hides other companies from licensees (404)', async () => {
