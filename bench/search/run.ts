@@ -31,8 +31,8 @@ import { searchPropertyList } from '../../apps/api/src/modules/properties/proper
 import { signIn } from '../support/sign-in';
 import { fmt, measure, percentile, startServerProcess, type Measured } from '../support/http-bench';
 
-const measureUrl = (url: string, headers: Record<string, string> = {}) =>
-  measure(url, { headers, connections: CONNECTIONS, duration: DURATION });
+const measureUrl = (url: string, headers: Record<string, string> = {}, connections = CONNECTIONS) =>
+  measure(url, { headers, connections, duration: DURATION });
 
 const { values: args } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -44,6 +44,8 @@ const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? './data-scale');
 const PLANS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'plans');
 /** The availability budget: p95 of the search on PostgreSQL at 10,000 listings. */
 const BUDGET_P95_MS = 50;
+/** The search the budget is about, measured again with one client when the table uses more. */
+const BUDGET_QUERY = '4 availability 3 nights, 2 adults';
 
 type Row = {
   engine: string;
@@ -85,7 +87,7 @@ const QUERIES: readonly { name: string; params: Record<string, string> }[] = [
     },
   },
   { name: '3 sort -rating', params: { sort: '-rating' } },
-  { name: '4 availability 3 nights, 2 adults', params: availability },
+  { name: BUDGET_QUERY, params: availability },
   {
     name: '5 availability + price + 5 km box',
     params: {
@@ -116,16 +118,20 @@ const measureQueries = async (options: {
     const probe = await fetch(url, { headers: { cookie: admin.cookie } });
     if (!probe.ok) throw new Error(`${q.name}: ${probe.status} ${await probe.text()}`);
     const { meta } = (await probe.json()) as { meta: { totalCount: number } };
-    const m = await measureUrl(url, { cookie: admin.cookie });
-    rows.push({
+    const row = (name: string, m: Measured): Row => ({
       engine: options.label,
-      query: q.name,
+      query: name,
       results: meta.totalCount,
       'p50 ms': fmt(m.p50),
       'p95 ms': fmt(m.p95),
       'req/s': Math.round(m.rps),
       'p50 vs bare': `${Math.round(m.p50 / Math.max(options.baseline.p50, 0.01))}x`,
     });
+    rows.push(row(q.name, await measureUrl(url, { cookie: admin.cookie })));
+    // The budget is a latency: with several clients on two shared cores p95 is mostly queueing (see README).
+    if (q.name === BUDGET_QUERY && CONNECTIONS > 1) {
+      rows.push(row(`${q.name}, 1 connection`, await measureUrl(url, { cookie: admin.cookie }, 1)));
+    }
   }
   return rows;
 };
@@ -233,7 +239,8 @@ const main = async () => {
       'p95 from every request, ratio = search p50 / bare p50\n',
   );
   console.table(rows);
-  for (const row of rows.filter((r) => r.engine === 'PostgreSQL' && r.query.startsWith('4'))) {
+  const budgetRow = CONNECTIONS > 1 ? `${BUDGET_QUERY}, 1 connection` : BUDGET_QUERY;
+  for (const row of rows.filter((r) => r.engine === 'PostgreSQL' && r.query === budgetRow)) {
     const p95 = Number(row['p95 ms']);
     const verdict = p95 < BUDGET_P95_MS ? 'within' : 'over';
     console.log(`Budget ${BUDGET_P95_MS} ms: "${row.query}" p95 ${p95} ms on PostgreSQL, ${verdict} budget`);
