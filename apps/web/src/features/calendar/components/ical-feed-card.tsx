@@ -1,9 +1,10 @@
 import { ICAL_LIMITS, ICAL_MESSAGES, type TIcalFeed } from '@hearth/domain/calendar/ical.schemas';
-import { Alert, Badge, Button, FileButton, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconRefresh, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useDeleteIcalFeed } from '../api/delete-ical-feed';
@@ -191,27 +192,17 @@ export const IcalFeedCard = ({ feed, timeZone }: { feed: TIcalFeed; timeZone: st
         {run?.data ? <IcalImportSummary result={run.data} /> : null}
       </Stack>
 
-      <Modal
+      <ConfirmModal
         opened={deleting}
-        onClose={() => {
-          if (!remove.isPending) deleteModal.close();
-        }}
+        onClose={deleteModal.close}
         title="Delete channel calendar"
-        centered
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+        error={remove.isError ? <ErrorAlert title="Could not delete">{apiErrorText(remove.error)}</ErrorAlert> : null}
       >
-        <Stack gap="md">
-          <Text size="sm">{deleteText(a.name, a.eventCount)}</Text>
-          {remove.isError ? <ErrorAlert title="Could not delete">{apiErrorText(remove.error)}</ErrorAlert> : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={deleteModal.close} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">{deleteText(a.name, a.eventCount)}</Text>
+      </ConfirmModal>
     </Paper>
   );
 };

@@ -1,8 +1,9 @@
 import { ICAL_MESSAGES } from '@hearth/domain/calendar/ical.schemas';
-import { Alert, Button, Divider, Drawer, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarShare, IconInfoCircle, IconRotateClockwise } from '@tabler/icons-react';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useIcalFeeds } from '../api/get-ical-feeds';
 import { useRotateIcalExport } from '../api/rotate-ical-export';
@@ -50,32 +51,24 @@ const ExportSection = ({ propertyId, url }: { propertyId: string; url: string })
           Rotate link
         </Button>
       </Group>
-      <Modal
+      <ConfirmModal
         opened={confirming}
-        onClose={() => {
-          if (!rotate.isPending) confirm.close();
-        }}
+        onClose={confirm.close}
         title="Rotate the iCal link?"
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            A new address replaces this one. The old link stops working at once: every channel or calendar that reads it
-            gets nothing until you give it the new address.
-          </Text>
-          {rotate.isError ? (
+        confirmLabel="Rotate link"
+        onConfirm={rotateNow}
+        pending={rotate.isPending}
+        error={
+          rotate.isError ? (
             <ErrorAlert title="Could not rotate the link">{apiErrorText(rotate.error)}</ErrorAlert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={confirm.close} disabled={rotate.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={rotateNow} loading={rotate.isPending}>
-              Rotate link
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+          ) : null
+        }
+      >
+        <Text size="sm">
+          A new address replaces this one. The old link stops working at once: every channel or calendar that reads it
+          gets nothing until you give it the new address.
+        </Text>
+      </ConfirmModal>
     </Stack>
   );
 };

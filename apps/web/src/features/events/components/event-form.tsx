@@ -1,11 +1,12 @@
 import { EVENT_EXPIRY_OPTIONS, EVENT_LIMITS, EVENT_MESSAGES } from '@hearth/domain/calendar/calendar.constants';
 import { canManageEvents, canSetEventExpiry, eventDetailsText } from '@hearth/domain/calendar/calendar.rules';
 import type { TPropertyEvent } from '@hearth/domain/calendar/calendar.schemas';
-import { Button, Group, Input, Modal, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { DEFAULT_TIME_ZONE, formatDay } from '../../../lib/format';
 import { useCreateEvent } from '../api/create-event';
 import { useDeleteEvent } from '../api/delete-event';
@@ -229,27 +230,17 @@ export const EventForm = ({ propertyId, roles, initialValues, event }: EventForm
         </Stack>
       </form>
 
-      <Modal
+      <ConfirmModal
         opened={deleting}
-        onClose={() => {
-          if (!remove.isPending) deleteModal.close();
-        }}
+        onClose={deleteModal.close}
         title="Delete event"
-        centered
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+        error={remove.isError ? <EventSaveError error={remove.error} /> : null}
       >
-        <Stack gap="md">
-          <Text>{EVENT_MESSAGES.deleteConfirm}</Text>
-          {remove.isError ? <EventSaveError error={remove.error} /> : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={deleteModal.close} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text>{EVENT_MESSAGES.deleteConfirm}</Text>
+      </ConfirmModal>
     </Paper>
   );
 };
