@@ -9,7 +9,19 @@ export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_TRIES = 5;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 export const CONFIRM_TOKEN_TTL_DAYS = 7;
-export const SIGN_IN_LIMIT = { max: 10, windowMinutes: 15 } as const;
+/**
+ * Failed sign-ins (a wrong password, an unknown email, a wrong code) allowed per fixed window, counted before the
+ * password is checked (docs/ARCHITECTURE.md, "Sign-in limits"). `pair` is one email from one address: it locks an
+ * attacker's address out of an account without locking the owner out on theirs. `ip` stops one address spraying
+ * many accounts, looser than `pair` so that people behind one office address do not lock each other out.
+ * `account` is the ceiling across all addresses (ASVS 2.2.1: at most 100 failures an hour per account); reaching
+ * it locks the account from everywhere until the hour ends.
+ */
+export const SIGN_IN_LIMITS = {
+  pair: { max: 10, windowMinutes: 15 },
+  ip: { max: 30, windowMinutes: 15 },
+  account: { max: 100, windowMinutes: 60 },
+} as const;
 export const RESET_MAIL_LIMIT = { max: 3, windowMinutes: 60 } as const;
 export const SESSION_IDLE_HOURS = 12;
 export const SESSION_ABSOLUTE_DAYS = 30;

@@ -7,7 +7,7 @@ import {
   RESET_MAIL_LIMIT,
   RESET_TOKEN_TTL_MINUTES,
   SESSION_ABSOLUTE_DAYS,
-  SIGN_IN_LIMIT,
+  SIGN_IN_LIMITS,
   type PasswordAction,
 } from '@hearth/domain';
 import type { Db } from '../../db/client';
@@ -18,7 +18,7 @@ import { writeAudit } from '../../lib/audit';
 import { daysFromNow, minutesFromNow } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { hitRateLimit, peekRateLimit } from '../../plugins/rate-limit';
+import { clearRateLimit, hitRateLimit, releaseRateLimit, reserveRateLimits } from '../../plugins/rate-limit';
 import { requireTwoStep } from './one-time-codes';
 import { assertPasswordAllowed } from './password-policy';
 
@@ -69,6 +69,12 @@ export const startSession = async (options: {
 /**
  * Checks email and password (against a dummy hash for unknown emails, so both take the same time), then the
  * account state, then the one-time code for users who have codes on.
+ *
+ * Every attempt first takes a place in three limits (docs/ARCHITECTURE.md, "Sign-in limits"): the email from
+ * this address, this address, and the email from anywhere. Taking it is one atomic statement per limit, before
+ * argon2 runs, so however many guesses arrive at once at most `max` of them are checked. A failure (wrong or
+ * unknown credentials, a wrong code) keeps its places; an attempt that turns out right gives them back, and a
+ * completed sign-in also wipes the email-and-address count, so the owner's typos on their device are forgiven.
  */
 export const signIn = async (options: {
   db: Db;
@@ -82,28 +88,24 @@ export const signIn = async (options: {
   currentSessionHash: string | null;
 }): Promise<SignInResult> => {
   const { db } = options;
-  const accountKey = `sign-in:account:${options.email}`;
-  const ipKey = `sign-in:ip:${options.ip}`;
-  const [byAccount, byIp] = await Promise.all([
-    peekRateLimit({ db, key: accountKey, limit: SIGN_IN_LIMIT }),
-    peekRateLimit({ db, key: ipKey, limit: SIGN_IN_LIMIT }),
-  ]);
-  if (byAccount.limited || byIp.limited) {
-    throw tooManySignIns(
-      Math.max(byAccount.limited ? byAccount.retryAfterSeconds : 0, byIp.limited ? byIp.retryAfterSeconds : 0),
-    );
-  }
+  const pairKey = `sign-in:pair:${options.ip} ${options.email}`;
+  const attempt = await reserveRateLimits({
+    db,
+    limits: [
+      { key: pairKey, limit: SIGN_IN_LIMITS.pair },
+      { key: `sign-in:ip:${options.ip}`, limit: SIGN_IN_LIMITS.ip },
+      { key: `sign-in:account:${options.email}`, limit: SIGN_IN_LIMITS.account },
+    ],
+  });
+  if ('limited' in attempt) throw tooManySignIns(attempt.retryAfterSeconds);
+  const notAFailure = () =>
+    Promise.all(attempt.reservations.map((reservation) => releaseRateLimit({ db, reservation })));
 
   const [user] = await db.select().from(users).where(eq(users.email, options.email));
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), options.password);
-  if (!user || !user.passwordHash || !passwordOk) {
-    await Promise.all([
-      hitRateLimit({ db, key: accountKey, limit: SIGN_IN_LIMIT }),
-      hitRateLimit({ db, key: ipKey, limit: SIGN_IN_LIMIT }),
-    ]);
-    throw invalidCredentials();
-  }
+  if (!user || !user.passwordHash || !passwordOk) throw invalidCredentials();
   if (!user.enabled) {
+    await notAFailure();
     throw new AppError({
       status: HTTP.forbidden,
       code: AUTH_ERROR_CODES.accountDisabled,
@@ -120,7 +122,12 @@ export const signIn = async (options: {
     code: options.otp,
     attemptToken: options.otpAttemptToken,
   });
-  if (twoStep.kind === 'otp-required') return twoStep;
+  // A wrong code threw above and keeps its places: with the password alone, fresh codes cost sign-in attempts.
+  if (twoStep.kind === 'otp-required') {
+    await notAFailure();
+    return twoStep;
+  }
+  await Promise.all([notAFailure(), clearRateLimit({ db, key: pairKey })]);
 
   const sessionToken = await startSession({ db, userId: user.id, replacesSessionHash: options.currentSessionHash });
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
