@@ -58,8 +58,8 @@ export const issueOneTimeCode = async (options: {
 };
 
 /**
- * Accepts `code` only for the attempt in the caller's cookie, its user and purpose; 5 wrong tries kill the code.
- * Throws 401 OTP_INVALID or 429 OTP_TOO_MANY_TRIES; on success the code is spent.
+ * Accepts `code` only for the attempt in the caller's cookie, its user and purpose, within OTP_MAX_TRIES tries of
+ * that code (the right one included). Throws 401 OTP_INVALID or 429 OTP_TOO_MANY_TRIES; on success it is spent.
  */
 export const consumeOneTimeCode = async (options: {
   db: Db;
@@ -85,7 +85,15 @@ export const consumeOneTimeCode = async (options: {
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   if (!row || row.expiresAt <= now) throw invalidCode();
-  if (row.tries >= OTP_MAX_TRIES) {
+  // The try is counted before the comparison, in the statement that answers the count, so that however many
+  // guesses arrive at once at most OTP_MAX_TRIES of them are compared. A spent or replaced code answers no row.
+  const [counted] = await options.db
+    .update(oneTimeCodes)
+    .set({ tries: sql`${oneTimeCodes.tries} + 1` })
+    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
+    .returning({ tries: oneTimeCodes.tries });
+  if (!counted) throw invalidCode();
+  if (counted.tries > OTP_MAX_TRIES) {
     throw new AppError({
       status: HTTP.tooManyRequests,
       code: AUTH_ERROR_CODES.otpTooManyTries,
@@ -94,13 +102,7 @@ export const consumeOneTimeCode = async (options: {
       retryAfter: 1,
     });
   }
-  if (!safeEqual(row.codeHash, hashCode(options.attemptToken, options.code))) {
-    await options.db
-      .update(oneTimeCodes)
-      .set({ tries: sql`${oneTimeCodes.tries} + 1` })
-      .where(eq(oneTimeCodes.id, row.id));
-    throw invalidCode();
-  }
+  if (!safeEqual(row.codeHash, hashCode(options.attemptToken, options.code))) throw invalidCode();
   // The `used_at is null` guard makes two concurrent submissions of the same code succeed at most once.
   const spent = await options.db
     .update(oneTimeCodes)

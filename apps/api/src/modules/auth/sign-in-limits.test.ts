@@ -126,3 +126,45 @@ describe('sign-in limits', () => {
     expectTooManySignIns(await ctx.client({ ip }).signIn(otpUser.email));
   });
 });
+
+describe('one-time code limits', () => {
+  it(`compares at most ${OTP_MAX_TRIES} of 20 wrong codes sent at once for one attempt`, async () => {
+    const { client, code, wrong } = await startAttempt();
+    const attempt = client.cookies.get('hearth_otp') ?? '';
+    // Twenty callers holding the same attempt cookie, each from its own address so no sign-in limit interferes.
+    const callers = Array.from({ length: 20 }, (_, i) => {
+      const caller = ctx.client({ ip: address(500 + i) });
+      caller.cookies.set('hearth_otp', attempt);
+      return caller;
+    });
+    await Promise.all(callers.map((caller) => caller.fetchCsrf()));
+    const responses = await Promise.all(callers.map((caller) => caller.signIn(otpUser.email, undefined, wrong)));
+    expect(tally(responses)).toEqual({
+      [AUTH_ERROR_CODES.otpInvalid]: OTP_MAX_TRIES,
+      [AUTH_ERROR_CODES.otpTooManyTries]: 20 - OTP_MAX_TRIES,
+    });
+    for (const refused of responses.filter((r) => r.statusCode === 429)) {
+      expect(errorsOf(refused)[0]?.detail).toBe(AUTH_MESSAGES.codeTooManyTries);
+      expect(refused.headers['retry-after']).toBeDefined();
+    }
+    // The right code is refused too: the code is dead.
+    expect((await client.signIn(otpUser.email, undefined, code)).statusCode).toBe(429);
+  });
+
+  it(`compares at most ${OTP_MAX_TRIES} of 20 wrong settings codes sent at once`, async () => {
+    const { client, code } = await startAttempt();
+    expect((await client.signIn(otpUser.email, undefined, code)).statusCode).toBe(200);
+    const update = { firstName: 'Oakley', lastName: 'Guessed' };
+    expect((await client.patch('/api/v3/users/me', update)).statusCode).toBe(412);
+    const settingsCode = codeFromMail(await latestMailTo(ctx.db, otpUser.email));
+    const wrong = settingsCode === '000000' ? '000001' : '000000';
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => client.patch('/api/v3/users/me', { ...update, otp: wrong })),
+    );
+    expect(tally(responses)).toEqual({
+      [AUTH_ERROR_CODES.otpInvalid]: OTP_MAX_TRIES,
+      [AUTH_ERROR_CODES.otpTooManyTries]: 20 - OTP_MAX_TRIES,
+    });
+    expect((await client.patch('/api/v3/users/me', { ...update, otp: settingsCode })).statusCode).toBe(429);
+  });
+});
