@@ -1,3 +1,4 @@
 export * from './roles';
 export * from './route-access';
 export * from './menu';
+export * from './permissions';

@@ -1,9 +1,13 @@
-import { hasAnyRole, STAFF_ROLES, type Role } from '../access/roles';
+import { rolesThatCan } from '../access/permissions';
+import { hasAnyRole, type Role } from '../access/roles';
 import type { EventExpiryDays, EventVerb } from './calendar.constants';
 import { CALENDAR_BOOKING_DEFAULTS, SCHEDULED_PAYMENT_TYPES } from './calendar.constants';
 
-/** Admin, staff and licensees load confidential data: notes, rates, events, tasks (spec 000 §6). */
-export const CONFIDENTIAL_ROLES: readonly Role[] = [...STAFF_ROLES, 'ROLE_LICENSEE'];
+/**
+ * Admin, staff and licensees load confidential data: notes, rates, events, tasks (spec 000 §6). The roles are the
+ * permissions table's readers of booking notes, so the two cannot drift apart.
+ */
+export const CONFIDENTIAL_ROLES: readonly Role[] = rolesThatCan('booking:read-notes');
 export const seesConfidential = (roles: readonly string[]): boolean => hasAnyRole(roles, CONFIDENTIAL_ROLES);
 
 /**

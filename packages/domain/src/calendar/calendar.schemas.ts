@@ -66,9 +66,13 @@ export const ZPropertyPerson = z.object({
   fullName: z.string(),
 });
 export const ZPropertyManager = ZPropertyPerson.extend({ type: z.string(), photoUrl: z.string().nullable() });
-export const ZPropertyOwner = ZPropertyPerson.extend({
-  lastLoginAt: z.string().nullable(),
-  roles: z.array(z.string()),
+/** Email, last sign-in and roles only with `property:read-owner-contacts` (an owner: their own row); else absent. */
+export const ZPropertyOwner = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string().optional(),
+  lastLoginAt: z.string().nullable().optional(),
+  roles: z.array(z.string()).optional(),
 });
 
 export const ZPropertyQuery = z.object({ include: includeOf(PROPERTY_INCLUDES) });
@@ -120,7 +124,8 @@ export const ZPropertyDocument = z.object({
       managers: z.array(ZPropertyManager),
       accountManager: z.object({ fullName: z.string(), photoUrl: z.string().nullable() }).nullable(),
       owners: z.array(ZPropertyOwner),
-      lastLoginAt: z.string().nullable(),
+      /** The latest owner sign-in: `property:read-owner-contacts` only, else absent. */
+      lastLoginAt: z.string().nullable().optional(),
       /** The secret iCal export of booked and blocked nights: admin, staff and licensees only. */
       icalUrl: z.string().nullable(),
     }),
@@ -156,12 +161,18 @@ export const ZBookingListAttributes = z.object({
   recordStatus: z.enum(BOOKING_RECORD_STATUSES),
   longCode: z.string(),
   channel: z.string(),
-  guest: z.object({ fullName: z.string().nullable(), adults: z.number().int(), children: z.number().int() }),
+  /** `fullName` only with `booking:read-guest`; the head count is for everyone who sees the stay. */
+  guest: z.object({
+    fullName: z.string().nullable().optional(),
+    adults: z.number().int(),
+    children: z.number().int(),
+  }),
   currency: z.enum(CURRENCIES),
-  totalAmount: z.number().int(),
+  /** `booking:read-earnings` only. */
+  totalAmount: z.number().int().optional(),
   bookedAt: z.string(),
   cancelledAt: z.string().nullable(),
-  /** Admin, staff and licensee only; absent for everyone else. */
+  /** `booking:read-notes` only (admin, staff and licensee), and when asked for. */
   notes: z.array(ZBookingNote).optional(),
 });
 export const ZBookingListItem = z.object({
@@ -201,24 +212,37 @@ export const ZBookingDocument = z.object({
     type: z.literal('booking'),
     attributes: ZBookingListAttributes.extend({
       propertyId: z.string(),
-      booker: z.object({ fullName: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }),
+      /**
+       * Fields a caller may not read are absent (see GUARDED_FIELDS in access/permissions.ts): names with
+       * `booking:read-guest`, email and phone with `booking:read-guest-contacts`, money with `booking:read-earnings`
+       * and `booking:read-payments`.
+       */
+      booker: z
+        .object({
+          fullName: z.string().nullable(),
+          email: z.string().nullable().optional(),
+          phone: z.string().nullable().optional(),
+        })
+        .optional(),
       guest: z.object({
-        fullName: z.string().nullable(),
-        email: z.string().nullable(),
-        phone: z.string().nullable(),
+        fullName: z.string().nullable().optional(),
+        email: z.string().nullable().optional(),
+        phone: z.string().nullable().optional(),
         adults: z.number().int(),
         children: z.number().int(),
       }),
       createdBy: z.object({ type: z.string() }),
       cleaningRequired: z.boolean(),
-      corporatePartner: z.string().nullable(),
+      corporatePartner: z.string().nullable().optional(),
       hasEarlyEta: z.boolean(),
       hasLateEtd: z.boolean(),
       externalSource: z.string().nullable(),
       cancellationPolicy: z.string().nullable(),
-      payout: z.object({ managementFeePercentage: z.string() }),
-      paymentSummary: z.object({ paid: z.number().int(), due: z.number().int(), refunded: z.number().int() }),
-      currentQuoteId: z.string().nullable(),
+      payout: z.object({ managementFeePercentage: z.string() }).optional(),
+      paymentSummary: z
+        .object({ paid: z.number().int(), due: z.number().int(), refunded: z.number().int() })
+        .optional(),
+      currentQuoteId: z.string().nullable().optional(),
     }),
   }),
   included: z

@@ -231,7 +231,8 @@ export const ZUserListQuery = z.object({
 export const ZUserListItem = z.object({
   id: z.string(),
   type: z.literal('users'),
-  attributes: z.object({ fullName: z.string(), role: z.string(), roles: z.array(z.string()) }),
+  /** `roles` only with `property:read-owner-contacts` (staff, admin, licensees); absent for other lookups. */
+  attributes: z.object({ fullName: z.string(), role: z.string(), roles: z.array(z.string()).optional() }),
 });
 export type TUserListItem = z.infer<typeof ZUserListItem>;
 export const ZUserListResponse = z.object({

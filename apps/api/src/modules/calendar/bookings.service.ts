@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   CALENDAR_BOOKING_DEFAULTS,
   isPaymentScheduled,
-  seesConfidential,
   formatFeePercentage,
   type TBookingDocument,
   type TBookingListItem,
@@ -20,6 +19,7 @@ import {
 } from '../../db/schema';
 import type { SessionUser } from '../../types';
 import { findPropertyInScope, scopeCallerOf } from '../properties/property-scope';
+import { bookingFieldsFor, only, type BookingFields } from './field-access';
 import { findBookingInScope } from './booking-scope';
 import { quoteAttributes } from './quotes.service';
 
@@ -33,23 +33,24 @@ const presentNote = (n: NoteRow) => ({
   tag: n.tag,
 });
 
-const listAttributes = (b: BookingRow) => ({
+/** A booking as the calendar lists it; the guest's name and the total only for those who may read them. */
+const listAttributes = (b: BookingRow, fields: BookingFields) => ({
   startDate: b.checkIn,
   endDate: b.checkOut,
   status: b.status,
   recordStatus: b.recordStatus,
   longCode: b.longCode,
   channel: b.channel,
-  guest: { fullName: b.guestName, adults: b.adults, children: b.children },
+  guest: { ...only(fields.guest, { fullName: b.guestName }), adults: b.adults, children: b.children },
   currency: b.currency,
-  totalAmount: b.totalCents,
+  ...only(fields.earnings, { totalAmount: b.totalCents }),
   bookedAt: b.bookedAt.toISOString(),
   cancelledAt: b.cancelledAt?.toISOString() ?? null,
 });
 
 /**
  * `GET v3/properties/{id}/bookings`: bookings with a night in [from, to] (check-out may fall after), by check-in.
- * Notes only for admin, staff and licensee, and only when asked for (spec 000 §6, §7).
+ * Notes only for those who read notes (admin, staff and licensee), and only when asked for (spec 000 §6, §7).
  */
 export const listPropertyBookings = async (options: {
   db: Db;
@@ -74,7 +75,8 @@ export const listPropertyBookings = async (options: {
     )
     .orderBy(asc(bookings.checkIn), asc(bookings.longCode))
     .limit(query['page[size]']);
-  const withNotes = query.include.includes('notes') && seesConfidential(caller.roles);
+  const fields = bookingFieldsFor(scopeCallerOf(caller));
+  const withNotes = query.include.includes('notes') && fields.notes;
   const notes =
     withNotes && rows.length > 0
       ? await db
@@ -93,7 +95,7 @@ export const listPropertyBookings = async (options: {
       id: b.id,
       type: 'booking' as const,
       attributes: {
-        ...listAttributes(b),
+        ...listAttributes(b, fields),
         ...(withNotes ? { notes: notes.filter((n) => n.bookingId === b.id).map(presentNote) } : {}),
       },
     })),
@@ -103,7 +105,10 @@ export const listPropertyBookings = async (options: {
 
 type Included = NonNullable<TBookingDocument['included']>[number];
 
-/** `GET v3/bookings/{id}?include=…`: the booking, and the relations asked for in `included`. */
+/**
+ * `GET v3/bookings/{id}?include=…`: the booking, and the relations asked for in `included`. What the caller may not
+ * read (permissions table) is neither loaded nor sent: an include of it is ignored, as notes always were.
+ */
 export const getBooking = async (options: {
   db: Db;
   caller: SessionUser;
@@ -113,15 +118,19 @@ export const getBooking = async (options: {
 }): Promise<TBookingDocument> => {
   const { db, caller, include } = options;
   const b = await findBookingInScope(db, caller, options.id);
-  const confidential = seesConfidential(caller.roles);
+  const fields = bookingFieldsFor(scopeCallerOf(caller));
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const [payments, quoteRows, notes, messages, reviews, [property]] = await Promise.all([
-    db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, b.id)).orderBy(asc(bookingPayments.dueOn)),
-    db.select().from(quotes).where(eq(quotes.bookingId, b.id)).orderBy(desc(quotes.createdAt)),
-    confidential && include.includes('notes')
+    fields.payments
+      ? db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, b.id)).orderBy(asc(bookingPayments.dueOn))
+      : Promise.resolve([]),
+    fields.earnings
+      ? db.select().from(quotes).where(eq(quotes.bookingId, b.id)).orderBy(desc(quotes.createdAt))
+      : Promise.resolve([]),
+    fields.notes && include.includes('notes')
       ? db.select().from(bookingNotes).where(eq(bookingNotes.bookingId, b.id)).orderBy(asc(bookingNotes.createdAt))
       : Promise.resolve([]),
-    include.includes('messages')
+    fields.messages && include.includes('messages')
       ? db
           .select()
           .from(bookingMessages)
@@ -201,7 +210,7 @@ export const getBooking = async (options: {
       attributes: { name: property.name, code: property.code, address: { full: property.fullAddress } },
     });
   }
-  if ((include.includes('merchant') || include.includes('merchant.platform')) && b.merchantName) {
+  if (fields.payments && (include.includes('merchant') || include.includes('merchant.platform')) && b.merchantName) {
     included.push({
       id: `${b.id}-merchant`,
       type: 'merchant',
@@ -209,33 +218,32 @@ export const getBooking = async (options: {
     });
   }
 
-  // Contact details are personal data: only the confidential roles see them (owners see who stays, not how to reach them).
-  const contact = <T>(value: T): T | null => (confidential ? value : null);
+  const list = listAttributes(b, fields);
+  // Contact details are personal data: owners see who stays in their home, not how to reach them.
+  const contacts = (email: string | null, phone: string | null) => only(fields.guestContacts, { email, phone });
   return {
     data: {
       id: b.id,
       type: 'booking',
       attributes: {
-        ...listAttributes(b),
+        ...list,
         propertyId: b.propertyId,
-        booker: { fullName: b.bookerName ?? b.guestName, email: contact(b.bookerEmail), phone: contact(b.bookerPhone) },
-        guest: {
-          fullName: b.guestName,
-          email: contact(b.guestEmail),
-          phone: contact(b.guestPhone),
-          adults: b.adults,
-          children: b.children,
-        },
+        ...only(fields.guest, {
+          booker: { fullName: b.bookerName ?? b.guestName, ...contacts(b.bookerEmail, b.bookerPhone) },
+        }),
+        guest: { ...list.guest, ...contacts(b.guestEmail, b.guestPhone) },
         createdBy: { type: b.createdByType },
         cleaningRequired: b.cleaningRequired,
-        corporatePartner: b.corporatePartner,
+        ...only(fields.guest, { corporatePartner: b.corporatePartner }),
         hasEarlyEta: b.hasEarlyEta,
         hasLateEtd: b.hasLateEtd,
         externalSource: b.externalSource,
         cancellationPolicy: b.cancellationPolicy,
-        payout: { managementFeePercentage: formatFeePercentage(Number(b.managementFeePercentage)) },
-        paymentSummary: { paid, due, refunded },
-        currentQuoteId: current?.id ?? null,
+        ...only(fields.earnings, {
+          payout: { managementFeePercentage: formatFeePercentage(Number(b.managementFeePercentage)) },
+          currentQuoteId: current?.id ?? null,
+        }),
+        ...only(fields.payments, { paymentSummary: { paid, due, refunded } }),
       },
     },
     ...(included.length > 0 ? { included } : {}),

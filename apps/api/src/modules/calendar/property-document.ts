@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { seesConfidential, type TPropertyDocument } from '@hearth/domain';
+import { can, seesConfidential, type TPropertyDocument } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -14,6 +14,7 @@ import type { BlobStore } from '../../adapters/blob';
 import type { SessionUser } from '../../types';
 import { findPropertyInScope, scopeCallerOf } from '../properties/property-scope';
 import { icalExportUrl } from '../ical/ical-export';
+import { only } from './field-access';
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
@@ -44,9 +45,29 @@ const loadPeople = async (db: Db, propertyId: string) => {
   return { managers, owners };
 };
 
+type Owner = Awaited<ReturnType<typeof loadPeople>>['owners'][number];
+
+/**
+ * An owner as the caller may see them: the name for everyone; email, last sign-in and roles with
+ * `property:read-owner-contacts` (an owner has it on their own row only, so co-owners see each other by name).
+ */
+const presentOwner = (
+  owner: Owner,
+  seesContacts: boolean,
+): TPropertyDocument['data']['attributes']['owners'][number] => ({
+  id: owner.id,
+  fullName: owner.fullName,
+  ...only(seesContacts, {
+    email: owner.email,
+    lastLoginAt: owner.lastLoginAt?.toISOString() ?? null,
+    roles: owner.roles,
+  }),
+});
+
 /**
  * `GET v3/properties/{id}`: the property in full with its derived people. Owners do not get risk status; the
- * iCal export URL is only for admin, staff and licensees (it reveals the calendar to whoever holds it).
+ * iCal export URL is only for admin, staff and licensees (it reveals the calendar to whoever holds it); owners'
+ * contact details and the latest owner sign-in follow the permissions table.
  */
 export const getPropertyDocument = async (options: {
   db: Db;
@@ -76,6 +97,8 @@ export const getPropertyDocument = async (options: {
   if (!row) throw new Error('property vanished');
   const p = row.property;
   const confidential = seesConfidential(caller.roles);
+  const seesOwnerContacts = (owner?: Owner) =>
+    can(scopeCallerOf(caller), 'property:read-owner-contacts', { userId: owner?.id });
   const photoUrls = photos.map((ph) => blob.signedUrl(ph.blobKey));
   const accountManager = people.managers.find((m) => m.type === 'customer_experience');
   const lastLogins = people.owners.map((o) => o.lastLoginAt).filter((d): d is Date => d !== null);
@@ -125,8 +148,9 @@ export const getPropertyDocument = async (options: {
         keys: [],
         managers: people.managers.map((m) => ({ ...m, photoUrl: null })),
         accountManager: accountManager ? { fullName: accountManager.fullName, photoUrl: null } : null,
-        owners: people.owners.map((o) => ({ ...o, lastLoginAt: o.lastLoginAt?.toISOString() ?? null })),
-        lastLoginAt: latest?.toISOString() ?? null,
+        owners: people.owners.map((o) => presentOwner(o, seesOwnerContacts(o))),
+        // The latest of every owner's sign-ins: for an owner it could be a co-owner's, so no `own` grant reaches it.
+        ...only(seesOwnerContacts(), { lastLoginAt: latest?.toISOString() ?? null }),
         icalUrl: confidential ? await icalExportUrl(db, { propertyId: p.id, publicUrl: options.publicUrl }) : null,
       },
     },

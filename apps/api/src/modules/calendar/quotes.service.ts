@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { quotes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../types';
+import { scopeCallerOf } from '../properties/property-scope';
+import { bookingFieldsFor } from './field-access';
 import { findBookingInScope } from './booking-scope';
 
 type QuoteRow = typeof quotes.$inferSelect;
@@ -11,6 +13,8 @@ type QuoteNode = TQuoteDocument['data'];
 
 const quoteNotFound = () =>
   new AppError({ status: HTTP.notFound, code: 'NOT_FOUND', detail: 'No quote with that id.' });
+const quoteForbidden = () =>
+  new AppError({ status: HTTP.forbidden, code: 'FORBIDDEN', detail: "You may not see this booking's quotes." });
 
 /** A chain of base quotes is short (one per change of a booking); the cap only guards a corrupt cycle. */
 const CHAIN_MAX = 50;
@@ -45,7 +49,8 @@ const present = (q: QuoteRow, withPayout: boolean): QuoteNode => ({
 
 /**
  * `GET v3/quotes/{id}?include=payout-summary,base-quote,base-quote.payout-summary`: the quote, and with base-quote
- * the quotes it replaced, each nested in the one before (spec 000 §3 'Quote', recursive).
+ * the quotes it replaced, each nested in the one before (spec 000 §3 'Quote', recursive). A quote is all money:
+ * without `booking:read-earnings` the answer is 403 (404 first when the booking is out of scope).
  */
 export const getQuote = async (options: {
   db: Db;
@@ -59,6 +64,7 @@ export const getQuote = async (options: {
   await findBookingInScope(db, caller, quote.bookingId).catch(() => {
     throw quoteNotFound();
   });
+  if (!bookingFieldsFor(scopeCallerOf(caller)).earnings) throw quoteForbidden();
   const root = present(quote, include.includes('payout-summary'));
   if (!include.includes('base-quote')) return { data: root };
   let node = root;

@@ -91,7 +91,7 @@ describe('GET /api/v3/users (Owner typeahead)', () => {
     const admin = await ctx.signedIn('admin');
     const result = await owners(admin, '&search=olivia');
     expect(result.data.map((u) => u.id)).toContain(demoUserId('owner'));
-    expect(result.data.every((u) => u.attributes.roles.includes('ROLE_OWNER'))).toBe(true);
+    expect(result.data.every((u) => u.attributes.roles?.includes('ROLE_OWNER'))).toBe(true);
     const all = await owners(admin);
     expect(all.data.length).toBeLessThanOrEqual(10);
     expect(all.meta.totalPages).toBe(Math.ceil(all.meta.totalCount / 10));

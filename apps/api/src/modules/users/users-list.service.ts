@@ -1,5 +1,5 @@
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
-import { HTTP, isStaffOrAdmin, type TUserListResponse } from '@hearth/domain';
+import { can, HTTP, isStaffOrAdmin, type TUserListResponse } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { properties, propertyOwners, userRoles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -55,11 +55,18 @@ export const findUsers = async (options: {
     .limit(page.size)
     .offset((page.number - 1) * page.size);
   const totalCount = counted?.n ?? 0;
+  // An owner's roles are account details: the lookup names owners to everyone it serves, roles only to those
+  // who read owners' contacts (permissions table).
+  const seesRoles = can(caller, 'property:read-owner-contacts');
   return {
     data: rows.map((r) => ({
       id: r.id,
       type: 'users',
-      attributes: { fullName: r.fullName, role: options.role ?? r.roles[0] ?? '', roles: r.roles },
+      attributes: {
+        fullName: r.fullName,
+        role: options.role ?? r.roles[0] ?? '',
+        ...(seesRoles ? { roles: r.roles } : {}),
+      },
     })),
     meta: { totalCount, totalPages: Math.ceil(totalCount / page.size) },
   };

@@ -15,16 +15,24 @@ import {
   rate,
   task,
 } from '../test/calendar-fixtures';
+import type { TBookingListItem } from '@hearth/domain/calendar/calendar.schemas';
 import { CalendarScreen } from './calendar-screen';
 
 configure({ asyncUtilTimeout: 4000 });
 
-type Options = { roles?: string[]; path?: string; property?: FakeReply; taskDetail?: FakeReply };
+type Options = {
+  roles?: string[];
+  path?: string;
+  property?: FakeReply;
+  bookings?: TBookingListItem[];
+  taskDetail?: FakeReply;
+};
 
 const renderCalendar = ({
   roles = ['ROLE_STAFF'],
   path = `/properties/${PROPERTY_ID}`,
   property = propertyReply(),
+  bookings = [booking('b1', '2026-03-15', '2026-03-18')],
   taskDetail,
 }: Options = {}) => {
   const calls = mockFetch(({ url }) => {
@@ -33,7 +41,7 @@ const renderCalendar = ({
     if (pathname === '/api/v3/ping') return sessionReply({ roles });
     if (pathname === `/api/v3/properties/${PROPERTY_ID}`) return property;
     if (pathname === `/api/v3/properties/${PROPERTY_ID}/bookings`) {
-      return { status: 200, body: { data: [booking('b1', '2026-03-15', '2026-03-18')], meta: { totalCount: 1 } } };
+      return { status: 200, body: { data: bookings, meta: { totalCount: bookings.length } } };
     }
     if (pathname === `/api/v3/properties/${PROPERTY_ID}/rates`) {
       return {
@@ -149,6 +157,20 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
     expect(paths.some((path) => path.endsWith('/rates'))).toBe(false);
     expect(paths.some((path) => path.endsWith('/events'))).toBe(false);
     expect(paths.some((path) => path.includes('property-tasks'))).toBe(false);
+  });
+
+  it('shows a content creator taken dates without a guest name, and co-owners by name only', async () => {
+    // What the API sends a content creator: no guest name, no total; owners without email, sign-in or roles.
+    const attributes = { ...booking('b1', '2026-03-15', '2026-03-18').attributes, guest: { adults: 2, children: 0 } };
+    delete attributes.totalAmount;
+    const property = propertyReply({ icalUrl: null, owners: [{ id: 'o1', fullName: 'Olivia Owner' }] });
+    renderCalendar({
+      roles: ['ROLE_CONTENT_CREATOR'],
+      property,
+      bookings: [{ id: 'b1', type: 'booking', attributes }],
+    });
+    expect(await screen.findAllByRole('link', { name: /^Guest, Booked/ })).toHaveLength(2);
+    expect(document.body.innerHTML).not.toContain('undefined');
   });
 
   it('says each selection message of spec 000 §5', async () => {
