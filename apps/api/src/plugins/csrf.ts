@@ -16,11 +16,15 @@ export const issueCsrfToken = (request: FastifyRequest, reply: FastifyReply, sec
   return token;
 };
 
-/** Every non-GET /api call must echo the `hearth_csrf` cookie in `X-CSRF-Token`; checked before the body is read. */
+/**
+ * Every request with an unsafe method must echo the `hearth_csrf` cookie in `X-CSRF-Token`, whatever its path says: no
+ * route decides from the raw URL (`/%61pi/...` reaches `/api/...` once the router decodes it). Checked before the body
+ * is read.
+ */
 export const csrfPlugin = fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (SAFE_METHODS.has(request.method)) return;
       const cookie = request.cookies[CSRF_COOKIE];
       const header = request.headers[CSRF_HEADER];
       if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {

@@ -67,13 +67,17 @@ export const setSessionCookie = (reply: FastifyReply, token: string, secure: boo
 export const clearSessionCookie = (reply: FastifyReply, secure: boolean) =>
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 
-/** Resolves `request.sessionUser` for /api calls from the `hearth_session` cookie. */
+/**
+ * Resolves `request.sessionUser` from the `hearth_session` cookie for the routes that declare an access rule (every
+ * /api route). The matched route decides, never the raw URL: the router decodes `/%61pi/...` into `/api/...`.
+ * Unmatched paths (the 404 handler) and static files get no session.
+ */
 export const sessionPlugin = fp(
   async (app) => {
     app.decorateRequest('sessionUser', null);
     app.addHook('onRequest', async (request) => {
       request.sessionUser = null;
-      if (!request.url.startsWith('/api/')) return;
+      if (request.routeOptions.config.access === undefined) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 200) return;
       request.sessionUser = await loadSessionUser(app.db, sha256(token));
