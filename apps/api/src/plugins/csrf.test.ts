@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { AUTH_ERROR_CODES } from '@hearth/domain';
 import { sessions, users } from '../db/schema';
 import { DEMO_PASSWORD, demoAccount } from '../db/seed/demo-accounts';
-import { SESSION_COOKIE } from '../lib/cookies';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../lib/cookies';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../test/harness';
 
 let ctx: TestContext;
@@ -35,6 +36,8 @@ const expectCsrfRefusal = (response: InjectResponse, label: string) => {
   expect(errorsOf(response)[0]?.code, label).toBe(AUTH_ERROR_CODES.csrf);
   expect(setsSession(response), label).toBe(false);
 };
+
+const randomBase64url43 = () => randomBytes(32).toString('base64url');
 
 describe('CSRF: decided on the matched route, never on the raw URL', () => {
   // Each of these reaches (or misses) POST /api/v3/auth once the router has decoded the path.
@@ -100,5 +103,91 @@ describe('CSRF: decided on the matched route, never on the raw URL', () => {
       const withToken = await client.post(url, {});
       expect(withToken.statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('CSRF: the token is bound to the session', () => {
+  it('refuses a cookie/header pair the server never issued (403)', async () => {
+    const forged = randomBase64url43();
+    const anonymous = ctx.client();
+    const response = await anonymous.request({
+      method: 'POST',
+      url: '/api/v3/auth',
+      body: credentials,
+      csrf: false,
+      headers: { cookie: `${CSRF_COOKIE}=${forged}`, 'x-csrf-token': forged },
+    });
+    expectCsrfRefusal(response, 'anonymous');
+
+    const signedIn = await ctx.signedIn('staff');
+    const other = randomBase64url43();
+    signedIn.cookies.set(CSRF_COOKIE, other);
+    const patch = await signedIn.request({
+      method: 'PATCH',
+      url: '/api/v3/users/me',
+      body: { firstName: 'Forged', lastName: 'Forged' },
+      csrf: false,
+      headers: { 'x-csrf-token': other },
+    });
+    expect(patch.statusCode).toBe(403);
+    expect(errorsOf(patch)[0]?.code).toBe(AUTH_ERROR_CODES.csrf);
+  });
+
+  it('issues a token that is not the cookie, and the same one again for the same caller', async () => {
+    const client = ctx.client();
+    const first = await client.get('/api/v1/public/csrf/');
+    const cookie = first.cookies.find((c) => c.name === CSRF_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/' });
+    const token = first.json().data.csrfToken as string;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(token).not.toBe(cookie?.value);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect((await client.get('/api/v1/public/csrf/')).json().data.csrfToken).toBe(token);
+  });
+
+  it('stops accepting a token once sign-in or sign-out rotates the session', async () => {
+    const client = ctx.client();
+    const anonymous = await client.fetchCsrf();
+    const signIn = await postWith(client, '/api/v3/auth', credentials, anonymous);
+    expect(signIn.statusCode).toBe(200);
+    expect(setsSession(signIn)).toBe(true);
+    // The pre-session token is spent: sign-in dropped the nonce and the caller now has a session.
+    expectCsrfRefusal(await postWith(client, '/api/v3/auth', credentials, anonymous), 'pre-session token');
+
+    const first = await client.fetchCsrf();
+    expect(first).not.toBe(anonymous);
+    const again = await postWith(client, '/api/v3/auth', credentials, first);
+    expect(again.statusCode).toBe(200); // signing in again replaces the session
+    expectCsrfRefusal(await postWith(client, '/api/v3/auth', credentials, first), 'first session token');
+
+    const second = await client.fetchCsrf();
+    expect(second).not.toBe(first);
+    expect((await client.get('/api/v1/public/logout/')).statusCode).toBe(204);
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+    for (const [label, token] of [
+      ['second session token', second],
+      ['first session token', first],
+      ['pre-session token', anonymous],
+    ] as const) {
+      expectCsrfRefusal(await postWith(client, '/api/v3/auth', credentials, token), label);
+    }
+
+    const fresh = await client.fetchCsrf();
+    expect([anonymous, first, second]).not.toContain(fresh);
+    expect((await postWith(client, '/api/v3/auth', credentials, fresh)).statusCode).toBe(200);
+  });
+
+  it('does not accept one caller’s token for another session', async () => {
+    const alice = await ctx.signedIn('owner');
+    const bob = await ctx.signedIn('staff');
+    const aliceToken = await alice.fetchCsrf();
+    const response = await bob.request({
+      method: 'PATCH',
+      url: '/api/v3/users/me',
+      body: { firstName: 'Forged', lastName: 'Forged' },
+      csrf: false,
+      headers: { 'x-csrf-token': aliceToken },
+    });
+    expect(response.statusCode).toBe(403);
   });
 });

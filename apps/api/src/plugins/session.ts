@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { sessions, userRoles, users } from '../db/schema';
 import { sha256 } from '../lib/crypto';
 import { SESSION_COOKIE } from '../lib/cookies';
+import { clearCsrfNonce } from './csrf';
 import type { SessionUser } from '../types';
 
 const IDLE_MS = SESSION_IDLE_HOURS * 3_600_000;
@@ -61,11 +62,12 @@ export const loadSessionUser = async (
 export const sessionCookieOptions = (secure: boolean) =>
   ({ path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_ABSOLUTE_DAYS * 86_400 }) as const;
 
+/** A new session means a new CSRF token (bound to the session id); the pre-session nonce goes too. */
 export const setSessionCookie = (reply: FastifyReply, token: string, secure: boolean) =>
-  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secure));
+  clearCsrfNonce(reply, secure).setCookie(SESSION_COOKIE, token, sessionCookieOptions(secure));
 
 export const clearSessionCookie = (reply: FastifyReply, secure: boolean) =>
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  clearCsrfNonce(reply, secure).clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 
 /**
  * Resolves `request.sessionUser` from the `hearth_session` cookie for the routes that declare an access rule (every
