@@ -23,6 +23,8 @@ const ZEnv = z.object({
   FILE_SIGNING_SECRET: z.string().min(32).optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** 'true' says this deployment is reached over plain http: no `Secure` cookies and no HSTS, even in production. */
+  INSECURE_HTTP: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Scheduled jobs (hold expiry, task and iCal sync) run in this process unless 'false'. */
   JOBS: z.enum(['true', 'false']).default('true'),
@@ -45,6 +47,7 @@ export type Config = {
   propertySubmissionUrl: string;
   sessionSecret: string;
   fileSigningSecret: string;
+  /** Cookies marked `Secure` and HSTS sent: always in production (unless INSECURE_HTTP), elsewhere with an https PUBLIC_URL. */
   cookieSecure: boolean;
   /** Seed the demo data when the users table is empty. */
   seedDemo: boolean;
@@ -89,6 +92,7 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd: string 
   const needsSecrets = !e.SESSION_SECRET || !e.FILE_SIGNING_SECRET;
   const stored = needsSecrets ? loadOrCreateSecrets(dataDir) : undefined;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const appEnv = e.APP_ENV ?? (e.DATABASE_URL ? 'production' : 'demo');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -96,14 +100,16 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd: string 
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     productName: e.PRODUCT_NAME,
-    appEnv: e.APP_ENV ?? (e.DATABASE_URL ? 'production' : 'demo'),
+    appEnv,
     publicUrl,
     supportHost: e.SUPPORT_HOST,
     faqUrl: e.FAQ_URL,
     propertySubmissionUrl: e.PROPERTY_SUBMISSION_URL,
     sessionSecret: e.SESSION_SECRET ?? stored?.sessionSecret ?? '',
     fileSigningSecret: e.FILE_SIGNING_SECRET ?? stored?.fileSigningSecret ?? '',
-    cookieSecure: publicUrl.startsWith('https://'),
+    // Production sits behind TLS whatever PUBLIC_URL says (a proxy may be reached as http inside); only an explicit
+    // INSECURE_HTTP=true turns that off. Demo and development follow PUBLIC_URL.
+    cookieSecure: e.INSECURE_HTTP !== 'true' && (appEnv === 'production' || publicUrl.startsWith('https://')),
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,

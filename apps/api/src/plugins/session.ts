@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { sessions, userRoles, users } from '../db/schema';
 import { sha256 } from '../lib/crypto';
 import { SESSION_COOKIE } from '../lib/cookies';
+import { clearCsrfNonce } from './csrf';
 import type { SessionUser } from '../types';
 
 const IDLE_MS = SESSION_IDLE_HOURS * 3_600_000;
@@ -61,19 +62,24 @@ export const loadSessionUser = async (
 export const sessionCookieOptions = (secure: boolean) =>
   ({ path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_ABSOLUTE_DAYS * 86_400 }) as const;
 
+/** A new session means a new CSRF token (bound to the session id); the pre-session nonce goes too. */
 export const setSessionCookie = (reply: FastifyReply, token: string, secure: boolean) =>
-  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secure));
+  clearCsrfNonce(reply, secure).setCookie(SESSION_COOKIE, token, sessionCookieOptions(secure));
 
 export const clearSessionCookie = (reply: FastifyReply, secure: boolean) =>
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  clearCsrfNonce(reply, secure).clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 
-/** Resolves `request.sessionUser` for /api calls from the `hearth_session` cookie. */
+/**
+ * Resolves `request.sessionUser` from the `hearth_session` cookie for the routes that declare an access rule (every
+ * /api route). The matched route decides, never the raw URL: the router decodes `/%61pi/...` into `/api/...`.
+ * Unmatched paths (the 404 handler) and static files get no session.
+ */
 export const sessionPlugin = fp(
   async (app) => {
     app.decorateRequest('sessionUser', null);
     app.addHook('onRequest', async (request) => {
       request.sessionUser = null;
-      if (!request.url.startsWith('/api/')) return;
+      if (request.routeOptions.config.access === undefined) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 200) return;
       request.sessionUser = await loadSessionUser(app.db, sha256(token));

@@ -11,6 +11,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import type { Config } from '../config';
 import { createPglite, fromPglite, fromPostgres, type Database, type Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../lib/cookies';
 import { DEMO_PASSWORD, demoAccount } from '../db/seed/demo-accounts';
 import { TEST_SECRETS, withDatabase } from './template';
 import './template';
@@ -142,6 +143,9 @@ export class TestClient {
 
   private keepCookies(response: InjectResponse) {
     for (const cookie of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
+      // The CSRF token is bound to the session (or the pre-session cookie): a new one of either needs a new token,
+      // which the web client fetches again too (it resets its token after sign-in and sign-out).
+      if (cookie.name === SESSION_COOKIE || cookie.name === CSRF_COOKIE) this.csrfToken = undefined;
       const expired = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
       if (expired || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);

@@ -145,12 +145,13 @@ describe('POST /api/v3/auth', () => {
     expect(wrong.statusCode).toBe(403);
   });
 
-  it('sets the CSRF cookie HttpOnly and returns the same token', async () => {
+  it('sets an HttpOnly pre-session CSRF cookie and returns a token made from it, not the cookie itself', async () => {
     const client = ctx.client();
     const response = await client.get('/api/v1/public/csrf/');
     const cookie = response.cookies.find((c) => c.name === 'hearth_csrf');
     expect(cookie?.httpOnly).toBe(true);
-    expect(response.json().data.csrfToken).toBe(cookie?.value);
+    expect(response.json().data.csrfToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(response.json().data.csrfToken).not.toBe(cookie?.value);
   });
 });
 

@@ -42,10 +42,10 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['public'],
-        summary: 'Sets the CSRF cookie; echo the token in X-CSRF-Token',
+        summary: 'The CSRF token of this session (or of a pre-session cookie); echo it in X-CSRF-Token',
         response: { 200: ZCsrfResponse },
       },
     },
-    async (request, reply) => ({ data: { csrfToken: issueCsrfToken(request, reply, app.config.cookieSecure) } }),
+    async (request, reply) => ({ data: { csrfToken: issueCsrfToken(request, reply, app.config) } }),
   );
 };
