@@ -17,15 +17,32 @@ export const actorOf = (caller: SessionUser) => ({
   impersonatorUserId: caller.impersonatorUserId,
 });
 
-/** Who, acting as whom, what, before, after, when (DESIGN.md §5). Never store secrets in before/after. */
-export const writeAudit = async (db: Db, entry: AuditEntry): Promise<void> => {
-  await db.insert(auditLog).values({
-    actorUserId: entry.actor.userId,
-    impersonatorUserId: entry.actor.impersonatorUserId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+/** What a change gives back: its result, and the audit entries it owes (none when it changed nothing). */
+export type Audited<T> = { result: T; audit: AuditEntry | readonly AuditEntry[] | null };
+
+/**
+ * Who, acting as whom, what, before, after, when (DESIGN.md §5), and the only way to write it: `change` runs in a
+ * transaction (a savepoint when `db` already is one) that also writes its audit entries, so the change and its
+ * entries commit together or not at all; a process killed between two separate writes used to keep the change
+ * and lose the entry. Everything inside must go through `tx`: on PGlite another query on `db` waits for the
+ * transaction, and on PostgreSQL it would take a second pooled connection. Never store secrets in before/after.
+ */
+export const auditedChange = async <T>(db: Db, change: (tx: Db) => Promise<Audited<T>>): Promise<T> =>
+  db.transaction(async (tx) => {
+    const { result, audit } = await change(tx);
+    const entries: readonly AuditEntry[] = audit === null ? [] : 'action' in audit ? [audit] : audit;
+    if (entries.length > 0) {
+      await tx.insert(auditLog).values(
+        entries.map((entry) => ({
+          actorUserId: entry.actor.userId,
+          impersonatorUserId: entry.actor.impersonatorUserId,
+          action: entry.action,
+          entity: entry.entity,
+          entityId: entry.entityId,
+          before: entry.before ?? null,
+          after: entry.after ?? null,
+        })),
+      );
+    }
+    return result;
   });
-};

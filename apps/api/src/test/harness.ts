@@ -72,6 +72,16 @@ const openTestDatabase = async (): Promise<{ database: Database; dispose: () => 
       await database.close();
       const cleanup = new pg.Client({ connectionString: template.adminUrl });
       await cleanup.connect();
+      // pool.end() resolves before its connections have closed; one still closing when FORCE terminates it
+      // answers 57P01 to an idle client, which the ended pool raises as an uncaught error. Wait for them first.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await cleanup.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },

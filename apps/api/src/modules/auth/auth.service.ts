@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { passwordTokens, sessions, users, type UserRow } from '../../db/schema';
 import type { Mailer } from '../../adapters/mail';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { auditedChange } from '../../lib/audit';
 import { daysFromNow, minutesFromNow } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -129,14 +129,19 @@ export const signIn = async (options: {
   }
   await Promise.all([notAFailure(), clearRateLimit({ db, key: pairKey })]);
 
-  const sessionToken = await startSession({ db, userId: user.id, replacesSessionHash: options.currentSessionHash });
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-  await writeAudit(db, {
-    actor: { userId: user.id, impersonatorUserId: null },
-    action: 'auth.sign-in',
-    entity: 'users',
-    entityId: user.id,
-    after: { ip: options.ip, otp: user.otpEnabled },
+  const sessionToken = await auditedChange(db, async (tx) => {
+    const token = await startSession({ db: tx, userId: user.id, replacesSessionHash: options.currentSessionHash });
+    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    return {
+      result: token,
+      audit: {
+        actor: { userId: user.id, impersonatorUserId: null },
+        action: 'auth.sign-in',
+        entity: 'users',
+        entityId: user.id,
+        after: { ip: options.ip, otp: user.otpEnabled },
+      },
+    };
   });
   return { kind: 'signed-in', sessionToken, userId: user.id };
 };
@@ -148,12 +153,17 @@ export const signOut = async (options: {
   userId: string;
   impersonatorUserId: string | null;
 }) => {
-  await options.db.delete(sessions).where(eq(sessions.id, options.sessionHash));
-  await writeAudit(options.db, {
-    actor: { userId: options.userId, impersonatorUserId: options.impersonatorUserId },
-    action: 'auth.sign-out',
-    entity: 'sessions',
-    entityId: null,
+  await auditedChange(options.db, async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.id, options.sessionHash));
+    return {
+      result: undefined,
+      audit: {
+        actor: { userId: options.userId, impersonatorUserId: options.impersonatorUserId },
+        action: 'auth.sign-out',
+        entity: 'sessions',
+        entityId: null,
+      },
+    };
   });
 };
 
@@ -275,7 +285,7 @@ export const setPasswordWithToken = async (options: {
   const row = await findLiveToken(options.db, options.token, now);
   if (!row || row.kind !== options.action) throw tokenExpired();
   const passwordHash = await hashPassword(options.password);
-  await options.db.transaction(async (tx) => {
+  await auditedChange(options.db, async (tx) => {
     const spent = await tx
       .update(passwordTokens)
       .set({ usedAt: now })
@@ -288,11 +298,14 @@ export const setPasswordWithToken = async (options: {
       .update(passwordTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordTokens.userId, row.userId), isNull(passwordTokens.usedAt)));
-  });
-  await writeAudit(options.db, {
-    actor: { userId: row.userId, impersonatorUserId: null },
-    action: `auth.password-${options.action}`,
-    entity: 'users',
-    entityId: row.userId,
+    return {
+      result: undefined,
+      audit: {
+        actor: { userId: row.userId, impersonatorUserId: null },
+        action: `auth.password-${options.action}`,
+        entity: 'users',
+        entityId: row.userId,
+      },
+    };
   });
 };

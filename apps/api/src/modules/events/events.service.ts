@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { propertyEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { auditedChange } from '../../lib/audit';
 import { claimingNights } from '../../lib/stay-clash';
 import type { SessionUser } from '../../types';
 import { findPropertyInScope, scopeCallerOf } from '../properties/property-scope';
@@ -127,19 +127,23 @@ export const createEvent = async (options: {
     expiresAt: a.status === 'blocking' && a.expiryAt ? new Date(a.expiryAt) : null,
     createdBy: caller.user.id,
   };
-  const [row] = await claimingNights(
-    db,
-    { propertyId: property.id, start: values.startDate, end: values.endDate },
-    () => db.insert(propertyEvents).values(values).returning(),
+  // The transaction is inside claimingNights: a clash rolls it back, then the clash is looked up to word the 409.
+  const row = await claimingNights(db, { propertyId: property.id, start: values.startDate, end: values.endDate }, () =>
+    auditedChange(db, async (tx) => {
+      const [created] = await tx.insert(propertyEvents).values(values).returning();
+      if (!created) throw new Error('insert returned no row');
+      return {
+        result: created,
+        audit: {
+          actor: { userId: caller.user.id, impersonatorUserId: caller.impersonatorUserId },
+          action: 'property-event.create',
+          entity: 'property_event',
+          entityId: created.id,
+          after: values,
+        },
+      };
+    }),
   );
-  if (!row) throw new Error('insert returned no row');
-  await writeAudit(db, {
-    actor: { userId: caller.user.id, impersonatorUserId: caller.impersonatorUserId },
-    action: 'property-event.create',
-    entity: 'property_event',
-    entityId: row.id,
-    after: values,
-  });
   return presentEvent(row, now);
 };
 
@@ -170,20 +174,30 @@ export const updateEvent = async (options: {
     ...(status !== 'blocking' ? { expiresAt: null } : {}),
     modifiedAt: now,
   };
-  const [row] = await claimingNights(
+  const row = await claimingNights(
     db,
     { propertyId: before.propertyId, start, end: endDate, ignoreEventId: before.id },
-    () => db.update(propertyEvents).set(changes).where(eq(propertyEvents.id, before.id)).returning(),
+    () =>
+      auditedChange(db, async (tx) => {
+        const [updated] = await tx
+          .update(propertyEvents)
+          .set(changes)
+          .where(eq(propertyEvents.id, before.id))
+          .returning();
+        if (!updated) throw new Error('update returned no row');
+        return {
+          result: updated,
+          audit: {
+            actor: { userId: caller.user.id, impersonatorUserId: caller.impersonatorUserId },
+            action: 'property-event.update',
+            entity: 'property_event',
+            entityId: updated.id,
+            before,
+            after: changes,
+          },
+        };
+      }),
   );
-  if (!row) throw new Error('update returned no row');
-  await writeAudit(db, {
-    actor: { userId: caller.user.id, impersonatorUserId: caller.impersonatorUserId },
-    action: 'property-event.update',
-    entity: 'property_event',
-    entityId: row.id,
-    before,
-    after: changes,
-  });
   return presentEvent(row, now);
 };
 
@@ -193,12 +207,17 @@ export const deleteEvent = async (options: { db: Db; caller: SessionUser; id: st
   requireEventPermission(caller, 'delete');
   const before = await findEventInScope(db, caller, options.id);
   refuseImported(before);
-  await db.delete(propertyEvents).where(eq(propertyEvents.id, before.id));
-  await writeAudit(db, {
-    actor: { userId: caller.user.id, impersonatorUserId: caller.impersonatorUserId },
-    action: 'property-event.delete',
-    entity: 'property_event',
-    entityId: before.id,
-    before,
+  await auditedChange(db, async (tx) => {
+    await tx.delete(propertyEvents).where(eq(propertyEvents.id, before.id));
+    return {
+      result: undefined,
+      audit: {
+        actor: { userId: caller.user.id, impersonatorUserId: caller.impersonatorUserId },
+        action: 'property-event.delete',
+        entity: 'property_event',
+        entityId: before.id,
+        before,
+      },
+    };
   });
 };

@@ -1,7 +1,7 @@
 import { and, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { propertyEvents } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { auditedChange } from '../../lib/audit';
 import type { Job } from '../../lib/jobs';
 
 /**
@@ -11,24 +11,26 @@ import type { Job } from '../../lib/jobs';
  */
 export const expireHolds = async (options: { db: Db; now: Date }): Promise<number> => {
   const { db, now } = options;
-  const expired = await db
-    .update(propertyEvents)
-    .set({ expiredAt: now, modifiedAt: now })
-    .where(
-      and(isNull(propertyEvents.expiredAt), isNotNull(propertyEvents.expiresAt), lte(propertyEvents.expiresAt, now)),
-    )
-    .returning({ id: propertyEvents.id, propertyId: propertyEvents.propertyId, expiresAt: propertyEvents.expiresAt });
-  for (const event of expired) {
-    await writeAudit(db, {
-      actor: { userId: null, impersonatorUserId: null },
-      action: 'property-event.expire',
-      entity: 'property_event',
-      entityId: event.id,
-      before: { expiredAt: null },
-      after: { expiredAt: now.toISOString(), expiresAt: event.expiresAt?.toISOString() ?? null },
-    });
-  }
-  return expired.length;
+  return auditedChange(db, async (tx) => {
+    const expired = await tx
+      .update(propertyEvents)
+      .set({ expiredAt: now, modifiedAt: now })
+      .where(
+        and(isNull(propertyEvents.expiredAt), isNotNull(propertyEvents.expiresAt), lte(propertyEvents.expiresAt, now)),
+      )
+      .returning({ id: propertyEvents.id, propertyId: propertyEvents.propertyId, expiresAt: propertyEvents.expiresAt });
+    return {
+      result: expired.length,
+      audit: expired.map((event) => ({
+        actor: { userId: null, impersonatorUserId: null },
+        action: 'property-event.expire',
+        entity: 'property_event',
+        entityId: event.id,
+        before: { expiredAt: null },
+        after: { expiredAt: now.toISOString(), expiresAt: event.expiresAt?.toISOString() ?? null },
+      })),
+    };
+  });
 };
 
 export const expireHoldsJob: Job = {

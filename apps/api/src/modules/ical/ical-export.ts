@@ -5,7 +5,7 @@ import { HTTP, ICAL_LIMITS, ICAL_MESSAGES } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { bookings, icalExports, properties, propertyEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { writeAudit, type AuditEntry } from '../../lib/audit';
+import { auditedChange, type AuditEntry } from '../../lib/audit';
 
 /** The public path of an export; the token is the only credential, so the route is 'public'. */
 export const ICAL_EXPORT_PATH = '/api/v1/public/ical';
@@ -39,23 +39,28 @@ export const rotateIcalExport = async (
   options: { propertyId: string; publicUrl: string; actor: AuditEntry['actor'] },
 ): Promise<string> => {
   const token = newToken();
-  const [before] = await db
-    .select({ createdAt: icalExports.createdAt })
-    .from(icalExports)
-    .where(eq(icalExports.propertyId, options.propertyId));
   const now = new Date();
-  await db
-    .insert(icalExports)
-    .values({ propertyId: options.propertyId, token, createdAt: now })
-    .onConflictDoUpdate({ target: icalExports.propertyId, set: { token, createdAt: now } });
-  // Never the tokens themselves: the audit log is not a place for secrets.
-  await writeAudit(db, {
-    actor: options.actor,
-    action: 'ical-export.rotate',
-    entity: 'property',
-    entityId: options.propertyId,
-    before: { issuedAt: before?.createdAt.toISOString() ?? null },
-    after: { issuedAt: now.toISOString() },
+  await auditedChange(db, async (tx) => {
+    const [before] = await tx
+      .select({ createdAt: icalExports.createdAt })
+      .from(icalExports)
+      .where(eq(icalExports.propertyId, options.propertyId));
+    await tx
+      .insert(icalExports)
+      .values({ propertyId: options.propertyId, token, createdAt: now })
+      .onConflictDoUpdate({ target: icalExports.propertyId, set: { token, createdAt: now } });
+    // Never the tokens themselves: the audit log is not a place for secrets.
+    return {
+      result: undefined,
+      audit: {
+        actor: options.actor,
+        action: 'ical-export.rotate',
+        entity: 'property',
+        entityId: options.propertyId,
+        before: { issuedAt: before?.createdAt.toISOString() ?? null },
+        after: { issuedAt: now.toISOString() },
+      },
+    };
   });
   return exportUrl(options.publicUrl, token);
 };

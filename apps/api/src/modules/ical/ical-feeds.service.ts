@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { icalFeeds, properties, propertyEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { writeAudit, type AuditEntry } from '../../lib/audit';
+import { auditedChange, type AuditEntry } from '../../lib/audit';
 import { propertyScope, type ScopeCaller } from '../properties/property-scope';
 import { DEFAULT_FEED_FETCH_POLICY, fetchFeedText, FeedFetchError, type FeedFetchPolicy } from './ical-fetch';
 import { importIcalEvents, type IcalImportMode, type IcalImportSummary } from './ical-import';
@@ -98,17 +98,22 @@ export const createIcalFeed = async (options: {
       detail: ICAL_MESSAGES.tooManyFeeds,
     });
   }
-  const [row] = await db
-    .insert(icalFeeds)
-    .values({ propertyId: options.propertyId, name: options.attributes.name, url: options.attributes.url ?? null })
-    .returning();
-  if (!row) throw new Error('The feed was not stored');
-  await writeAudit(db, {
-    actor: options.actor,
-    action: 'ical-feed.create',
-    entity: 'ical_feed',
-    entityId: row.id,
-    after: { propertyId: row.propertyId, name: row.name, host: hostOf(row.url) },
+  const row = await auditedChange(db, async (tx) => {
+    const [row] = await tx
+      .insert(icalFeeds)
+      .values({ propertyId: options.propertyId, name: options.attributes.name, url: options.attributes.url ?? null })
+      .returning();
+    if (!row) throw new Error('The feed was not stored');
+    return {
+      result: row,
+      audit: {
+        actor: options.actor,
+        action: 'ical-feed.create',
+        entity: 'ical_feed',
+        entityId: row.id,
+        after: { propertyId: row.propertyId, name: row.name, host: hostOf(row.url) },
+      },
+    };
   });
   return presentFeed(row, 0);
 };
@@ -121,17 +126,22 @@ export const deleteIcalFeed = async (options: {
   feedId: string;
 }): Promise<void> => {
   const feed = await getScopedFeed(options);
-  const removed = await options.db
-    .delete(propertyEvents)
-    .where(eq(propertyEvents.icalFeedId, feed.id))
-    .returning({ id: propertyEvents.id });
-  await options.db.delete(icalFeeds).where(eq(icalFeeds.id, feed.id));
-  await writeAudit(options.db, {
-    actor: options.actor,
-    action: 'ical-feed.delete',
-    entity: 'ical_feed',
-    entityId: feed.id,
-    before: { propertyId: feed.propertyId, name: feed.name, host: hostOf(feed.url), events: removed.length },
+  await auditedChange(options.db, async (tx) => {
+    const removed = await tx
+      .delete(propertyEvents)
+      .where(eq(propertyEvents.icalFeedId, feed.id))
+      .returning({ id: propertyEvents.id });
+    await tx.delete(icalFeeds).where(eq(icalFeeds.id, feed.id));
+    return {
+      result: undefined,
+      audit: {
+        actor: options.actor,
+        action: 'ical-feed.delete',
+        entity: 'ical_feed',
+        entityId: feed.id,
+        before: { propertyId: feed.propertyId, name: feed.name, host: hostOf(feed.url), events: removed.length },
+      },
+    };
   });
 };
 

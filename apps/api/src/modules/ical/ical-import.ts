@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ICAL_LIMITS, type IcalImportStatus, type TIcalImportResult } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { icalFeeds, propertyEvents } from '../../db/schema';
-import { writeAudit, type AuditEntry } from '../../lib/audit';
+import { auditedChange, type Audited, type AuditEntry } from '../../lib/audit';
 import { findClash, isStayClash, stayClashError } from '../../lib/stay-clash';
 import { dayIn, plainText, type ParsedIcalEvent } from './ical-parse';
 
@@ -32,13 +32,7 @@ const IGNORED_REASONS = { cancelled: 'Cancelled in the calendar', free: 'Marked 
 const eventName = (feedName: string, summary: string) =>
   `Blocked on ${plainText(feedName, ICAL_LIMITS.feedNameMax)}${summary ? `: ${summary}` : ''}`;
 
-/**
- * Makes the feed's blocking events match the calendar: creates new events, moves changed ones, removes those whose
- * UID left the calendar. It never creates a double booking: the stay_claims constraint refuses a block over taken
- * nights, and that event is skipped with the clash named (an event that moved onto taken nights keeps its old ones).
- * Events that ended before today are left as they are. Writes the feed's sync time and error, and one audit entry.
- */
-export const importIcalEvents = async (options: {
+type ImportOptions = {
   db: Db;
   feed: { id: string; propertyId: string; name: string };
   timezone: string;
@@ -46,8 +40,20 @@ export const importIcalEvents = async (options: {
   actor: AuditEntry['actor'];
   mode: IcalImportMode;
   now: Date;
-}): Promise<IcalImportSummary> => {
-  const { db, feed, now } = options;
+};
+
+/**
+ * Makes the feed's blocking events match the calendar: creates new events, moves changed ones, removes those whose
+ * UID left the calendar. It never creates a double booking: the stay_claims constraint refuses a block over taken
+ * nights, and that event is skipped with the clash named (an event that moved onto taken nights keeps its old ones).
+ * Events that ended before today are left as they are. Writes the feed's sync time and error, and one audit entry,
+ * all in one transaction: each event is written in a savepoint of its own, so a refused one rolls back alone.
+ */
+export const importIcalEvents = (options: ImportOptions): Promise<IcalImportSummary> =>
+  auditedChange(options.db, (tx) => importInTransaction(tx, options));
+
+const importInTransaction = async (db: Db, options: ImportOptions): Promise<Audited<IcalImportSummary>> => {
+  const { feed, now } = options;
   const today = dayIn(now.getTime(), options.timezone);
   const rows = await db
     .select({
@@ -137,35 +143,38 @@ export const importIcalEvents = async (options: {
       return done('unchanged');
     }
     try {
-      if (existing) {
-        await db
-          .update(propertyEvents)
-          .set({
-            name,
-            status: 'blocking',
-            startDate: event.start,
-            endDate: event.end,
-            expiresAt: null,
-            expiredAt: null,
-            modifiedAt: now,
-          })
-          .where(eq(propertyEvents.id, existing.id));
-        return done('updated');
-      }
-      await db.insert(propertyEvents).values({
-        propertyId: feed.propertyId,
-        name,
-        status: 'blocking',
-        startDate: event.start,
-        endDate: event.end,
-        source: 'ical',
-        externalUid: event.uid,
-        icalFeedId: feed.id,
-        createdBy: options.actor.userId,
-        createdAt: now,
-        modifiedAt: now,
+      // A savepoint: a clash aborts only this statement, and the lookup below runs in the still-open transaction.
+      return await db.transaction(async (sp) => {
+        if (existing) {
+          await sp
+            .update(propertyEvents)
+            .set({
+              name,
+              status: 'blocking',
+              startDate: event.start,
+              endDate: event.end,
+              expiresAt: null,
+              expiredAt: null,
+              modifiedAt: now,
+            })
+            .where(eq(propertyEvents.id, existing.id));
+          return done('updated');
+        }
+        await sp.insert(propertyEvents).values({
+          propertyId: feed.propertyId,
+          name,
+          status: 'blocking',
+          startDate: event.start,
+          endDate: event.end,
+          source: 'ical',
+          externalUid: event.uid,
+          icalFeedId: feed.id,
+          createdBy: options.actor.userId,
+          createdAt: now,
+          modifiedAt: now,
+        });
+        return done('created');
       });
-      return done('created');
     } catch (error) {
       const skipped = (reason: string, clash: boolean): Outcome => ({
         result: { uid: event.uid, status: 'skipped', start: event.start, end: event.end, reason },
@@ -215,17 +224,19 @@ export const importIcalEvents = async (options: {
           .join('; ')}`.slice(0, ICAL_LIMITS.lastErrorMax);
 
   await db.update(icalFeeds).set({ lastSyncedAt: now, lastError }).where(eq(icalFeeds.id, feed.id));
-  await writeAudit(db, {
-    actor: options.actor,
-    action: 'ical-feed.import',
-    entity: 'ical_feed',
-    entityId: feed.id,
-    after: {
-      propertyId: feed.propertyId,
-      mode: options.mode,
-      counts,
-      changes: results.filter((r) => r.status !== 'unchanged').slice(0, 200),
+  return {
+    result: { counts, results, lastError },
+    audit: {
+      actor: options.actor,
+      action: 'ical-feed.import',
+      entity: 'ical_feed',
+      entityId: feed.id,
+      after: {
+        propertyId: feed.propertyId,
+        mode: options.mode,
+        counts,
+        changes: results.filter((r) => r.status !== 'unchanged').slice(0, 200),
+      },
     },
-  });
-  return { counts, results, lastError };
+  };
 };

@@ -11,7 +11,7 @@ import {
   propertyTaskComments,
   propertyTasks,
 } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { auditedChange } from '../../lib/audit';
 import type { Job } from '../../lib/jobs';
 import { createBreezewayClient, type RemoteComment, type RemoteTask, type TaskService } from '../../adapters/breezeway';
 
@@ -89,7 +89,7 @@ const storeHome = async (options: {
 }): Promise<Counts> => {
   const { propertyId, tasks, comments, known, window, now } = options;
   const counts: Counts = { created: 0, updated: 0, deleted: 0, comments: 0, attachments: 0 };
-  await options.db.transaction(async (tx) => {
+  return auditedChange(options.db, async (tx) => {
     for (const task of tasks) {
       const fields = {
         propertyId,
@@ -194,23 +194,27 @@ const storeHome = async (options: {
       .returning({ id: propertyTasks.id });
     counts.deleted = gone.length;
 
-    if (counts.created + counts.updated + counts.deleted > 0) {
-      await writeAudit(tx, {
-        actor: { userId: null, impersonatorUserId: null },
-        action: 'property-task.sync',
-        entity: 'property',
-        entityId: propertyId,
-        after: {
-          source: 'breezeway',
-          homeId: options.homeId,
-          window,
-          ...counts,
-          deletedTaskIds: gone.map((g) => g.id),
-        },
-      });
-    }
+    // A home with no task to write or mark deleted leaves no entry.
+    const changed = counts.created + counts.updated + counts.deleted > 0;
+    return {
+      result: counts,
+      audit: changed
+        ? {
+            actor: { userId: null, impersonatorUserId: null },
+            action: 'property-task.sync',
+            entity: 'property',
+            entityId: propertyId,
+            after: {
+              source: 'breezeway',
+              homeId: options.homeId,
+              window,
+              ...counts,
+              deletedTaskIds: gone.map((g) => g.id),
+            },
+          }
+        : null,
+    };
   });
-  return counts;
 };
 
 /**

@@ -32,7 +32,7 @@ import {
 import type { BlobStore } from '../../adapters/blob';
 import { taskSyncEnabled } from '../../adapters/breezeway';
 import { AppError } from '../../lib/app-error';
-import { actorOf, writeAudit } from '../../lib/audit';
+import { actorOf, auditedChange } from '../../lib/audit';
 import type { SessionUser } from '../../types';
 import { propertyScope, scopeCallerOf } from '../properties/property-scope';
 import { BREEZEWAY_SYNC_JOB } from './breezeway-sync';
@@ -364,7 +364,7 @@ export const createTask = async (
   const status: TaskDisplayStatus = a.displayStatus ?? (assignees.length > 0 ? 'assigned' : 'unassigned');
   const startedAt = instant(a.startedAt);
   const finishedAt = instant(a.finishedAt);
-  const task = await db.transaction(async (tx) => {
+  const task = await auditedChange(db, async (tx) => {
     const [row] = await tx
       .insert(propertyTasks)
       .values({
@@ -387,14 +387,16 @@ export const createTask = async (
       .returning();
     if (!row) throw new Error('task insert returned no row');
     await replaceAssignees(tx, row.id, assignees);
-    await writeAudit(tx, {
-      actor: actorOf(caller),
-      action: 'property-task.create',
-      entity: 'property_task',
-      entityId: row.id,
-      after: { propertyId: row.propertyId, ...snapshot(row, assignees) },
-    });
-    return row;
+    return {
+      result: row,
+      audit: {
+        actor: actorOf(caller),
+        action: 'property-task.create',
+        entity: 'property_task',
+        entityId: row.id,
+        after: { propertyId: row.propertyId, ...snapshot(row, assignees) },
+      },
+    };
   });
   return detailDocument(options, task, { timezone: property.timezone, include: [], now });
 };
@@ -427,7 +429,7 @@ export const updateTask = async (
     a.displayStatus ??
     (a.assignees && open ? (assignees.length > 0 ? 'assigned' : 'unassigned') : before.displayStatus);
 
-  const after = await db.transaction(async (tx) => {
+  const after = await auditedChange(db, async (tx) => {
     const [row] = await tx
       .update(propertyTasks)
       .set({
@@ -447,15 +449,17 @@ export const updateTask = async (
       .returning();
     if (!row) throw notFound('task');
     if (a.assignees) await replaceAssignees(tx, row.id, assignees);
-    await writeAudit(tx, {
-      actor: actorOf(caller),
-      action: 'property-task.update',
-      entity: 'property_task',
-      entityId: row.id,
-      before: snapshot(before, beforeAssignees),
-      after: snapshot(row, assignees),
-    });
-    return row;
+    return {
+      result: row,
+      audit: {
+        actor: actorOf(caller),
+        action: 'property-task.update',
+        entity: 'property_task',
+        entityId: row.id,
+        before: snapshot(before, beforeAssignees),
+        after: snapshot(row, assignees),
+      },
+    };
   });
   return detailDocument(options, after, { timezone, include: [], now });
 };
@@ -467,7 +471,7 @@ export const createTaskComment = async (
   const { db, caller } = options;
   const { task } = await findTaskInScope(db, caller, options.taskId);
   refuseSynced(task);
-  const comment = await db.transaction(async (tx) => {
+  const comment = await auditedChange(db, async (tx) => {
     const [row] = await tx
       .insert(propertyTaskComments)
       .values({
@@ -478,14 +482,16 @@ export const createTaskComment = async (
       })
       .returning();
     if (!row) throw new Error('comment insert returned no row');
-    await writeAudit(tx, {
-      actor: actorOf(caller),
-      action: 'property-task-comment.create',
-      entity: 'property_task_comment',
-      entityId: row.id,
-      after: { taskId: task.id, comment: row.comment, author: row.author },
-    });
-    return row;
+    return {
+      result: row,
+      audit: {
+        actor: actorOf(caller),
+        action: 'property-task-comment.create',
+        entity: 'property_task_comment',
+        entityId: row.id,
+        after: { taskId: task.id, comment: row.comment, author: row.author },
+      },
+    };
   });
   return { data: presentComment(comment) };
 };

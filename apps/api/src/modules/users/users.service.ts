@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import type { Mailer } from '../../adapters/mail';
 import { AppError } from '../../lib/app-error';
-import { actorOf, writeAudit } from '../../lib/audit';
+import { actorOf, auditedChange } from '../../lib/audit';
 import type { SessionUser } from '../../types';
 import { requireTwoStep } from '../auth/one-time-codes';
 import { findOwnedProperties, getPropertyStatus, scopeCallerOf } from '../properties/property-scope';
@@ -109,17 +109,22 @@ export const updateMe = async (options: {
     ...toggles,
   };
   const before = Object.fromEntries(Object.keys(changes).map((key) => [key, current[key as keyof typeof current]]));
-  await db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, current.id));
-  await writeAudit(db, {
-    actor: actorOf(caller),
-    action: 'users.update-settings',
-    entity: 'users',
-    entityId: current.id,
-    before,
-    after: changes,
+  await auditedChange(db, async (tx) => {
+    await tx
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, current.id));
+    return {
+      result: undefined,
+      audit: {
+        actor: actorOf(caller),
+        action: 'users.update-settings',
+        entity: 'users',
+        entityId: current.id,
+        before,
+        after: changes,
+      },
+    };
   });
   return { kind: 'updated' };
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
+import { deterministicUuidSql } from '../deterministic-id';
 
 /**
  * What a booking carries beyond its nights (spec 000 §3): guest and booker contacts, payments, quotes (some
@@ -11,6 +12,9 @@ export const seedBookingDetails = async (db: Db, options: { today: string }): Pr
   const today = sql`${options.today}::date`;
   // A stable number 0-99 per booking and purpose.
   const roll = (purpose: string) => sql.raw(`(abs(hashtext(b.id::text || '${purpose}')) % 100)`);
+  // A booking's current quote and the base quote it replaced (when re-quoted), by the booking id.
+  const quoteId = deterministicUuidSql(sql`'quote:' || b.id::text`);
+  const baseQuoteId = deterministicUuidSql(sql`'base-quote:' || b.id::text`);
 
   await db.execute(sql`
     update bookings b set
@@ -35,7 +39,7 @@ export const seedBookingDetails = async (db: Db, options: { today: string }): Pr
   await db.execute(sql`
     insert into quotes (id, booking_id, base_quote_id, nights, accommodation_cents, cleaning_fee_cents, total_cents,
       management_fee_cents, owner_payout_cents, currency, created_at)
-    select md5(b.id::text || 'base-quote')::uuid, b.id, null, b.check_out - b.check_in,
+    select ${baseQuoteId}, b.id, null, b.check_out - b.check_in,
       round(b.total_cents * 0.94), 8000 + 2500 * p.bedrooms, round(b.total_cents * 0.94) + 8000 + 2500 * p.bedrooms,
       round(b.total_cents * 0.94 * b.management_fee_percentage / 100),
       round(b.total_cents * 0.94) - round(b.total_cents * 0.94 * b.management_fee_percentage / 100),
@@ -45,8 +49,8 @@ export const seedBookingDetails = async (db: Db, options: { today: string }): Pr
   await db.execute(sql`
     insert into quotes (id, booking_id, base_quote_id, nights, accommodation_cents, cleaning_fee_cents, total_cents,
       management_fee_cents, owner_payout_cents, currency, created_at)
-    select md5(b.id::text || 'quote')::uuid, b.id,
-      case when ${roll('requote')} < 14 then md5(b.id::text || 'base-quote')::uuid end,
+    select ${quoteId}, b.id,
+      case when ${roll('requote')} < 14 then ${baseQuoteId} end,
       b.check_out - b.check_in, b.total_cents, 8000 + 2500 * p.bedrooms, b.total_cents + 8000 + 2500 * p.bedrooms,
       round(b.total_cents * b.management_fee_percentage / 100),
       b.total_cents - round(b.total_cents * b.management_fee_percentage / 100), b.currency, b.booked_at
@@ -60,7 +64,7 @@ export const seedBookingDetails = async (db: Db, options: { today: string }): Pr
       is_three_d_secure, refundable_cents, receipt_url, is_refund, error_description)
     select b.id, round(q.total_cents * 0.3), b.booked_at::date, b.booked_at, 'deposit', 'paid', 'card',
       ${roll('3ds')} < 40, round(q.total_cents * 0.3), 'https://pay.hearth.au/receipts/' || md5(b.id::text || 'r1'), false, null
-    from bookings b join quotes q on q.id = md5(b.id::text || 'quote')::uuid
+    from bookings b join quotes q on q.id = ${quoteId}
     where b.channel = 'hearth' or b.status = 'REQUESTED'
     union all
     select b.id, q.total_cents - round(q.total_cents * 0.3), b.check_in - 14,
@@ -70,11 +74,11 @@ export const seedBookingDetails = async (db: Db, options: { today: string }): Pr
         when ${roll('overdue')} < 6 then 'unpaid' else 'paid' end,
       'card', false, 0, null, false,
       case when b.check_in - 14 <= ${today} and ${roll('overdue')} < 3 then 'Card declined: insufficient funds' end
-    from bookings b join quotes q on q.id = md5(b.id::text || 'quote')::uuid
+    from bookings b join quotes q on q.id = ${quoteId}
     where b.channel = 'hearth' or b.status = 'REQUESTED'
     union all
     select b.id, round(q.total_cents * 0.3), null, b.cancelled_at, 'refund', 'refunded', 'card', false, 0, null, true, null
-    from bookings b join quotes q on q.id = md5(b.id::text || 'quote')::uuid
+    from bookings b join quotes q on q.id = ${quoteId}
     where b.status = 'CANCELLED' and b.channel = 'hearth'`);
 
   await db.execute(sql`
