@@ -41,6 +41,9 @@ export const fromPglite = (client: PGlite): Database => {
 
 export const fromPostgres = (connectionString: string, options: { max?: number } = {}): Database => {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle connection the server ends (a restart, a failover) emits 'error' on the pool; unheard, it kills the
+  // process. The pool drops that client and opens a new one on the next query, so a warning is all it needs.
+  pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was closed (${error.message})`));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
