@@ -101,6 +101,35 @@ test('[CALENDAR][OWNER] an owner sees the bookings of their property without rat
   await expect(page.getByRole('button', { name: 'New event' })).toHaveCount(0);
 });
 
+/** The shell's 404 page in the main area, with nothing of the calendar (no errors, no month, no 'New event'). */
+const expectNotFoundPage = async (page: Page) => {
+  await expect(main(page).getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(main(page).getByText('The page you are looking for is unavailable')).toBeVisible();
+  await expect(main(page).getByRole('alert')).toHaveCount(0);
+  await expect(title(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New event' })).toHaveCount(0);
+};
+
+test("[CALENDAR][404] an owner opening another owner's property, or a malformed id, sees the 404 page", async ({
+  page,
+  browser,
+}) => {
+  // Another owner's home: the one solo.owner lands on after signing in.
+  const solo = await browser.newContext();
+  const soloPage = await solo.newPage();
+  await signIn(soloPage, 'solo.owner');
+  await expect(soloPage).toHaveURL(/\/properties\/[0-9a-f-]{36}$/);
+  const othersId = new URL(soloPage.url()).pathname.split('/')[2] ?? '';
+  await solo.close();
+
+  await signIn(page, 'owner');
+  expect((await page.request.get(`/api/v3/properties/${othersId}`)).status()).toBe(404);
+  await page.goto(`/properties/${othersId}`);
+  await expectNotFoundPage(page);
+  await page.goto('/properties/abc');
+  await expectNotFoundPage(page);
+});
+
 const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -26,6 +26,7 @@ import { linksRoutes } from './modules/links/links.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { startJobs, type Job } from './lib/jobs';
+import { quietRequestLog } from './lib/request-log';
 import { expireHoldsJob } from './modules/events/expire-holds';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { breezewaySyncJob } from './modules/tasks/breezeway-sync';
@@ -79,8 +80,12 @@ const createMailer = (config: Config, db: Db): Mailer =>
 
 /** Builds the whole app, ready to inject or listen; throws if any /api route lacks an access rule. */
 export const buildApp = async (config: Config, options: BuildAppOptions): Promise<FastifyInstance> => {
+  // REQUEST_LOG: Fastify's request lines on stdout, or one line a request in DATA_DIR/logs, or none.
+  const requestLog = quietRequestLog(config);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // process.stdout, not pino's own buffered writer: log lines and the start-up banner (server.ts) keep their order.
+    logger: { level: config.logLevel, stream: process.stdout },
+    ...(requestLog ? { logController: requestLog } : {}),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
@@ -94,6 +99,7 @@ export const buildApp = async (config: Config, options: BuildAppOptions): Promis
   app.decorate('mailer', mailer);
   app.decorate('blob', options.blob ?? createBlobStore(config));
   app.addHook('onClose', async () => mailer.close());
+  if (requestLog) app.addHook('onClose', async () => requestLog.close());
 
   await app.register(errorHandlerPlugin, { supportHost: config.supportHost });
   await app.register(cookie, { secret: config.sessionSecret });

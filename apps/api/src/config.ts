@@ -6,6 +6,10 @@ import { z } from 'zod';
 export const APP_ENVS = ['production', 'demo', 'development'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
 
+/** Where a line per request goes: stdout (Fastify's own), DATA_DIR/logs/requests.log, or nowhere. */
+export const REQUEST_LOGS = ['stdout', 'file', 'off'] as const;
+export type RequestLog = (typeof REQUEST_LOGS)[number];
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -26,6 +30,7 @@ const ZEnv = z.object({
   /** 'true' says this deployment is reached over plain http: no `Secure` cookies and no HSTS, even in production. */
   INSECURE_HTTP: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REQUEST_LOG: z.enum(REQUEST_LOGS).optional(),
   /** Scheduled jobs (hold expiry, task and iCal sync) run in this process unless 'false'. */
   JOBS: z.enum(['true', 'false']).default('true'),
   BREEZEWAY_CLIENT_ID: z.string().min(1).optional(),
@@ -54,6 +59,8 @@ export type Config = {
   /** Behind a load balancer: take the client address from X-Forwarded-For (per-IP sign-in limits need it). */
   trustProxy: boolean;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  /** Production keeps request lines on stdout (12-factor); demo and development keep them in a file, errors still print. */
+  requestLog: RequestLog;
   /** Run the scheduled jobs in this process (tests run them by hand). */
   jobs: boolean;
   /** Breezeway credentials; without them tasks are kept only here (the offline adapter). */
@@ -88,6 +95,7 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd: string 
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const appEnv = e.APP_ENV ?? (e.DATABASE_URL ? 'production' : 'demo');
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   const needsSecrets = !e.SESSION_SECRET || !e.FILE_SIGNING_SECRET;
   const stored = needsSecrets ? loadOrCreateSecrets(dataDir) : undefined;
@@ -113,6 +121,7 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd: string 
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
+    requestLog: e.REQUEST_LOG ?? (appEnv === 'production' ? 'stdout' : 'file'),
     jobs: e.JOBS === 'true',
     breezeway:
       e.BREEZEWAY_CLIENT_ID && e.BREEZEWAY_CLIENT_SECRET

@@ -12,6 +12,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Hearth</title><div id="root"></div>');
   await writeFile(path.join(dist, 'assets', 'entry-abc123.js'), 'console.log("hearth")');
+  await writeFile(path.join(dist, '.build-hash'), 'f00d');
   ctx = await createTestContext({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -30,6 +31,12 @@ describe('the built web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('keeps the build stamp and other dotfiles to itself', async () => {
+    const response = await ctx.client().get('/.build-hash');
+    expect(response.body).not.toContain('f00d');
+    expect(response.body).toContain('<div id="root">');
+  });
 
   it('serves a file built after the server started, without a restart', async () => {
     await writeFile(path.join(dist, 'assets', 'later-def456.js'), 'console.log("rebuilt")');

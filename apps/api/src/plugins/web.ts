@@ -24,6 +24,8 @@ export const webPlugin = fp<{ distDir?: string }>(
         root: dist,
         // A wildcard route reads the folder on each request, so a rebuild is served without a restart.
         index: false,
+        // Nothing in dist/ that starts with a dot is for the browser (the build stamp, scripts/build-web.ts).
+        dotfiles: 'ignore',
         // Hashed asset names never change; index.html must always be revalidated to pick up new releases.
         setHeaders: (reply, filePath) => {
           void reply.header(

@@ -44,6 +44,7 @@ export const testConfig = (dataDir: string): Config => ({
   seedDemo: true,
   trustProxy: false,
   logLevel: 'silent',
+  requestLog: 'off',
   jobs: false,
   breezeway: undefined,
 });

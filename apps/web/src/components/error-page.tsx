@@ -31,3 +31,7 @@ export const ErrorPage = ({ code, detail, landmark = true }: ErrorPageProps) => 
     </Center>
   );
 };
+
+/** The 404 page inside the shell: what a screen shows for an id in its address that is malformed or names nothing
+ * the caller may see (see lib/route-params.ts). */
+export const NotFoundPage = () => <ErrorPage code={404} landmark={false} />;

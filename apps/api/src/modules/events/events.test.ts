@@ -89,6 +89,30 @@ describe('events: create, read, change, delete', () => {
       '<p><strong>Bold</strong> link<u>u</u></p><ul><li>one</li></ul>',
     );
   });
+
+  // sanitize-html is held at 2.17.5 (the last release for Node 20, docs/ARCHITECTURE.md): the payloads of the
+  // advisories fixed after it must still come out as allowed tags without attributes, with everything else as text.
+  it('leaves no markup of the later sanitize-html advisories (textarea, SVG animate, noscript, meta refresh)', async () => {
+    const payloads = [
+      '<p>Note</p><textarea></textarea/><img src=x onerror=alert(1)></textarea>',
+      '<p>Note</p><xmp></xmp/><img src=x onerror=alert(1)></xmp>',
+      '<p>Note</p><svg><a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a></svg>',
+      '<p>Note</p><noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>',
+      '<p>Note</p><meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+      '<p>Note</p><iframe><iframe><p><img src=x onerror=alert(1)></p></iframe></iframe>',
+    ];
+    for (const name of payloads) {
+      const created = await create(staff, hearthHome, {
+        start: '2031-05-02',
+        end: '2031-05-02',
+        status: 'available',
+        name,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const kept = (created.json() as { data: TPropertyEvent }).data.attributes.name;
+      for (const tag of kept.match(/<[^>]*>/g) ?? []) expect(tag, kept).toMatch(/^<\/?(p|br|strong|b|em|i|u|ul|li)>$/);
+    }
+  });
 });
 
 describe('events: nights can be taken once', () => {

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_UNAVAILABLE } from '../../../components/error-page';
 import { useSession } from '../../../lib/auth';
 import { CONFIG_REPLY, jsonApiError, mockFetch, sessionReply, type FakeReply } from '../../../test/fake-fetch';
 import { renderRoutes } from '../../../test/render';
@@ -324,14 +325,49 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
   });
 
   it("titles the header's failure '{code} Could not load property' with the message", async () => {
-    renderCalendar({ property: jsonApiError(404, 'NOT_FOUND', 'No property has this id') });
+    renderCalendar({ property: jsonApiError(503, 'DATABASE_BUSY', 'The database is busy') });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('NOT_FOUND Could not load property')).toBeInTheDocument();
-    expect(within(alert).getByText('No property has this id')).toBeInTheDocument();
+    expect(within(alert).getByText('DATABASE_BUSY Could not load property')).toBeInTheDocument();
+    expect(within(alert).getByText('The database is busy')).toBeInTheDocument();
   });
 
   it('keeps the other tabs for later', async () => {
     renderCalendar({ path: `/properties/${PROPERTY_ID}/details/photos` });
     expect(await screen.findByText('This area is not built yet.')).toBeInTheDocument();
+  });
+});
+
+/** The 404 page of the shell, and nothing of the calendar around it. */
+const expectNotFoundPage = async () => {
+  expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+  expect(screen.getByText(PAGE_UNAVAILABLE)).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('calendar-title')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'New event' })).not.toBeInTheDocument();
+};
+
+describe('CalendarScreen with a wrong id in the address', { timeout: 20_000 }, () => {
+  it('shows the 404 page for a malformed id without asking the API about it', async () => {
+    const { calls } = renderCalendar({ path: '/properties/abc' });
+    await expectNotFoundPage();
+    expect(calls.some((call) => call.url.pathname.startsWith('/api/v3/properties/'))).toBe(false);
+    expect(calls.some((call) => call.url.pathname === '/api/v3/property-tasks')).toBe(false);
+  });
+
+  it('shows the 404 page for a malformed id under a tab too', async () => {
+    renderCalendar({ path: '/properties/999999/details' });
+    await expectNotFoundPage();
+  });
+
+  it("shows the 404 page once the API answers 404 for a well-formed id (unknown, or not the caller's)", async () => {
+    const unknown = '3f2a1b0c-4d5e-4f60-8a7b-9c8d7e6f5a4b';
+    const { callsTo } = renderCalendar({ roles: ['ROLE_OWNER'], path: `/properties/${unknown}` });
+    await expectNotFoundPage();
+    expect(callsTo(`/api/v3/properties/${unknown}`)).toHaveLength(1);
+  });
+
+  it('shows the 404 page when the property answers 404 even though its parts loaded', async () => {
+    renderCalendar({ property: jsonApiError(404, 'NOT_FOUND', 'No property has this id') });
+    await expectNotFoundPage();
   });
 });

@@ -19,14 +19,16 @@ import type { TTaskComment } from '@hearth/domain/calendar/calendar.schemas';
 import { Box, Group, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert';
+import { NotFoundPage } from '../../../components/error-page';
 import { NotBuiltPage } from '../../../components/not-built-page';
 import { isApiError } from '../../../lib/api-client';
 import { useSignedInSession } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { DEFAULT_TIME_ZONE } from '../../../lib/format';
 import { MOBILE_QUERY } from '../../../lib/media';
+import { isNotFound, useRouteParams, ZRouteId } from '../../../lib/route-params';
 import { usePropertyBookings, type CalendarWindow } from '../api/get-property-bookings';
 import { usePropertyEvents } from '../api/get-property-events';
 import { useProperty } from '../api/get-property';
@@ -93,11 +95,13 @@ const useLoadWindow = (view: CalendarView): CalendarWindow => {
   return window;
 };
 
-const loadFailure = (title: string, error: unknown) => (
-  <ErrorAlert title={title}>
-    {isApiError(error) ? `${error.errorCode} ${error.errorMessage}` : 'Something went wrong. Try again.'}
-  </ErrorAlert>
-);
+/** A part of the calendar that failed. A 404 is left to the property: the page becomes the 404 page when it says so. */
+const loadFailure = (title: string, error: unknown) =>
+  isNotFound(error) ? null : (
+    <ErrorAlert title={title}>
+      {isApiError(error) ? `${error.errorCode} ${error.errorMessage}` : 'Something went wrong. Try again.'}
+    </ErrorAlert>
+  );
 
 const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
   const { user } = useSignedInSession();
@@ -249,9 +253,21 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
   );
 };
 
+/**
+ * The property is the page's subject: once it answers 404 (unknown, or not the caller's) the whole page is the 404
+ * page. Its parts load beside it, not after it.
+ */
+const KnownProperty = ({ propertyId }: { propertyId: string }) => {
+  const { error } = useProperty(propertyId);
+  return isNotFound(error) ? <NotFoundPage /> : <PropertyCalendar propertyId={propertyId} />;
+};
+
+const ZCalendarParams = z.object({ propertyId: ZRouteId, tab: z.string().optional() });
+
 /** `/properties/:propertyId/:tab?/:section?`: the calendar; the details and reviews tabs are built later. */
 export const CalendarScreen = () => {
-  const { propertyId = '', tab } = useParams();
-  if (tab) return <NotBuiltPage name="Property" />;
-  return <PropertyCalendar key={propertyId} propertyId={propertyId} />;
+  const params = useRouteParams(ZCalendarParams);
+  if (!params) return <NotFoundPage />;
+  if (params.tab) return <NotBuiltPage name="Property" />;
+  return <KnownProperty key={params.propertyId} propertyId={params.propertyId} />;
 };

@@ -5,6 +5,7 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { PAGE_UNAVAILABLE } from '../../../components/error-page';
 import { useSession } from '../../../lib/auth';
 import { createHearthTheme } from '../../../lib/theme';
 import {
@@ -444,5 +445,48 @@ describe('EventsScreen edit', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText(EVENT_MESSAGES.saveFailed)).toBeInTheDocument();
     expect(within(dialog).getByText(EVENT_MESSAGES.permission.delete)).toBeInTheDocument();
+  });
+});
+
+describe('EventsScreen with a wrong id in the address', { timeout: 20_000 }, () => {
+  const UNKNOWN_ID = '3f2a1b0c-4d5e-4f60-8a7b-9c8d7e6f5a4b';
+  const apiCalls = (calls: FakeRequest[]) =>
+    calls.filter(({ url }) => url.pathname.startsWith('/api/v3/propert')).map(({ url }) => url.pathname);
+
+  /** The 404 page of the shell, with no form and no Save. */
+  const expectNotFoundPage = async () => {
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    expect(screen.getByText(PAGE_UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  };
+
+  it('shows the 404 page for a malformed property id without asking the API', async () => {
+    const { calls } = renderScreen({ path: '/events/abc/create' });
+    await expectNotFoundPage();
+    expect(apiCalls(calls)).toEqual([]);
+  });
+
+  it('shows the 404 page for a malformed event id without asking the API', async () => {
+    const { calls } = renderScreen({ path: `/events/${PROPERTY_ID}/edit/abc` });
+    await expectNotFoundPage();
+    expect(apiCalls(calls)).toEqual([]);
+  });
+
+  it('shows the 404 page once the property answers 404, instead of the form', async () => {
+    const { calls } = renderScreen({
+      path: `/events/${UNKNOWN_ID}/create`,
+      handle: () => jsonApiError(404, 'NOT_FOUND', 'No property has this id'),
+    });
+    await expectNotFoundPage();
+    expect(apiCalls(calls)).toEqual([`/api/v3/properties/${UNKNOWN_ID}`]);
+  });
+
+  it('shows the 404 page once the event answers 404', async () => {
+    renderScreen({
+      path: `/events/${PROPERTY_ID}/edit/${UNKNOWN_ID}`,
+      handle: () => jsonApiError(404, 'NOT_FOUND', 'No event has this id'),
+    });
+    await expectNotFoundPage();
   });
 });

@@ -3,14 +3,18 @@ import { canManageEvents } from '@hearth/domain/calendar/calendar.rules';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarEvent } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert';
+import { NotFoundPage } from '../../../components/error-page';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { paths } from '../../../config/paths';
 import { useSignedInSession } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { isApiError } from '../../../lib/api-client';
+import { isNotFound, useRouteParams, ZRouteId } from '../../../lib/route-params';
 import { useEvent } from '../api/get-event';
+import { useProperty } from '../api/get-property';
 import { calendarHref, valuesFromEvent, valuesFromQuery } from '../utils/event-form';
 import { EventForm } from './event-form';
 import { PropertyLine } from './property-line';
@@ -111,6 +115,7 @@ const EditEvent = ({
       </EventPage>
     );
   }
+  if (isNotFound(error)) return <NotFoundPage />;
   if (event && event.attributes.propertyId !== propertyId) {
     return <Navigate to={`/events/${encodeURIComponent(event.attributes.propertyId)}/edit/${eventId}`} replace />;
   }
@@ -135,16 +140,42 @@ const EditEvent = ({
   );
 };
 
-/** `/events/:propertyId?/:action?/:eventId?`: create or edit a property event, else a pointer to the calendar. */
-export const EventsScreen = () => {
-  const { propertyId, action, eventId } = useParams();
+/** The property named in the address is the page's subject: once it answers 404 the page is the 404 page. */
+const KnownProperty = ({ propertyId, children }: { propertyId: string; children: ReactNode }) => {
+  const { error } = useProperty(propertyId);
+  return isNotFound(error) ? <NotFoundPage /> : children;
+};
+
+const ZEventsParams = z.object({
+  propertyId: ZRouteId.optional(),
+  action: z.string().optional(),
+  eventId: ZRouteId.optional(),
+});
+
+const EventsPage = ({ propertyId, action, eventId }: z.infer<typeof ZEventsParams>) => {
   const { user } = useSignedInSession();
   const editing = action === 'edit' && Boolean(eventId);
   useDocumentTitle('Events', action === 'create' ? 'Create' : editing ? 'Edit' : undefined);
 
-  if (propertyId && action === 'create') return <CreateEvent propertyId={propertyId} roles={user.roles} />;
-  if (propertyId && eventId && action === 'edit') {
-    return <EditEvent key={eventId} propertyId={propertyId} eventId={eventId} roles={user.roles} />;
-  }
-  return <PointToCalendar propertyId={propertyId} />;
+  if (!propertyId) return <PointToCalendar propertyId={undefined} />;
+  return (
+    <KnownProperty propertyId={propertyId}>
+      {action === 'create' ? (
+        <CreateEvent propertyId={propertyId} roles={user.roles} />
+      ) : eventId && action === 'edit' ? (
+        <EditEvent key={eventId} propertyId={propertyId} eventId={eventId} roles={user.roles} />
+      ) : (
+        <PointToCalendar propertyId={propertyId} />
+      )}
+    </KnownProperty>
+  );
+};
+
+/**
+ * `/events/:propertyId?/:action?/:eventId?`: create or edit a property event, else a pointer to the calendar. An id
+ * that is not a UUID is the 404 page, as is a property or event the API does not know (or does not show the caller).
+ */
+export const EventsScreen = () => {
+  const params = useRouteParams(ZEventsParams);
+  return params ? <EventsPage {...params} /> : <NotFoundPage />;
 };

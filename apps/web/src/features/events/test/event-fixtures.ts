@@ -1,8 +1,8 @@
 import type { TPropertyEvent } from '@hearth/domain/calendar/calendar.schemas';
 import type { FakeReply } from '../../../test/fake-fetch';
 
-export const PROPERTY_ID = 'p1';
-export const EVENT_ID = 'e1';
+export const PROPERTY_ID = '5d0c2f4e-8a1b-4c3d-9e2f-0a1b2c3d4e5f';
+export const EVENT_ID = '7e1d3a5b-9c2f-4b6e-8d0a-1f2e3d4c5b6a';
 
 /** The little of `GET v3/properties/{id}` the event page reads. */
 export const propertyReply = (name = 'Hastings Street Beach House'): FakeReply => ({
