@@ -100,7 +100,6 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd: string 
   const needsSecrets = !e.SESSION_SECRET || !e.FILE_SIGNING_SECRET;
   const stored = needsSecrets ? loadOrCreateSecrets(dataDir) : undefined;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const appEnv = e.APP_ENV ?? (e.DATABASE_URL ? 'production' : 'demo');
   return {
     port: e.PORT,
     host: e.HOST,
