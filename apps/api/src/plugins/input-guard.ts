@@ -6,22 +6,31 @@ import { isUnsafeText, UNSAFE_TEXT } from '../lib/unsafe-text';
 import { VALIDATION_ERROR_CODE } from './error-handler';
 
 type Path = (string | number)[];
+/** A value still to look at, with how it was reached: a chain, so deep nesting costs no copying of paths. */
+type Visit = { value: unknown; key: string | number | undefined; parent: Visit | undefined };
+
+const pathOf = (visit: Visit): Path => {
+  const path: Path = [];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
+};
 
 /** The path of the first string or object key in `value` that is unsafe text; walks without recursion. */
 export const findUnsafeText = (value: unknown): Path | undefined => {
-  const stack: { value: unknown; path: Path }[] = [{ value, path: [] }];
+  const stack: Visit[] = [{ value, key: undefined, parent: undefined }];
   while (stack.length > 0) {
-    const { value: current, path } = stack.pop()!;
+    const visit = stack.pop()!;
+    const current = visit.value;
     if (typeof current === 'string') {
-      if (isUnsafeText(current)) return path;
+      if (isUnsafeText(current)) return pathOf(visit);
     } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], path: [...path, i] });
+      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], key: i, parent: visit });
     } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
       const entries = Object.entries(current);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, item] = entries[i]!;
-        if (isUnsafeText(key)) return [...path, key];
-        stack.push({ value: item, path: [...path, key] });
+        if (isUnsafeText(key)) return [...pathOf(visit), key];
+        stack.push({ value: item, key, parent: visit });
       }
     }
   }
