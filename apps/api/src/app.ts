@@ -12,6 +12,7 @@ import { securityPlugin } from './plugins/security';
 import { csrfPlugin } from './plugins/csrf';
 import { sessionPlugin } from './plugins/session';
 import { accessGuardPlugin } from './plugins/access-guard';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
 import { publicRoutes } from './modules/public/public.routes';
@@ -108,6 +109,7 @@ export const buildApp = async (config: Config, options: BuildAppOptions): Promis
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
   await app.register(accessGuardPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(openapiPlugin, { productName: config.productName });
 
   for (const module of options.modules ?? MODULES) await app.register(module);

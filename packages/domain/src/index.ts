@@ -5,5 +5,6 @@ export * from './users/users.constants';
 export * from './users/users.rules';
 export * from './users/users.schemas';
 export * from './api/errors';
+export * from './api/input.constants';
 export * from './properties';
 export * from './calendar';

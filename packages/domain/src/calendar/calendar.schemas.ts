@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../properties/properties.constants';
-import { ZNight } from '../properties/properties.schemas';
+import { ZInstant, ZNight } from '../properties/properties.schemas';
 import { isNight, nightsBetween } from '../properties/nights';
 import {
   BOOKING_INCLUDES,
@@ -331,7 +331,7 @@ export const ZEventAttributesInput = z.object({
   end: eventDay(EVENT_MESSAGES.invalidEnd),
   name: ZEventDetails,
   status: z.enum(EVENT_STATUSES, { error: EVENT_MESSAGES.invalidStatus }),
-  expiryAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  expiryAt: ZInstant.nullable().optional(),
 });
 
 const eventChecks = (a: { start?: string | undefined; end?: string | undefined }, ctx: z.RefinementCtx) => {

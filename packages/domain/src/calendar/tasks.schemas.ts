@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZNight } from '../properties/properties.schemas';
+import { ZInstant, ZNight } from '../properties/properties.schemas';
 import { TASK_LINK_LABELS, TASK_PRIORITIES, type TaskDisplayStatus } from './calendar.constants';
 import { ZTask, ZTaskAttachment, ZTaskComment } from './calendar.schemas';
 
@@ -118,7 +118,6 @@ const ZTaskTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, TASK_MESSAGES.in
 const ZAssignees = z
   .array(z.string().trim().min(1).max(TASK_LIMITS.assigneeNameMax))
   .max(TASK_LIMITS.assigneesMax, TASK_MESSAGES.tooManyAssignees);
-const ZInstant = z.iso.datetime({ offset: true });
 
 export const ZTaskAttributesInput = z.object({
   name: ZTaskName,

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { EVENT_LIMITS, ICAL_LIMITS, isNight, nightsBetween } from '@hearth/domain';
+import { isUnsafeText } from '../../lib/unsafe-text';
 
 /**
  * One VEVENT read from a calendar, as nights [start, end) in the property's time zone. `ignore` marks events that
@@ -149,6 +150,10 @@ const readEvent = (
 
 /** Reads every VEVENT of an iCal text; throws IcalParseError when the text is not a calendar. */
 export const parseIcal = (text: string, options: { timezone: string }): ParsedIcalEvent[] => {
+  // A fetched feed does not pass the request guard: its UIDs must not carry NUL into PostgreSQL either.
+  if (isUnsafeText(text)) {
+    throw new IcalParseError('This is not an iCal calendar (.ics): it contains NUL or unpaired surrogate characters');
+  }
   let root: ICAL.Component;
   try {
     const parsed: unknown = ICAL.parse(text.replace(/^\uFEFF/, ''));

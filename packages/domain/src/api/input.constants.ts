@@ -1,0 +1,13 @@
+/**
+ * Limits every request value meets before it reaches a service (issue 10). PostgreSQL has no year 0 and the day
+ * after 9999-12-31 has no `YYYY-MM-DD` form, so days and instants stay in a range no property calendar leaves; and
+ * text must be storable: PostgreSQL refuses NUL in text, and an unpaired UTF-16 surrogate has no UTF-8 form.
+ */
+export const DAY_RANGE = { first: '1900-01-01', last: '2200-12-31' } as const;
+
+export const INPUT_MESSAGES = {
+  dayFormat: 'Use the date format YYYY-MM-DD',
+  day: `Date must be a real day between ${DAY_RANGE.first} and ${DAY_RANGE.last}`,
+  instant: `Use an ISO-8601 date and time with an offset, between ${DAY_RANGE.first} and ${DAY_RANGE.last}`,
+  text: 'Text cannot contain NUL or unpaired surrogate characters',
+} as const;
