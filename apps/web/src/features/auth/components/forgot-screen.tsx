@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useRequestPasswordReset } from '../api/forgot-password';
+import { useRequestPasswordReset } from '../../../api/auth/forgot-password';
 import { WelcomeLayout } from './welcome-layout';
 
 /** Spec 001 §8 Forgot: 'Invalid user', 'Reset email already requested', 'A network error occurred'. */

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { usePublicConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useSignIn } from '../api/sign-in';
+import { useSignIn } from '../../../api/auth/sign-in';
 import { pathAfterSignIn } from '../after-sign-in';
 import { needsCode, signInErrorMessage } from '../sign-in-errors';
 import { WelcomeLayout } from './welcome-layout';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useLogout } from '../api/logout';
+import { useLogout } from '../../../api/auth/logout';
 
 /** /logout: ends the session on the server, forgets the cache, goes to /login. */
 export const LogoutScreen = () => {

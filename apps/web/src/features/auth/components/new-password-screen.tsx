@@ -9,8 +9,8 @@ import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useSetPassword } from '../api/set-password';
-import { useVerifyToken } from '../api/verify-token';
+import { useSetPassword } from '../../../api/auth/set-password';
+import { useVerifyToken } from '../../../api/auth/verify-token';
 import { WelcomeLayout } from './welcome-layout';
 
 const isPasswordAction = (value: string | undefined): value is PasswordAction =>

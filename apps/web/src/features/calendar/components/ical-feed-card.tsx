@@ -7,9 +7,9 @@ import { useRef, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';
-import { useDeleteIcalFeed } from '../api/delete-ical-feed';
-import { useSyncIcalFeed } from '../api/sync-ical-feed';
-import { useUploadIcalFeed } from '../api/upload-ical-feed';
+import { useDeleteIcalFeed } from '../../../api/ical/delete-ical-feed';
+import { useSyncIcalFeed } from '../../../api/ical/sync-ical-feed';
+import { useUploadIcalFeed } from '../../../api/ical/upload-ical-feed';
 import { IcalImportSummary } from './ical-import-summary';
 
 /** An instant in the property's zone, as `Tue 24 Nov 2026 2:51 PM`. */

@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';
-import { useCreateIcalFeed } from '../api/create-ical-feed';
+import { useCreateIcalFeed } from '../../../api/ical/create-ical-feed';
 import { apiErrorText } from './ical-feed-card';
 
 type Field = 'name' | 'url';

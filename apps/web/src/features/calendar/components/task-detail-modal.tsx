@@ -18,7 +18,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { StatusPill } from '../../../components/status-pill';
 import { formatDay, formatDuration, formatOrdinalDateTime } from '../../../lib/format';
-import { usePropertyTask } from '../api/get-property-task';
+import { usePropertyTask } from '../../../api/tasks/get-property-task';
 import { taskStatusLabel } from '../utils/calendar-entries';
 
 const Fact = ({ term, children }: { term: string; children: ReactNode }) => (

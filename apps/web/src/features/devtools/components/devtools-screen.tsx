@@ -4,7 +4,7 @@ import { IconMail, IconRefresh } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { serverMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useOutbox, type OutboxMail } from '../api/get-outbox';
+import { useOutbox, type OutboxMail } from '../../../api/devtools/get-outbox';
 import { LinkedText } from './linked-text';
 
 export const OUTBOX_EMPTY = 'No mail has been sent yet.';

@@ -8,10 +8,10 @@ import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DEFAULT_TIME_ZONE, formatDay } from '../../../lib/format';
-import { useCreateEvent } from '../api/create-event';
-import { useDeleteEvent } from '../api/delete-event';
-import { useProperty } from '../api/get-property';
-import { useUpdateEvent } from '../api/update-event';
+import { useCreateEvent } from '../../../api/events/create-event';
+import { useDeleteEvent } from '../../../api/events/delete-event';
+import { useProperty } from '../../../api/properties/get-property';
+import { useUpdateEvent } from '../../../api/events/update-event';
 import {
   calendarHref,
   isEventStatus,

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';
-import { useProperty } from '../api/get-property';
+import { useProperty } from '../../../api/properties/get-property';
 
 /** The property the event belongs to: its name and full address, or the header's error (spec 000 §8). */
 export const PropertyLine = ({ propertyId }: { propertyId: string }) => {

@@ -1,7 +1,7 @@
 import { PROPERTY_MESSAGES, PROPERTY_SUBMISSION_LINK_TITLE } from '@hearth/domain/properties/properties.constants';
 import { Button, Text } from '@mantine/core';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
-import { useLinks } from '../api/get-links';
+import { useLinks } from '../../../api/links/get-links';
 
 /** Licensees' 'Add New Property': the 'Property Submission' link, in a new tab (spec 000 §2). */
 export const AddPropertyButton = () => {

@@ -3,7 +3,7 @@ import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useLocations } from '../api/get-locations';
+import { useLocations } from '../../../api/locations/get-locations';
 import type { ChosenLocation } from '../hooks/use-list-state';
 
 type LocationTypeaheadProps = {

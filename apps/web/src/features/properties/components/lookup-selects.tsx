@@ -1,8 +1,8 @@
 import { PROPERTY_LIST, PROPERTY_MESSAGES } from '@hearth/domain/properties/properties.constants';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useCompanies, useCompaniesByIds } from '../api/get-companies';
-import { useOwners, useOwnersByIds } from '../api/get-owners';
+import { useCompanies, useCompaniesByIds } from '../../../api/companies/get-companies';
+import { useOwners, useOwnersByIds } from '../../../api/users/get-owners';
 import { CappedMultiSelect } from './capped-multi-select';
 
 /** Lookups wait as long as the location search does (spec 000 §9 gives 300 ms for typeaheads of places). */

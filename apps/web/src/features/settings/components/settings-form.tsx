@@ -11,7 +11,7 @@ import {
 import { Button, Fieldset, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { SessionUser } from '../../../lib/auth';
-import type { UpdateMeBody } from '../api/update-me';
+import type { UpdateMeBody } from '../../../api/users/update-me';
 
 const BOOKING_TOGGLES = NOTIFICATION_TOGGLES.filter((key) => key.startsWith('booking'));
 const OWNER_STAY_TOGGLES = NOTIFICATION_TOGGLES.filter((key) => key.startsWith('ownerStay'));

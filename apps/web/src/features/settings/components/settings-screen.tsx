@@ -7,8 +7,8 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { VerifyCodeForm } from '../../../components/verify-code-form';
 import { isApiError, serverMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useMe } from '../api/get-me';
-import { useUpdateMe, type UpdateMeBody } from '../api/update-me';
+import { useMe } from '../../../api/users/get-me';
+import { useUpdateMe, type UpdateMeBody } from '../../../api/users/update-me';
 import { SettingsForm } from './settings-form';
 
 /** 401 (wrong code) and 412 (code needed) open the verification screen (spec 001 §4). */

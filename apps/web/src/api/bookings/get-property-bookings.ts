@@ -1,0 +1,40 @@
+import { CALENDAR_BOOKING_DEFAULTS } from '@hearth/domain/calendar/calendar.constants';
+import { calendarBookingStatuses, seesConfidential } from '@hearth/domain/calendar/calendar.rules';
+import type { TBookingListItem } from '@hearth/domain/calendar/calendar.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import type { CalendarWindow } from '../window';
+import { bookingKeys } from './keys';
+
+export type BookingListResponse = { data: TBookingListItem[]; meta: { totalCount: number } };
+
+/**
+ * The bookings query of the calendar for a user (spec 000 §4, §6): active and cancelling records, booked and blocked
+ * (developers also requested and cancelled), with notes only for those who see confidential data.
+ */
+export const bookingParams = (window: CalendarWindow, roles: readonly string[]) => ({
+  from: window.from,
+  to: window.to,
+  recordStatuses: CALENDAR_BOOKING_DEFAULTS.recordStatuses.join(','),
+  statuses: calendarBookingStatuses(roles).join(','),
+  include: seesConfidential(roles) ? 'resources,notes' : 'resources',
+});
+
+/** `GET v3/properties/{propertyId}/bookings`: every booking of the load window at once. */
+export const getPropertyBookings = (
+  propertyId: string,
+  params: ReturnType<typeof bookingParams>,
+  signal?: AbortSignal,
+): Promise<BookingListResponse> =>
+  api.get<BookingListResponse>(`/api/v3/properties/${encodeURIComponent(propertyId)}/bookings`, { params, signal });
+
+export const propertyBookingsOptions = (propertyId: string, window: CalendarWindow, roles: readonly string[]) => {
+  const params = bookingParams(window, roles);
+  return queryOptions({
+    queryKey: bookingKeys.list(propertyId, params),
+    queryFn: ({ signal }) => getPropertyBookings(propertyId, params, signal),
+  });
+};
+
+export const usePropertyBookings = (propertyId: string, window: CalendarWindow, roles: readonly string[]) =>
+  useQuery(propertyBookingsOptions(propertyId, window, roles));

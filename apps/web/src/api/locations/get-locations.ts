@@ -1,0 +1,25 @@
+import { PROPERTY_LIST } from '@hearth/domain/properties/properties.constants';
+import type { TLocation, TLocationsResponse } from '@hearth/domain/properties/properties.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { locationKeys } from './keys';
+
+/** `GET v4/locations?search=`; a failure yields an empty list (spec 000 §7). */
+export const getLocations = async (search: string, signal?: AbortSignal): Promise<TLocation[]> => {
+  try {
+    const body = await api.get<TLocationsResponse>('/api/v4/locations', { params: { search }, signal });
+    return body.data.locations;
+  } catch {
+    return [];
+  }
+};
+
+export const locationsQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: locationKeys.search(search),
+    queryFn: ({ signal }) => getLocations(search, signal),
+    enabled: search.length >= PROPERTY_LIST.locationMinChars,
+    staleTime: 5 * 60_000,
+  });
+
+export const useLocations = (search: string) => useQuery(locationsQueryOptions(search));

@@ -1,0 +1,25 @@
+import type { TPropertySearchResponse } from '@hearth/domain/properties/properties.schemas';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { propertyKeys } from './keys';
+
+/** The `GET v3/search` query of a list view, page number aside (spec 000 §7; validated by ZPropertySearchQuery). */
+export type SearchParams = Record<string, string | number | boolean | undefined>;
+
+/** `GET v3/search`: one page of properties. */
+export const searchProperties = (params: SearchParams, page: number, signal?: AbortSignal) =>
+  api.get<TPropertySearchResponse>('/api/v3/search', { params: { 'page[number]': page, ...params }, signal });
+
+/**
+ * Keyed on the whole query, so a changed search, filter or sort starts again at page 1 and an older answer
+ * lands in its own cache entry: it can never replace the newer one on screen.
+ */
+export const propertySearchOptions = (params: SearchParams) =>
+  infiniteQueryOptions({
+    queryKey: propertyKeys.search(params),
+    queryFn: ({ pageParam, signal }) => searchProperties(params, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.pageNumber < last.meta.totalPages ? last.meta.pageNumber + 1 : undefined),
+  });
+
+export const usePropertySearch = (params: SearchParams) => useInfiniteQuery(propertySearchOptions(params));
