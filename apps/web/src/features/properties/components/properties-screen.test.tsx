@@ -1,6 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
+import { PROPERTY_LIST } from '@hearth/domain/properties/properties.constants';
+import { lazyPage } from '../../../lib/lazy-page';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/auth';
 import {
@@ -54,6 +56,8 @@ const renderScreen = ({
     calls.filter((call) => call.url.pathname === '/api/v3/search').map((call) => call.url.searchParams);
   return { ...view, calls, searches, user: userEvent.setup() };
 };
+
+const PROPERTY_ID = '00000000-0000-4000-8000-000000000999';
 
 const deferred = () => {
   let resolve: (reply: FakeReply) => void = () => {};
@@ -120,6 +124,43 @@ describe('PropertiesScreen list', { timeout: 20_000 }, () => {
     await act(async () => answers.get('noo')?.resolve(searchReply([propertyItem({ name: 'Noo Older' })])));
     expect(screen.queryByRole('link', { name: 'Noo Older' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Noosa Newer' })).toBeInTheDocument();
+  });
+
+  it('drops a search still pending when the user opens a property: no filterText on the calendar address', async () => {
+    mockFetch(({ url }) => {
+      if (url.pathname === '/api/v1/public/config') return CONFIG_REPLY;
+      if (url.pathname === '/api/v3/ping') return sessionReply({ roles: ['ROLE_ADMIN'] });
+      if (url.pathname === '/api/v3/search') return searchReply([propertyItem({ id: PROPERTY_ID, name: 'Beach House' })]);
+      return { status: 404 };
+    });
+    // The calendar chunk loads only when told: React Router keeps the list on screen (a transition) meanwhile.
+    let loadCalendar: () => void = () => {};
+    const chunk = new Promise<{ Calendar: () => JSX.Element }>((resolve) => {
+      loadCalendar = () => resolve({ Calendar: () => <p>Calendar</p> });
+    });
+    const Calendar = lazyPage(() => chunk, 'Calendar');
+    const Guard = () => (useSession().data ? <Outlet /> : <p>Checking</p>);
+    const { router } = renderRoutes(
+      [
+        {
+          element: <Guard />,
+          children: [
+            { path: '/properties', element: <PropertiesScreen /> },
+            { path: '/properties/:propertyId', element: <Calendar /> },
+          ],
+        },
+      ],
+      '/properties',
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Search property' }), 'noosa');
+    await user.click(screen.getByRole('link', { name: 'Beach House' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, PROPERTY_LIST.searchDebounceMs + 200)));
+    await act(async () => loadCalendar());
+
+    expect(await screen.findByText('Calendar')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/properties/${PROPERTY_ID}`);
+    expect(router.state.location.search).toBe('');
   });
 
   it('reopens a copied address with its filters, sort and search', async () => {

@@ -24,8 +24,8 @@ import {
 } from '@hearth/domain/properties/properties.constants';
 import { isNight, nightsBetween } from '@hearth/domain/properties/nights';
 import type { PropertyListAbilities } from '@hearth/domain/properties/properties.rules';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo, useRef } from 'react';
+import { useBlocker, useLocation, useSearchParams } from 'react-router';
 
 /** What the filter drawer sets. Prices are cents of the stay's total; 0 min nights and null rooms mean Any. */
 export type PropertyFilters = {
@@ -288,9 +288,19 @@ export type SetListState = (
  */
 export const usePropertyListState = (abilities: PropertyListAbilities): [ListState, SetListState] => {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  // While the next page's chunk loads, React Router keeps this list on screen (a transition) but already resolves a
+  // search write against the new address: a debounced search firing then would put `?filterText=` on the next page.
+  // The router tells every blocker where it is going; this one never blocks, it only notes that the list is left.
+  const leaving = useRef(false);
+  useBlocker(({ nextLocation }) => {
+    leaving.current = nextLocation.pathname !== pathname;
+    return false;
+  });
   const state = useMemo(() => withinAbilities(parseListState(params), abilities), [params, abilities]);
   const setState = useCallback<SetListState>(
     (next, options) => {
+      if (leaving.current) return;
       setParams(
         (current) => {
           const base = withinAbilities(parseListState(current), abilities);
