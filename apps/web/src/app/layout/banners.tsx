@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@hearth/domain';
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconBan, IconUserExclamation } from '@tabler/icons-react';
 import type { Environment } from '../../lib/config';
+import { canDo } from '../../lib/use-can';
 
 export const IMPERSONATION_WARNING = 'This is an impersonation session, so proceed carefully with your actions.';
 export const PRODUCTION_WARNING = 'You are on production: changes here affect real data.';
@@ -10,7 +11,7 @@ type BannersProps = { roles: readonly string[]; environment: Environment; impers
 
 /** The shell's banners (spec 001 §2): production for developers, impersonation, disabled account. */
 export const Banners = ({ roles, environment, impersonated, enabled }: BannersProps) => {
-  const production = environment === 'production' && roles.includes('ROLE_DEVELOPER');
+  const production = environment === 'production' && canDo({ roles }, 'app:see-production-warning');
   if (!production && !impersonated && enabled) return null;
   return (
     <Stack gap="xs" mb="md">

@@ -21,6 +21,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { paths } from '../../config/paths';
 import type { Session } from '../../lib/auth';
+import { canDo } from '../../lib/use-can';
 
 type HeaderProps = {
   session: Session;
@@ -34,8 +35,9 @@ const initialsOf = (first: string, last: string) => `${first.charAt(0)}${last.ch
 
 export const Header = ({ session, productName, mobile, menuOpened, onToggleMenu }: HeaderProps) => {
   const { user, company } = session;
-  const pro = company !== null && user.roles.includes('ROLE_LICENSEE');
-  const companySettingsId = user.roles.includes('ROLE_LICENSEE') ? (user.companyId ?? company?.id ?? null) : null;
+  const runsCompany = canDo({ userId: user.id, roles: user.roles }, 'company:edit-settings');
+  const pro = company !== null && runsCompany;
+  const companySettingsId = runsCompany ? (user.companyId ?? company?.id ?? null) : null;
   // The scheme follows the system until the user picks one here; Mantine keeps the choice in local storage.
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('light') === 'dark';

@@ -1,5 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PROPERTY_LIST } from '@hearth/domain/properties/properties.constants';
 import { lazyPage } from '../../../lib/lazy-page';
@@ -130,12 +131,13 @@ describe('PropertiesScreen list', { timeout: 20_000 }, () => {
     mockFetch(({ url }) => {
       if (url.pathname === '/api/v1/public/config') return CONFIG_REPLY;
       if (url.pathname === '/api/v3/ping') return sessionReply({ roles: ['ROLE_ADMIN'] });
-      if (url.pathname === '/api/v3/search') return searchReply([propertyItem({ id: PROPERTY_ID, name: 'Beach House' })]);
+      if (url.pathname === '/api/v3/search')
+        return searchReply([propertyItem({ id: PROPERTY_ID, name: 'Beach House' })]);
       return { status: 404 };
     });
     // The calendar chunk loads only when told: React Router keeps the list on screen (a transition) meanwhile.
     let loadCalendar: () => void = () => {};
-    const chunk = new Promise<{ Calendar: () => JSX.Element }>((resolve) => {
+    const chunk = new Promise<{ Calendar: () => ReactNode }>((resolve) => {
       loadCalendar = () => resolve({ Calendar: () => <p>Calendar</p> });
     });
     const Calendar = lazyPage(() => chunk, 'Calendar');

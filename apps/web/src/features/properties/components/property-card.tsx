@@ -29,6 +29,7 @@ import { StatusPill } from '../../../components/status-pill';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import classes from './property-card.module.css';
+import { useCan } from '../../../lib/use-can';
 import { PhotoPopup } from './photo-popup';
 
 /** The filter group a stored key type belongs to ('key-nest-standard' reads KeyNest). */
@@ -73,6 +74,7 @@ export const PropertyCard = ({
   corporateRate,
 }: PropertyCardProps) => {
   const [photosOpen, setPhotosOpen] = useState(false);
+  const canEditPhotos = useCan('property:edit-photos');
   const a = property.attributes;
   const href = linkToDetails
     ? paths.property.getHref(property.id, 'details', 'the-property')
@@ -192,7 +194,7 @@ export const PropertyCard = ({
         propertyId={property.id}
         propertyName={a.name}
         photos={a.photos}
-        canEdit={abilities.canEditPhotos}
+        canEdit={canEditPhotos}
       />
     </Paper>
   );
