@@ -267,7 +267,7 @@ describe('PropertiesScreen per role', { timeout: 20_000 }, () => {
 describe('Property card', { timeout: 20_000 }, () => {
   const photos = Array.from({ length: 7 }, (_, index) => ({ url: `/photos/${index}.jpg` }));
 
-  it("opens the photos (count '6+') with Back, and Edit Photo for editors", async () => {
+  it("opens the photos (count '6+') with Back, and no Edit Photo for a content creator", async () => {
     const { user } = renderScreen({
       roles: ['ROLE_CONTENT_CREATOR'],
       search: () => searchReply([propertyItem({ id: 'p1', name: 'Chalet', photos })]),
@@ -280,13 +280,26 @@ describe('Property card', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Photos 6+ of Chalet' }));
     const popup = await screen.findByRole('dialog', { name: 'Chalet: photos' });
     expect(within(popup).getAllByRole('img')).toHaveLength(7);
-    expect(within(popup).getByRole('link', { name: 'Edit Photo' })).toHaveAttribute(
-      'href',
-      '/properties/p1/details/photos',
-    );
+    // Spec 000 §6: only editors see Edit Photo (a content creator, staff or an admin does not).
+    expect(within(popup).queryByRole('link', { name: 'Edit Photo' })).not.toBeInTheDocument();
     await user.click(within(popup).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it.each([['ROLE_PROPERTY_EDITOR'], ['ROLE_STAFF'], ['ROLE_ADMIN']])(
+    'shows Edit Photo only to a property editor (%s)',
+    async (role) => {
+      const { user } = renderScreen({
+        roles: [role],
+        search: () => searchReply([propertyItem({ id: 'p1', name: 'Chalet', photos })]),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Photos 6+ of Chalet' }));
+      const popup = await screen.findByRole('dialog', { name: 'Chalet: photos' });
+      const edit = within(popup).queryByRole('link', { name: 'Edit Photo' });
+      if (role === 'ROLE_PROPERTY_EDITOR') expect(edit).toHaveAttribute('href', '/properties/p1/details/photos');
+      else expect(edit).not.toBeInTheDocument();
+    },
+  );
 
   it('shows owners no Edit Photo, no risk and no tasks', async () => {
     const { user } = renderScreen({
