@@ -1,6 +1,10 @@
 import { can as domainCan, hasAnyRole, isStaffOrAdmin, type Action as DomainAction } from '@hearth/domain';
 import { canBook, canManageEvents, canSetEventExpiry, seesRates } from '@hearth/domain/calendar/calendar.rules';
-import { canEditOwnEmail, seesBookingNotifications, seesOwnerStayNotifications } from '@hearth/domain/users/users.rules';
+import {
+  canEditOwnEmail,
+  seesBookingNotifications,
+  seesOwnerStayNotifications,
+} from '@hearth/domain/users/users.rules';
 import { useSignedInSession } from './auth';
 
 /**
@@ -60,7 +64,9 @@ const isWebAction = (action: CanAction): action is WebAction => Object.hasOwn(WE
 
 /** May this caller do `action` (on `subject`)? Pure, for code outside React (loaders, pure helpers, tests). */
 export const canDo = (caller: Caller, action: CanAction, subject?: CanSubject): boolean =>
-  isWebAction(action) ? WEB_RULES[action](caller, subject) : domainCan({ userId: caller.userId ?? '', roles: caller.roles }, action, subject);
+  isWebAction(action)
+    ? WEB_RULES[action](caller, subject)
+    : domainCan({ userId: caller.userId ?? '', roles: caller.roles }, action, subject);
 
 /** `useCan(action, subject?)`: the signed-in user's answer. Components ask this, never a role by name. */
 export const useCan = (action: CanAction, subject?: CanSubject): boolean => {
