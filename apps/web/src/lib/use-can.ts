@@ -24,6 +24,7 @@ export type WebAction =
   | 'property:edit-photos'
   | 'property:open-details-first'
   | 'company:edit-settings'
+  | 'property:land-on-own'
   | 'app:see-production-warning'
   | 'user:edit-own-email'
   | 'user:see-booking-notifications'
@@ -53,6 +54,8 @@ const WEB_RULES: { readonly [A in WebAction]: Rule } = {
     hasAnyRole(roles, ['ROLE_CONTENT_CREATOR']) &&
     !isStaffOrAdmin(roles) &&
     !hasAnyRole(roles, ['ROLE_LICENSEE', 'ROLE_OWNER', 'ROLE_PROPERTY_EDITOR']),
+  // An owner is sent to their own property (or the list of them) after signing in (spec 001 §2).
+  'property:land-on-own': ({ roles }) => hasAnyRole(roles, ['ROLE_OWNER']),
   'company:edit-settings': ({ roles }) => hasAnyRole(roles, ['ROLE_LICENSEE']),
   'app:see-production-warning': ({ roles }) => hasAnyRole(roles, ['ROLE_DEVELOPER']),
   'user:edit-own-email': ({ roles }) => canEditOwnEmail(roles),

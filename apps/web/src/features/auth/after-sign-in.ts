@@ -1,5 +1,6 @@
 import { homePathFor, type SessionUser } from '../../lib/auth';
 import { paths } from '../../config/paths';
+import { canDo } from '../../lib/use-can';
 
 /**
  * The `pl` return path, only when it is a same-origin relative path: one leading '/', no scheme,
@@ -29,7 +30,7 @@ export const safeReturnPath = (pl: string | null | undefined): string | null => 
 export const pathAfterSignIn = (user: Pick<SessionUser, 'roles' | 'propertyStatus'>, pl?: string | null): string => {
   const back = safeReturnPath(pl);
   if (back) return back;
-  if (user.roles.includes('ROLE_OWNER')) {
+  if (canDo({ roles: user.roles }, 'property:land-on-own')) {
     const { count, first } = user.propertyStatus;
     return count === 1 && first ? paths.property.getHref(first) : paths.properties.getHref();
   }

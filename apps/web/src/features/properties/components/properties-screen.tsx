@@ -1,6 +1,5 @@
 import { PROPERTY_LIST } from '@hearth/domain/properties/properties.constants';
 import { propertyListAbilities, type PropertyListAbilities } from '@hearth/domain/properties/properties.rules';
-import { hasAnyRole, isStaffOrAdmin } from '@hearth/domain/access/roles';
 import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconArrowsSort } from '@tabler/icons-react';
@@ -9,6 +8,7 @@ import { useSignedInSession } from '../../../lib/auth';
 import { usePublicConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { MOBILE_QUERY } from '../../../lib/media';
+import { canDo } from '../../../lib/use-can';
 import { usePropertySearch } from '../../../api/properties/search-properties';
 import { isAvailabilitySearch, usePropertyListState, type ListState } from '../hooks/use-list-state';
 import { activeFilterCount, priceSectionOf } from '../utils/filter-rules';
@@ -24,10 +24,7 @@ import { SortDrawer, sortTitle } from './sort-drawer';
 const resultLabel = (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'result' : 'results'}`;
 
 /** A content creator (without a broader role) opens a property's details rather than its calendar (spec 000 §2). */
-const linksToDetails = (roles: readonly string[]) =>
-  hasAnyRole(roles, ['ROLE_CONTENT_CREATOR']) &&
-  !isStaffOrAdmin(roles) &&
-  !hasAnyRole(roles, ['ROLE_LICENSEE', 'ROLE_OWNER', 'ROLE_PROPERTY_EDITOR']);
+const linksToDetails = (roles: readonly string[]) => canDo({ roles }, 'property:open-details-first');
 
 const availabilityOf = (state: ListState): AvailabilityValues => ({
   location: state.location,
