@@ -1,5 +1,6 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../config/paths';
 import { useDocumentTitle } from '../lib/document-title';
 
 export const PAGE_UNAVAILABLE = 'The page you are looking for is unavailable';
@@ -24,7 +25,7 @@ export const ErrorPage = ({ code, detail, landmark = true }: ErrorPageProps) => 
             {detail}
           </Text>
         ) : null}
-        <Anchor component={Link} to="/" mt="md">
+        <Anchor component={Link} to={paths.home.getHref()} mt="md">
           Go to the home page
         </Anchor>
       </Stack>

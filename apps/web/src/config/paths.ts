@@ -1,3 +1,48 @@
+/** A query value left out of the address when null, undefined or false. */
+type QueryValue = string | number | boolean | null | undefined;
+
+/** The path with the set values of `query` in their given order; no '?' when none is set. */
+const withQuery = (path: string, query: Record<string, QueryValue> = {}): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== false) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+const segment = encodeURIComponent;
+
+/** What the property calendar reads from its address (spec 000 §2): the month or week shown and a chosen range. */
+export type CalendarQuery = {
+  /** 1–12. */
+  month?: number;
+  year?: number;
+  view?: 'month' | 'week';
+  /** Any day of the week shown in week view. */
+  week?: string;
+  event?: 'makeEvent';
+  startDate?: string;
+  endDate?: string;
+  /** An availability search of the property list, carried to the calendar. */
+  availableFrom?: string;
+  availableTo?: string;
+  adults?: number;
+  children?: number;
+};
+
+/** The event page's prefill (spec 001 §2): first and last day covered, status and expiry. */
+export type EventCreateQuery = { startDate?: string; endDate?: string; status?: string; expiry?: string | number };
+
+/** A SmartQuote for a property, its stay and its guests. */
+export type SmartquoteQuery = {
+  propertyId?: string;
+  checkIn?: string;
+  checkOut?: string;
+  adults?: number | null;
+  children?: number | null;
+};
+
 /** Every path of the app in one place (spec 002 §2 'Full route table'); routes and links read these. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -23,13 +68,19 @@ export const paths = {
         .filter((part): part is string => Boolean(part))
         .map((part, index) => (index === 0 ? part : encodeURIComponent(part)))
         .join('/'),
+    calendar: {
+      getHref: (propertyId: string, query?: CalendarQuery) => withQuery(`/properties/${segment(propertyId)}`, query),
+    },
   },
   reservationAll: { path: '/reservation-all', getHref: () => '/reservation-all' },
   reservation: {
     path: '/reservations/:bookingId/:tab?',
     getHref: (bookingId: string) => `/reservations/${encodeURIComponent(bookingId)}`,
   },
-  smartquotes: { path: '/smartquotes', getHref: () => '/smartquotes' },
+  smartquotes: {
+    path: '/smartquotes',
+    getHref: (query?: SmartquoteQuery) => withQuery('/smartquotes', query),
+  },
   smartquoteOverview: {
     path: '/smartquotes/:id/overview',
     getHref: (id: string) => `/smartquotes/${encodeURIComponent(id)}/overview`,
@@ -52,5 +103,15 @@ export const paths = {
     path: '/company/:code?',
     getHref: (companyId: string) => `/company/${encodeURIComponent(companyId)}`,
   },
-  events: { path: '/events/:propertyId?/:action?/:eventId?', getHref: () => '/events' },
+  events: {
+    path: '/events/:propertyId?/:action?/:eventId?',
+    getHref: () => '/events',
+    create: {
+      getHref: (propertyId: string, query?: EventCreateQuery) =>
+        withQuery(`/events/${segment(propertyId)}/create`, query),
+    },
+    edit: {
+      getHref: (propertyId: string, eventId: string) => `/events/${segment(propertyId)}/edit/${segment(eventId)}`,
+    },
+  },
 } as const;

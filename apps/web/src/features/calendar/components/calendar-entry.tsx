@@ -88,11 +88,7 @@ export const CalendarEntryView = ({
       </>
     );
     return canEditEvents ? (
-      <Link
-        to={`${paths.events.getHref()}/${encodeURIComponent(propertyId)}/edit/${encodeURIComponent(entry.id)}`}
-        aria-label={name}
-        {...common}
-      >
+      <Link to={paths.events.edit.getHref(propertyId, entry.id)} aria-label={name} {...common}>
         {content}
       </Link>
     ) : (

@@ -1,10 +1,4 @@
-import {
-  calendarLoadWindow,
-  canBook,
-  canManageEvents,
-  seesConfidential,
-  seesRates,
-} from '@hearth/domain/calendar/calendar.rules';
+import { calendarLoadWindow, seesConfidential } from '@hearth/domain/calendar/calendar.rules';
 import {
   addDays,
   firstDayOfMonth,
@@ -45,6 +39,7 @@ import { IcalPanel } from './ical-panel';
 import { PropertyHeader, PropertyHeaderError } from './property-header';
 import { SelectionBar } from './selection-bar';
 import { TaskDetailModal } from './task-detail-modal';
+import { canDo } from '../../../lib/use-can';
 
 const MONTHS = [
   'January',
@@ -107,6 +102,7 @@ const loadFailure = (title: string, error: unknown) =>
 const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
   const { user } = useSignedInSession();
   const roles = user.roles;
+  const caller = { userId: user.id, roles };
   const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
   const property = useProperty(propertyId);
   const attributes = property.data?.data.attributes;
@@ -119,8 +115,8 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
 
   const confidential = seesConfidential(roles);
   const bookings = usePropertyBookings(propertyId, window, roles);
-  const rates = usePropertyRates(propertyId, window, seesRates(roles));
-  const events = usePropertyEvents(propertyId, window, canManageEvents(roles, 'view'));
+  const rates = usePropertyRates(propertyId, window, canDo(caller, 'rate:read'));
+  const events = usePropertyEvents(propertyId, window, canDo(caller, 'event:view'));
   const tasks = usePropertyTasks(propertyId, window, confidential);
 
   const entries = useMemo(
@@ -176,7 +172,7 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
     onDay: clickDay,
     onTask: setOpenTask,
     propertyId,
-    canEditEvents: canManageEvents(roles, 'update'),
+    canEditEvents: canDo(caller, 'event:update'),
   };
 
   return (
@@ -202,8 +198,8 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
         onFocus={focusOn}
         onClear={clear}
         propertyId={propertyId}
-        canBook={canBook(roles)}
-        canCreateEvent={canManageEvents(roles, 'create')}
+        canBook={canDo(caller, 'booking:create')}
+        canCreateEvent={canDo(caller, 'event:create')}
         makeEvent={view.makeEvent}
         onMakeEvent={setMakeEvent}
         guests={{ adults: view.adults, children: view.children }}

@@ -8,10 +8,7 @@ import { formatDay } from '../../../lib/format';
 
 /** Where an event for the chosen nights is made: the event page takes the first and last day it covers. */
 export const createEventHref = (propertyId: string, start: string, end: string): string =>
-  `${paths.events.getHref()}/${encodeURIComponent(propertyId)}/create?${new URLSearchParams({
-    startDate: start,
-    endDate: addDays(end, -1),
-  }).toString()}`;
+  paths.events.create.getHref(propertyId, { startDate: start, endDate: addDays(end, -1) });
 
 /** Where a reservation manager books the chosen stay: a SmartQuote for the property, dates and guests. */
 export const bookHref = (
@@ -19,12 +16,7 @@ export const bookHref = (
   start: string,
   end: string,
   guests: { adults: number | null; children: number | null },
-): string => {
-  const query = new URLSearchParams({ propertyId, checkIn: start, checkOut: end });
-  if (guests.adults !== null) query.set('adults', String(guests.adults));
-  if (guests.children !== null) query.set('children', String(guests.children));
-  return `${paths.smartquotes.getHref()}?${query.toString()}`;
-};
+): string => paths.smartquotes.getHref({ propertyId, checkIn: start, checkOut: end, ...guests });
 
 const hintFor = (selection: DaySelection, makeEvent: boolean): string | null => {
   if (selection.focus === 'start') return makeEvent ? 'Click the first day of the event.' : 'Click a day to start.';

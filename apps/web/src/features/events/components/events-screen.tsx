@@ -117,7 +117,7 @@ const EditEvent = ({
   }
   if (isNotFound(error)) return <NotFoundPage />;
   if (event && event.attributes.propertyId !== propertyId) {
-    return <Navigate to={`/events/${encodeURIComponent(event.attributes.propertyId)}/edit/${eventId}`} replace />;
+    return <Navigate to={paths.events.edit.getHref(event.attributes.propertyId, eventId)} replace />;
   }
   return (
     <EventPage title="Edit event" propertyId={propertyId} back={back}>

@@ -12,6 +12,7 @@ import {
   type TPropertyEvent,
 } from '@hearth/domain/calendar/calendar.schemas';
 import { isNight } from '@hearth/domain/properties/nights';
+import { paths } from '../../../config/paths';
 
 export type EventFormValues = {
   /** First and last day the event covers, `YYYY-MM-DD`, both inclusive. */
@@ -104,8 +105,8 @@ export const validateEventRequest = (body: TCreateEventRequest): EventFormErrors
 };
 
 /** `?month=&year=` of a day, as the property calendar reads them (month 1–12). */
-export const calendarHref = (propertyId: string, day: string | null): string => {
-  const base = `/properties/${encodeURIComponent(propertyId)}`;
-  if (!day || !isNight(day)) return base;
-  return `${base}?month=${Number(day.slice(5, 7))}&year=${day.slice(0, 4)}`;
-};
+export const calendarHref = (propertyId: string, day: string | null): string =>
+  paths.property.calendar.getHref(
+    propertyId,
+    day && isNight(day) ? { month: Number(day.slice(5, 7)), year: Number(day.slice(0, 4)) } : undefined,
+  );

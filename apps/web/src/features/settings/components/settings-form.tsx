@@ -3,15 +3,13 @@ import {
   NOTIFICATION_TOGGLES,
   USER_MESSAGES,
   ZUpdateMeRequest,
-  canEditOwnEmail,
-  seesBookingNotifications,
-  seesOwnerStayNotifications,
   type NotificationToggle,
 } from '@hearth/domain';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { SessionUser } from '../../../lib/auth';
 import type { UpdateMeBody } from '../../../api/users/update-me';
+import { canDo } from '../../../lib/use-can';
 
 const BOOKING_TOGGLES = NOTIFICATION_TOGGLES.filter((key) => key.startsWith('booking'));
 const OWNER_STAY_TOGGLES = NOTIFICATION_TOGGLES.filter((key) => key.startsWith('ownerStay'));
@@ -25,8 +23,8 @@ type SettingsValues = {
 
 /** The toggles a role sees: booking ones for owners and licensees, owner-stay ones for licensees only. */
 export const visibleToggles = (roles: readonly string[]): NotificationToggle[] => [
-  ...(seesBookingNotifications(roles) ? BOOKING_TOGGLES : []),
-  ...(seesOwnerStayNotifications(roles) ? OWNER_STAY_TOGGLES : []),
+  ...(canDo({ roles }, 'user:see-booking-notifications') ? BOOKING_TOGGLES : []),
+  ...(canDo({ roles }, 'user:see-owner-stay-notifications') ? OWNER_STAY_TOGGLES : []),
 ];
 
 /** Only what this person may change goes to the server. */
@@ -36,7 +34,7 @@ export const toUpdateRequest = (values: SettingsValues, roles: readonly string[]
     lastName: values.lastName.trim(),
     mobile: values.mobile.trim() === '' ? null : values.mobile.trim(),
   };
-  if (canEditOwnEmail(roles)) request.email = values.email.trim().toLowerCase();
+  if (canDo({ roles }, 'user:edit-own-email')) request.email = values.email.trim().toLowerCase();
   for (const key of visibleToggles(roles)) request[key] = values[key];
   return request;
 };
@@ -49,7 +47,7 @@ type SettingsFormProps = {
 
 export const SettingsForm = ({ user, pending, onSubmit }: SettingsFormProps) => {
   const roles = user.roles;
-  const emailEditable = canEditOwnEmail(roles);
+  const emailEditable = canDo({ roles }, 'user:edit-own-email');
   const toggles = visibleToggles(roles);
   const form = useForm<SettingsValues>({
     mode: 'uncontrolled',
