@@ -1,5 +1,5 @@
 import { EVENT_EXPIRY_OPTIONS, EVENT_LIMITS, EVENT_MESSAGES } from '@hearth/domain/calendar/calendar.constants';
-import { canManageEvents, canSetEventExpiry, eventDetailsText } from '@hearth/domain/calendar/calendar.rules';
+import { eventDetailsText } from '@hearth/domain/calendar/calendar.rules';
 import type { TPropertyEvent } from '@hearth/domain/calendar/calendar.schemas';
 import { Button, Group, Input, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -23,6 +23,7 @@ import {
 } from '../utils/event-form';
 import { EventDatesField, type EventDates } from './event-dates-field';
 import { EventSaveError } from './event-save-error';
+import { canDo } from '../../../lib/use-can';
 
 // tiptap and ProseMirror are most of the page's weight: they arrive after the form is on screen.
 const EventDetailsEditor = lazy(() =>
@@ -78,9 +79,9 @@ export const EventForm = ({ propertyId, roles, initialValues, event }: EventForm
   const detailsHelpId = useId();
   const timeZone = useProperty(propertyId).data?.data.attributes.timezone ?? DEFAULT_TIME_ZONE;
 
-  const canSetExpiry = canSetEventExpiry(roles);
+  const canSetExpiry = canDo({ roles }, 'event:set-expiry');
   const showsExpiry = canSetExpiry && values.status === 'blocking';
-  const canDelete = canManageEvents(roles, 'delete');
+  const canDelete = canDo({ roles }, 'event:delete');
   const detailsLength = eventDetailsText(values.details).length;
   const calendar = calendarHref(propertyId, event?.attributes.start ?? values.start);
 

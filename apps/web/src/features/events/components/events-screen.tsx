@@ -1,5 +1,4 @@
 import { EVENT_MESSAGES, type EventVerb } from '@hearth/domain/calendar/calendar.constants';
-import { canManageEvents } from '@hearth/domain/calendar/calendar.rules';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarEvent } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
@@ -18,6 +17,7 @@ import { useProperty } from '../../../api/properties/get-property';
 import { calendarHref, valuesFromEvent, valuesFromQuery } from '../utils/event-form';
 import { EventForm } from './event-form';
 import { PropertyLine } from './property-line';
+import { canDo } from '../../../lib/use-can';
 
 /** The page's frame: a way back to the calendar, the title, the property line, then the content. */
 const EventPage = ({
@@ -87,7 +87,7 @@ const CreateEvent = ({ propertyId, roles }: { propertyId: string; roles: readonl
   const initialValues = useMemo(() => valuesFromQuery(query), [query]);
   return (
     <EventPage title="New event" propertyId={propertyId} back={calendarHref(propertyId, initialValues.start)}>
-      {canManageEvents(roles, 'create') ? (
+      {canDo({ roles }, 'event:create') ? (
         <EventForm propertyId={propertyId} roles={roles} initialValues={initialValues} />
       ) : (
         <NotAllowed verb="create" />
@@ -105,7 +105,7 @@ const EditEvent = ({
   eventId: string;
   roles: readonly string[];
 }) => {
-  const allowed = canManageEvents(roles, 'update');
+  const allowed = canDo({ roles }, 'event:update');
   const { data: event, error, isPending } = useEvent(eventId, allowed);
   const back = calendarHref(propertyId, event?.attributes.start ?? null);
   if (!allowed) {
