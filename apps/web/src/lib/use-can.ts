@@ -1,10 +1,17 @@
-import { can as domainCan, hasAnyRole, isStaffOrAdmin, type Action as DomainAction } from '@hearth/domain';
-import { canBook, canManageEvents, canSetEventExpiry, seesRates } from '@hearth/domain/calendar/calendar.rules';
+// From the package root, not a file path: the domain's files are moving into area folders (issue 11 item 2).
 import {
+  canBook,
   canEditOwnEmail,
+  canManageEvents,
+  canSetEventExpiry,
+  can as domainCan,
+  hasAnyRole,
+  isStaffOrAdmin,
   seesBookingNotifications,
   seesOwnerStayNotifications,
-} from '@hearth/domain/users/users.rules';
+  seesRates,
+  type Action as DomainAction,
+} from '@hearth/domain';
 import { useSignedInSession } from './auth';
 
 /**
