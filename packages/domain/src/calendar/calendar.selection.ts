@@ -1,4 +1,4 @@
-import { isNight } from '../properties/nights';
+import { isNight } from '../dates/nights';
 import { SELECTION_MESSAGES } from './calendar.constants';
 import { addDays } from './calendar.layout';
 

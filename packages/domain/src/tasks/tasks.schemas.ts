@@ -1,11 +1,85 @@
 import { z } from 'zod';
-import { ZInstant, ZNight } from '../properties/properties.schemas';
-import { TASK_LINK_LABELS, TASK_PRIORITIES, type TaskDisplayStatus } from './calendar.constants';
-import { ZTask, ZTaskAttachment, ZTaskComment } from './calendar.schemas';
+import { includeOf, windowChecks } from '../api/params.schemas';
+import { ZInstant, ZNight } from '../dates/dates.schemas';
+import {
+  TASK_DISPLAY_STATUSES,
+  TASK_INCLUDES,
+  TASK_LINK_LABELS,
+  TASK_PRIORITIES,
+  type TaskDisplayStatus,
+} from './tasks.constants';
+
+export const ZTasksQuery = z
+  .object({
+    externalPlatform: z.enum(['breezeway']).optional(),
+    propertyId: z.uuid(),
+    from: ZNight,
+    to: ZNight,
+    include: includeOf(TASK_INCLUDES),
+  })
+  .superRefine(windowChecks);
+export const ZTaskQuery = z.object({ include: includeOf(TASK_INCLUDES) });
+
+export const ZTaskAttributes = z.object({
+  propertyId: z.string(),
+  breezewayId: z.string().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  displayStatus: z.enum(TASK_DISPLAY_STATUSES),
+  priority: z.enum(TASK_PRIORITIES),
+  scheduledDate: z.string().nullable(),
+  scheduledTime: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  isPaused: z.boolean(),
+  reportUrl: z.string().nullable(),
+  department: z.string(),
+  tags: z.array(z.string()),
+  statusCode: z.string().nullable(),
+  statusStage: z.string().nullable(),
+  createdAt: z.string(),
+  deletedAt: z.string().nullable(),
+  assignments: z.array(z.object({ name: z.string() })),
+  reporterType: z.string().nullable(),
+  location: z.string().nullable(),
+  repairDuringStay: z.boolean(),
+  /** Seconds between start and finish, less pauses, as the service reports it. */
+  totalTime: z.number().int().nullable(),
+  createdBy: z.object({ name: z.string() }).nullable(),
+  /** 'View on Breezeway' target; null for a task kept only here. */
+  externalUrl: z.string().nullable(),
+});
+export const ZTaskComment = z.object({
+  id: z.string(),
+  type: z.literal('task-comment'),
+  attributes: z.object({
+    taskId: z.string(),
+    comment: z.string(),
+    commentedAt: z.string(),
+    author: z.string().nullable(),
+  }),
+});
+export const ZTaskAttachment = z.object({
+  id: z.string(),
+  type: z.literal('task-attachment'),
+  attributes: z.object({ taskId: z.string(), url: z.string(), contentType: z.string().nullable() }),
+});
+export const ZTask = z.object({ id: z.string(), type: z.literal('property-task'), attributes: ZTaskAttributes });
+export const ZTasksResponse = z.object({
+  data: z.array(ZTask),
+  included: z.array(z.union([ZTaskComment, ZTaskAttachment])).optional(),
+});
+export const ZTaskDocument = z.object({
+  data: ZTask,
+  included: z.array(z.union([ZTaskComment, ZTaskAttachment])).optional(),
+});
+export type TTask = z.infer<typeof ZTask>;
+export type TTaskComment = z.infer<typeof ZTaskComment>;
+export type TTaskAttachment = z.infer<typeof ZTaskAttachment>;
 
 /**
  * Tasks kept here (the offline mode) and the task documents' extras: where a task comes from, its links, and the
- * fields staff may change. The read shapes of spec 000 §7 live in calendar.schemas.ts; these extend them.
+ * fields staff may change. The read shapes of spec 000 §7 are above; these extend them.
  */
 
 export const TASK_DEPARTMENTS = ['cleaning', 'maintenance', 'inspection'] as const;
@@ -61,8 +135,6 @@ export const TASK_MESSAGES = {
   tooManyAssignees: `At most ${TASK_LIMITS.assigneesMax} assignees`,
 } as const;
 
-// ---------- Reads: the extras on top of ZTasksResponse / ZTaskDocument ----------
-
 /** A link of a task (spec 000 §3 'external resources'): 'View on Breezeway', the task report. */
 export const ZTaskResource = z.object({
   id: z.string(),
@@ -104,8 +176,6 @@ export type TTaskDetailResponse = z.infer<typeof ZTaskDetailResponse>;
 
 /** The labels a task's resources carry. */
 export const TASK_RESOURCE_NAMES = { view: TASK_LINK_LABELS.view, report: 'Task report' } as const;
-
-// ---------- Writes: local tasks (offline mode) ----------
 
 const ZTaskName = z
   .string({ error: TASK_MESSAGES.nameRequired })

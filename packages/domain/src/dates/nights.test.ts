@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_RANGE, INPUT_MESSAGES } from '../api/input.constants';
-import { ZEventAttributesInput } from '../calendar/calendar.schemas';
-import { EVENT_MESSAGES } from '../calendar/calendar.constants';
+import { ZEventAttributesInput } from '../events/events.schemas';
+import { EVENT_MESSAGES } from '../events/events.constants';
 import { isInstantInRange, isNight } from './nights';
-import { ZInstant, ZNight } from './properties.schemas';
+import { ZInstant, ZNight } from './dates.schemas';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

@@ -1,0 +1,2 @@
+export * from './nights';
+export * from './dates.schemas';
