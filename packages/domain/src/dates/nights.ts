@@ -1,5 +1,6 @@
 /** Calendar-day helpers with no dependencies, so the web can use them without pulling zod into a page chunk. */
 import { DAY_RANGE } from '../api/input.constants';
+import { daysBetween } from './days';
 
 /**
  * Whether `value` is a `YYYY-MM-DD` day that exists (2026-02-30 does not) within DAY_RANGE (0000-01-01 and
@@ -22,5 +23,4 @@ export const isInstantInRange = (value: string): boolean => {
 };
 
 /** Nights between two days (check-out minus check-in). */
-export const nightsBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+export const nightsBetween = (from: string, to: string): number => daysBetween(from, to);

@@ -1,4 +1,5 @@
 import { hasAnyRole, type Role } from '../access/roles';
+import { addDaysToInstant } from '../dates/days';
 import { CONFIDENTIAL_ROLES } from '../bookings/bookings.rules';
 import { type EventExpiryDays, type EventVerb } from './events.constants';
 
@@ -23,7 +24,7 @@ export const canSetEventExpiry = (roles: readonly string[]): boolean =>
 
 /** `expiryAt` for an expiry of `days` from `now`, as an ISO instant in GMT; null for Never. */
 export const expiryAtFromDays = (days: EventExpiryDays, now: Date = new Date()): string | null =>
-  days === 0 ? null : new Date(now.getTime() + days * 86_400_000).toISOString();
+  days === 0 ? null : addDaysToInstant(now, days).toISOString();
 
 /** The visible text of the event details (the editor's HTML), for the 1–250 character rule. */
 export const eventDetailsText = (html: string): string =>

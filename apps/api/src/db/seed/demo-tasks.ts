@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { TaskDisplayStatus, TaskPriority } from '@hearth/domain';
+import { addDays, type TaskDisplayStatus, type TaskPriority } from '@hearth/domain';
 import type { Db } from '../client';
 import {
   breezewayProperties,
@@ -152,9 +152,6 @@ const SHOWCASE: readonly {
 /** Listings whose tasks come from Breezeway in the demo ('View on Breezeway'): three named ones and two more. */
 const BREEZEWAY_CODES = new Set(['MLB-002', 'QTN-006', 'CLD-007']);
 const BREEZEWAY_INDEXES = new Set([24, 48]);
-
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 const offsets = new Map<string, number>();

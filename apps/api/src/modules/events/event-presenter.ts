@@ -1,11 +1,10 @@
-import type { TPropertyEvent } from '@hearth/domain';
+import { addDays, type TPropertyEvent } from '@hearth/domain';
 import type { propertyEvents } from '../../db/schema';
 
 type EventRow = typeof propertyEvents.$inferSelect;
 
-const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-export const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const previousDay = (day: string) => addDays(day, -1);
+export const nextDay = (day: string) => addDays(day, 1);
 
 /** An event as the API shows it: `end` is the last day it covers (the table keeps nights as [start, end)). */
 export const presentEvent = (row: EventRow, now: Date = new Date()): TPropertyEvent => ({

@@ -1,13 +1,10 @@
-/** Day arithmetic on `YYYY-MM-DD` strings, in UTC so that no machine's time zone shifts a night. */
+/** The portfolio's calendar: months, Easter and the seeded window. Day arithmetic lives in the domain's dates/. */
+import { addDays, daysBetween } from '@hearth/domain';
 
-const DAY_MS = 86_400_000;
+export { addDays, daysBetween };
 
 const parse = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 const format = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-export const addDays = (day: string, days: number): string => format(parse(day) + days * DAY_MS);
-
-export const daysBetween = (from: string, to: string): number => Math.round((parse(to) - parse(from)) / DAY_MS);
 
 export const addMonths = (day: string, months: number): string => {
   const date = new Date(parse(day));

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema';
 import type { SessionUser } from '../../types';
 import { findPropertyInScope, scopeCallerOf } from '../properties/property-scope';
-import { bookingFieldsFor, only, type BookingFields } from './field-access';
+import { bookingFieldsFor, only, type BookingFields } from '../../lib/field-access';
 import { findBookingInScope } from './booking-scope';
 import { quoteAttributes } from './quotes.service';
 

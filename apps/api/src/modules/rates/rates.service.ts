@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { HTTP, seesRates } from '@hearth/domain';
+import { HTTP, seesRates, todayIn } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { dailyRates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../types';
 import { findPropertyInScope, scopeCallerOf } from '../properties/property-scope';
-
-/** Today at the property, `YYYY-MM-DD` (en-CA formats dates that way). */
-const todayIn = (timezone: string, now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
 
 /**
  * `GET v3/properties/{id}/rates?from&to`: each night's rate per channel in cents, keyed by date, as the JSON text of

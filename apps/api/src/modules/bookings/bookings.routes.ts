@@ -5,46 +5,18 @@ import {
   ZBookingQuery,
   ZIdParams,
   ZPropertyBookingsQuery,
-  ZPropertyDocument,
   ZPropertyIdParams,
-  ZPropertyQuery,
   ZQuoteDocument,
   ZQuoteQuery,
-  ZRatesResponse,
-  ZWindowQuery,
 } from '@hearth/domain';
 import { signedInCaller } from '../../lib/signed-in';
 import { getBooking, listPropertyBookings } from './bookings.service';
-import { getPropertyDocument } from './property-document';
 import { getQuote } from './quotes.service';
-import { listRates } from './rates.service';
 
-/** A property's calendar calls (spec 000 §7 'Property, bookings, rates'), scoped to the caller's properties. */
-export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A property's bookings, a booking and a quote (spec 000 §7), scoped to the caller's properties. */
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = { route: '/properties' } as const;
   const tags = ['calendar'];
-
-  app.get(
-    '/api/v3/properties/:id',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'A property in full, with managers, owners and the iCal export URL',
-        params: ZIdParams,
-        querystring: ZPropertyQuery,
-        response: { 200: ZPropertyDocument },
-      },
-    },
-    async (request) =>
-      getPropertyDocument({
-        db: app.db,
-        blob: app.blob,
-        caller: signedInCaller(request.sessionUser),
-        id: request.params.id,
-        publicUrl: app.config.publicUrl,
-      }),
-  );
 
   app.get(
     '/api/v3/properties/:propertyId/bookings',
@@ -107,30 +79,5 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         include: request.query.include,
       }),
-  );
-
-  app.get(
-    '/api/v3/properties/:propertyId/rates',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Nightly rates per channel in cents',
-        params: ZPropertyIdParams,
-        querystring: ZWindowQuery,
-        response: { 200: ZRatesResponse },
-      },
-    },
-    // The document arrives as JSON text (see listRates): sent as is, not serialised again.
-    async (request, reply) => {
-      const document = await listRates({
-        db: app.db,
-        caller: signedInCaller(request.sessionUser),
-        propertyId: request.params.propertyId,
-        ...request.query,
-      });
-      // send() is typed with the schema's object; this is that object already written out as text.
-      return reply.type('application/json; charset=utf-8').send(document as never);
-    },
   );
 };

@@ -5,7 +5,7 @@ import { quotes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../types';
 import { scopeCallerOf } from '../properties/property-scope';
-import { bookingFieldsFor } from './field-access';
+import { bookingFieldsFor } from '../../lib/field-access';
 import { findBookingInScope } from './booking-scope';
 
 type QuoteRow = typeof quotes.$inferSelect;

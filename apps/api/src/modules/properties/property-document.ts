@@ -12,9 +12,9 @@ import {
 } from '../../db/schema';
 import type { BlobStore } from '../../adapters/blob';
 import type { SessionUser } from '../../types';
-import { findPropertyInScope, scopeCallerOf } from '../properties/property-scope';
+import { findPropertyInScope, scopeCallerOf } from './property-scope';
 import { icalExportUrl } from '../ical/ical-export';
-import { only } from './field-access';
+import { only } from '../../lib/field-access';
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
