@@ -14,3 +14,6 @@ export * from './events';
 export * from './tasks';
 export * from './ical';
 export * from './calendar';
+export * from './public';
+export * from './devtools';
+export * from './files';

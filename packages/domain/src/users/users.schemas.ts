@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { csvOf, intIn } from '../api/params.schemas';
 import { PROPERTY_LIST } from '../properties/properties.constants';
-import { MOBILE_MAX, NAME_MAX, NOTIFICATION_TOGGLES, USER_MESSAGES } from './users.constants';
+import {
+  MOBILE_MAX,
+  NAME_MAX,
+  NOTIFICATION_TOGGLES,
+  USER_MESSAGES,
+  USER_INCLUDES,
+  type UserInclude,
+} from './users.constants';
 
 export const ZPropertyStatus = z.object({
   count: z.number().int(),
@@ -118,3 +125,26 @@ export const ZUserListResponse = z.object({
   meta: z.object({ totalCount: z.number().int(), totalPages: z.number().int() }),
 });
 export type TUserListResponse = z.infer<typeof ZUserListResponse>;
+
+/** `GET v3/ping?include=user`. */
+export const ZPingQuery = z.object({ include: z.literal('user').optional() });
+
+/** `GET|PATCH v3/users/me?include=`: unknown relations are refused. */
+export const ZUserIncludeQuery = z.object({
+  include: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value, ctx) => {
+      const parts = (value ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
+      const unknown = parts.filter((p) => !(USER_INCLUDES as readonly string[]).includes(p));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `Unknown include: ${unknown.join(', ')}` });
+        return z.NEVER;
+      }
+      return parts as UserInclude[];
+    }),
+});

@@ -9,8 +9,8 @@ import {
   type TQuoteDocument,
 } from '@hearth/domain';
 import { bookingNotes, bookingPayments, bookings, propertyManagers, quotes } from '../../db/schema';
-import { demoAccount } from '../../db/seed/demo-accounts';
-import { demoCompanyId, demoUserId } from '../../db/seed/seed';
+import { demoAccount } from '../../seed/demo-accounts';
+import { demoCompanyId, demoUserId } from '../../seed/seed';
 import { createBooking, createProperty, createRates, uniqueTag } from '../../test/factories';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
 

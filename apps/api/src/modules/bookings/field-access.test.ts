@@ -9,8 +9,8 @@ import {
   propertyManagers,
   quotes,
 } from '../../db/schema';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
-import { demoCompanyId, demoUserId } from '../../db/seed/seed';
+import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
+import { demoCompanyId, demoUserId } from '../../seed/seed';
 import { createProperty, uniqueTag } from '../../test/factories';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
 

@@ -6,7 +6,7 @@ import {
   type TLocationsResponse,
   type TUserListResponse,
 } from '@hearth/domain';
-import { demoCompanyId, demoUserId } from '../../db/seed/seed';
+import { demoCompanyId, demoUserId } from '../../seed/seed';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;

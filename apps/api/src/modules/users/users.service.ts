@@ -6,6 +6,7 @@ import {
   USER_ERROR_CODES,
   USER_MESSAGES,
   type TUpdateMeRequest,
+  type UserInclude,
 } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
@@ -30,9 +31,6 @@ export const getSessionView = async (options: { db: Db; caller: SessionUser }) =
   ]);
   return { propertyStatus, company };
 };
-
-export const USER_INCLUDES = ['properties', 'properties.address', 'companies'] as const;
-export type UserInclude = (typeof USER_INCLUDES)[number];
 
 /** users/me with the included properties the caller owns and the company they belong to. */
 export const getMe = async (options: { db: Db; caller: SessionUser; include: readonly UserInclude[] }) => {

@@ -1,5 +1,5 @@
 import { PNG } from 'pngjs';
-import type { BlobStore } from '../../adapters/blob';
+import type { BlobStore } from '../adapters/blob';
 import { createRandom, type Random } from './random';
 
 /**

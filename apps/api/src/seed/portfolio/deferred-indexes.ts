@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../client';
+import type { Db } from '../../db/client';
 
 type Definition = { table: string; name: string; kind: 'constraint' | 'index'; definition: string };
 

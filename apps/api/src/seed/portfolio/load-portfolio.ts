@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../client';
-import { properties, propertyManagers, propertyOwners, propertyPhotos, userRoles, users } from '../../schema';
+import type { Db } from '../../db/client';
+import { properties, propertyManagers, propertyOwners, propertyPhotos, userRoles, users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { demoCompanyId } from '../demo-companies';
 import type { DemoPhoto } from '../demo-photos';

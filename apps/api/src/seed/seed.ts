@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { companies, userRoles, users } from '../schema';
-import type { BlobStore } from '../../adapters/blob';
-import { hashPassword } from '../../lib/passwords';
+import type { Db } from '../db/client';
+import { companies, userRoles, users } from '../db/schema';
+import type { BlobStore } from '../adapters/blob';
+import { hashPassword } from '../lib/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_COMPANIES, demoCompanyId } from './demo-companies';
 import { makeDemoLogo } from './demo-logo';

@@ -3,8 +3,8 @@ import type { FastifyPluginAsync, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MODULES } from '../../app';
-import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
+import { MODULES } from '../app';
+import { createTestContext, type TestClient, type TestContext } from '../test/harness';
 
 /**
  * Every id the demo seed writes is one its route reads (issue 10 item 7: md5()::uuid gave quote ids without the

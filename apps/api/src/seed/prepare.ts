@@ -1,7 +1,7 @@
-import type { Database } from './client';
+import type { Database } from '../db/client';
 import type { BlobStore } from '../adapters/blob';
-import { isDatabaseEmpty, seedDemo } from './seed/seed';
-import { loadLocations } from './reference/load-locations';
+import { isDatabaseEmpty, seedDemo } from './seed';
+import { loadLocations } from '../db/reference/load-locations';
 
 /** Applies the committed migrations, loads the gazetteer, then seeds the demo data into an empty database. Returns whether it seeded. */
 export const prepareDatabase = async (options: {

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDiskBlobStore } from '../../adapters/blob';
-import { createPglite, fromPglite, fromPostgres, type Database } from '../client';
-import { loadLocations } from '../reference/load-locations';
-import { portfolioWindow } from '../seed/portfolio/calendar';
-import { generatePortfolio } from '../seed/portfolio/generate-properties';
-import { seedPortfolio } from '../seed/seed';
-import { seedDemoTasks } from '../seed/demo-tasks';
+import { createPglite, fromPglite, fromPostgres, type Database } from '../../db/client';
+import { loadLocations } from '../../db/reference/load-locations';
+import { portfolioWindow } from '../portfolio/calendar';
+import { generatePortfolio } from '../portfolio/generate-properties';
+import { seedPortfolio } from '../seed';
+import { seedDemoTasks } from '../demo-tasks';
 
 /**
  * Where a benchmark database lives: a PGlite data directory, or a database (created or replaced) next to a

@@ -1,5 +1,5 @@
 import type { Currency } from '@hearth/domain';
-import { readLocations, type LocationRecord } from '../../reference/locations';
+import { readLocations, type LocationRecord } from '../../db/reference/locations';
 import { assumedProfile, MARKET, suburbProfile, type MarketProfile } from './market';
 import { postcodeOf } from './postcodes';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../client';
+import type { Db } from '../../db/client';
 import { deterministicUuidSql } from '../deterministic-id';
 
 /**

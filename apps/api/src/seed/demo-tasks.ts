@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { addDays, type TaskDisplayStatus, type TaskPriority } from '@hearth/domain';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   breezewayProperties,
   properties,
@@ -10,7 +10,7 @@ import {
   propertyTaskAttachments,
   propertyTaskComments,
   propertyTasks,
-} from '../schema';
+} from '../db/schema';
 import { deterministicUuid } from './deterministic-id';
 import type { PortfolioProperty } from './portfolio/generate-properties';
 import { createRandom, type Random } from './random';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../client';
+import type { Db } from '../../db/client';
 import type { PortfolioWindow } from './calendar';
 import type { PortfolioProperty } from './generate-properties';
 import { CHANNEL_FACTORS, seasonMonths, seasonPeaks, WEEKEND_FACTOR } from './seasons';
