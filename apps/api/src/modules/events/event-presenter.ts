@@ -1,5 +1,6 @@
 import { addDays, type TPropertyEvent } from '@hearth/domain';
 import type { propertyEvents } from '../../db/schema';
+import { hasLapsed } from '../../lib/live-claims';
 
 type EventRow = typeof propertyEvents.$inferSelect;
 
@@ -18,7 +19,7 @@ export const presentEvent = (row: EventRow, now: Date = new Date()): TPropertyEv
     status: row.status,
     blockDates: row.status === 'blocking',
     expiryAt: row.expiresAt?.toISOString() ?? null,
-    expired: row.expiredAt !== null || (row.expiresAt !== null && row.expiresAt <= now),
+    expired: hasLapsed(row, now),
     source: row.source,
     createdAt: row.createdAt.toISOString(),
     modifiedAt: row.modifiedAt.toISOString(),

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import ical from 'ical-generator';
 import { HTTP, ICAL_LIMITS, ICAL_MESSAGES } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { bookings, icalExports, properties, propertyEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { auditedChange, type AuditEntry } from '../../lib/audit';
+import { liveEvent } from '../../lib/live-claims';
 
 /** The public path of an export; the token is the only credential, so the route is 'public'. */
 export const ICAL_EXPORT_PATH = '/api/v1/public/ical';
@@ -123,8 +124,7 @@ export const getIcalExportCalendar = async (
         and(
           eq(propertyEvents.propertyId, property.id),
           eq(propertyEvents.status, 'blocking'),
-          isNull(propertyEvents.expiredAt),
-          or(isNull(propertyEvents.expiresAt), gt(propertyEvents.expiresAt, now)),
+          liveEvent(now),
           gt(propertyEvents.endDate, from),
           lt(propertyEvents.startDate, to),
         ),

@@ -1,5 +1,5 @@
 import { CLEANING_STATUSES, KEY_STATUSES, KEY_TYPES, RATING_FILTERS, RISK_STATUSES } from '@hearth/domain';
-import type { PortfolioProperty } from './generate-properties';
+import type { PortfolioProperty } from './portfolio.types';
 import { NAMED_PROPERTIES } from './named-properties';
 
 /** Below this many generated listings, rare values are left to chance (tests may build tiny portfolios). */

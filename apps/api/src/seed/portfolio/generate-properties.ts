@@ -1,52 +1,17 @@
-import {
-  AMENITIES,
-  type Amenity,
-  type BuildingType,
-  type Currency,
-  type ManagementType,
-  type PropertySegment,
-  type PropertyStatus,
-} from '@hearth/domain';
+import { AMENITIES, type BuildingType, type PropertySegment, type PropertyStatus } from '@hearth/domain';
 import type { DemoCompanyKey } from '../demo-companies';
 import { deterministicUuid } from '../deterministic-id';
 import { createRandom, type Random } from '../random';
 import { bedroomFigures, bedroomPriceFactor, MARKET, type BedroomKey } from './market';
 import { NAMED_PROPERTIES, type NamedProperty } from './named-properties';
 import { placeCode, propertyName, streetAddress } from './names';
-import { assignOwners, type PortfolioOwner } from './owners';
-import { PLACES, placeOfTown, REGIONS, type Place, type RegionName, type SeasonProfile } from './places';
-import { operationalDetails, type OperationalDetails } from './property-details';
+import { assignOwners } from './owners';
+import { PLACES, placeOfTown, REGIONS, type Place, type RegionName } from './places';
+import { operationalDetails } from './property-details';
 import { ensureCoverage } from './coverage';
 
-/** One listing of the portfolio with everything the seed writes about it. */
-export type PortfolioProperty = OperationalDetails &
-  Omit<NamedProperty, 'owners'> & {
-    /** Position in the portfolio; the first twelve are the hand-written listings. */
-    index: number;
-    /** Owner keys: demo account names or `portfolio-owner:N` (both map to ids with demoUserId). */
-    owners: readonly string[];
-    season: SeasonProfile;
-    timezone: string;
-    currency: Currency;
-    latitude: number;
-    longitude: number;
-    buildingType: BuildingType;
-    bedrooms: number;
-    bathrooms: number;
-    maxGuests: number;
-    minimumStay: number;
-    amenities: Amenity[];
-    airbnbOverallRating: number | null;
-    segment: PropertySegment;
-    managementType: ManagementType;
-    /** The nightly base rate before season, weekday and noise, in cents of `currency`. */
-    basePriceCents: number;
-    /** The share of nights booked in a past month (the suburb's market occupancy). */
-    occupancy: number;
-    photoCount: number;
-  };
-
-export type Portfolio = { properties: PortfolioProperty[]; owners: PortfolioOwner[] };
+export type { Portfolio, PortfolioProperty } from './portfolio.types';
+import type { Portfolio, PortfolioProperty } from './portfolio.types';
 
 /** Licensee partners and the share of their region's generated listings they run. */
 const LICENSEE_SHARE: Partial<Record<RegionName, { company: DemoCompanyKey; share: number }>> = {

@@ -1,5 +1,10 @@
 import type { CleaningStatus, KeyStatus, KeyType, PropertyStatus, RiskStatus } from '@hearth/domain';
-import type { PropertyCheckpoints, PropertyCompliance, PropertyResourceLink, PropertyTasksSummary } from '../../db/schema';
+import type {
+  PropertyCheckpoints,
+  PropertyCompliance,
+  PropertyResourceLink,
+  PropertyTasksSummary,
+} from '../../db/schema';
 import type { Random } from '../random';
 import { addDays } from './calendar';
 
