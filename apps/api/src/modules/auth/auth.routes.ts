@@ -19,7 +19,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { OTP_ATTEMPT_COOKIE } from '../../lib/cookies';
 import { sha256 } from '../../lib/crypto';
-import { clearSessionCookie, loadSessionUser, setSessionCookie } from '../../plugins/session';
+import { clearSessionCookie, loadSessionUser, setSessionCookie } from '../../lib/session';
 import { buildSessionDocument } from '../users/session-document';
 import { requestPasswordReset, setPasswordWithToken, signIn, signOut, verifyPasswordToken } from './auth.service';
 

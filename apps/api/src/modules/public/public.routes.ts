@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCsrfResponse, ZPublicConfigResponse } from '@hearth/domain';
-import { issueCsrfToken } from '../../plugins/csrf';
+import { issueCsrfToken } from '../../lib/csrf';
 
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -12,7 +12,7 @@ import {
 } from '@hearth/domain';
 import { OTP_ATTEMPT_COOKIE } from '../../lib/cookies';
 import { signedInCaller } from '../../lib/signed-in';
-import { loadSessionUser } from '../../plugins/session';
+import { loadSessionUser } from '../../lib/session';
 import type { SessionUser } from '../../types';
 import { clearOtpCookie, otpRequired } from '../auth/auth.routes';
 import { presentCompany, presentOwnedProperty, presentUser } from './users.presenter';

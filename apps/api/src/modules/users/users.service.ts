@@ -14,7 +14,7 @@ import type { Mailer } from '../../adapters/mail';
 import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
 import type { SessionUser } from '../../types';
-import { requireTwoStep } from '../auth/one-time-codes';
+import { requireTwoStep } from '../../lib/one-time-codes';
 import { findOwnedProperties, getPropertyStatus, scopeCallerOf } from '../properties/property-scope';
 
 export const getCompanyOfUser = async (options: { db: Db; companyId: string | null }) => {
