@@ -4,6 +4,13 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** The folders under `dir` (relative to this file): areas are found on disk, never listed by hand. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -51,6 +58,30 @@ export default tseslint.config(
               from: './apps/web/src/features',
               except: [`./${area}`],
             })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // API modules never import each other: what two need goes to lib/ (DESIGN.md §2). lib/ imports no module.
+    files: ['apps/api/src/**/*.ts'],
+    // lib/'s tests may drive a module's job to check what lib/ records.
+    ignores: ['apps/api/src/lib/**/*.test.ts'],
+    // Resolves extensionless `.ts` imports, without which the rule cannot tell where an import points.
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...foldersOf('./apps/api/src/modules').map((area) => ({
+              target: `./apps/api/src/modules/${area}`,
+              from: './apps/api/src/modules',
+              except: [`./${area}`],
+              message: 'API modules never import each other: move what both need to lib/.',
+            })),
+            { target: './apps/api/src/lib', from: './apps/api/src/modules', message: 'lib/ imports no module.' },
           ],
         },
       ],

@@ -1,10 +1,7 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   HTTP,
-  OTP_TTL_MINUTES,
   ZForgotParams,
   ZMessageResponse,
   ZNewPasswordRequest,
@@ -16,31 +13,11 @@ import {
   ZVerifyResponse,
   type PasswordAction,
 } from '@hearth/domain';
-import { AppError } from '../../lib/app-error';
-import { OTP_ATTEMPT_COOKIE } from '../../lib/cookies';
+import { clearOtpCookie, OTP_ATTEMPT_COOKIE, otpRequired } from '../../lib/cookies';
 import { sha256 } from '../../lib/crypto';
 import { clearSessionCookie, loadSessionUser, setSessionCookie } from '../../lib/session';
-import { buildSessionDocument } from '../users/session-document';
+import { buildSessionDocument } from '../../lib/session-document';
 import { requestPasswordReset, setPasswordWithToken, signIn, signOut, verifyPasswordToken } from './auth.service';
-
-/** Sets the attempt cookie and answers 412: the code went to the user's mail. Shared with PATCH users/me. */
-export const otpRequired = (reply: FastifyReply, attemptToken: string, secure: boolean): never => {
-  void reply.setCookie(OTP_ATTEMPT_COOKIE, attemptToken, {
-    path: '/api/',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-    maxAge: OTP_TTL_MINUTES * 60,
-  });
-  throw new AppError({
-    status: HTTP.preconditionFailed,
-    code: AUTH_ERROR_CODES.otpRequired,
-    detail: AUTH_MESSAGES.codeSent,
-  });
-};
-
-export const clearOtpCookie = (reply: FastifyReply, secure: boolean) =>
-  reply.clearCookie(OTP_ATTEMPT_COOKIE, { path: '/api/', httpOnly: true, sameSite: 'strict', secure });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.cookieSecure;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../types';
-import { findPropertyInScope, scopeCallerOf } from '../properties/property-scope';
+import { findPropertyInScope, scopeCallerOf } from '../../lib/property-scope';
 
 type BookingRow = typeof bookings.$inferSelect;
 

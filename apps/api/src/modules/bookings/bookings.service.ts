@@ -18,7 +18,7 @@ import {
   quotes,
 } from '../../db/schema';
 import type { SessionUser } from '../../types';
-import { findPropertyInScope, scopeCallerOf } from '../properties/property-scope';
+import { findPropertyInScope, scopeCallerOf } from '../../lib/property-scope';
 import { bookingFieldsFor, only, type BookingFields } from '../../lib/field-access';
 import { findBookingInScope } from './booking-scope';
 import { quoteAttributes } from './quotes.service';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { quotes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../types';
-import { scopeCallerOf } from '../properties/property-scope';
+import { scopeCallerOf } from '../../lib/property-scope';
 import { bookingFieldsFor } from '../../lib/field-access';
 import { findBookingInScope } from './booking-scope';
 

@@ -7,7 +7,7 @@ import {
   ZPropertySearchResponse,
 } from '@hearth/domain';
 import { signedInCaller } from '../../lib/signed-in';
-import { scopeCallerOf } from './property-scope';
+import { scopeCallerOf } from '../../lib/property-scope';
 import { findProperties } from './properties.service';
 import { getPropertyDocument } from './property-document';
 

@@ -12,8 +12,8 @@ import {
 } from '../../db/schema';
 import type { BlobStore } from '../../adapters/blob';
 import type { SessionUser } from '../../types';
-import { findPropertyInScope, scopeCallerOf } from './property-scope';
-import { icalExportUrl } from '../ical/ical-export';
+import { findPropertyInScope, scopeCallerOf } from '../../lib/property-scope';
+import { icalExportUrl } from '../../lib/ical-export-url';
 import { only } from '../../lib/field-access';
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;

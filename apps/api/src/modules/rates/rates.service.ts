@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { dailyRates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../types';
-import { findPropertyInScope, scopeCallerOf } from '../properties/property-scope';
+import { findPropertyInScope, scopeCallerOf } from '../../lib/property-scope';
 
 /**
  * `GET v3/properties/{id}/rates?from&to`: each night's rate per channel in cents, keyed by date, as the JSON text of

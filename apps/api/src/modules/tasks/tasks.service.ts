@@ -35,7 +35,7 @@ import { taskSyncEnabled } from '../../adapters/breezeway';
 import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
 import type { SessionUser } from '../../types';
-import { propertyScope, scopeCallerOf } from '../properties/property-scope';
+import { propertyScope, scopeCallerOf } from '../../lib/property-scope';
 import { BREEZEWAY_SYNC_JOB } from './breezeway-sync';
 
 type TaskInclude = (typeof TASK_INCLUDES)[number];

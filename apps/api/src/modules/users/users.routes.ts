@@ -10,16 +10,15 @@ import {
   ZUserListResponse,
   OWNER_LOOKUP_ROLES,
 } from '@hearth/domain';
-import { OTP_ATTEMPT_COOKIE } from '../../lib/cookies';
+import { clearOtpCookie, OTP_ATTEMPT_COOKIE, otpRequired } from '../../lib/cookies';
 import { signedInCaller } from '../../lib/signed-in';
 import { loadSessionUser } from '../../lib/session';
 import type { SessionUser } from '../../types';
-import { clearOtpCookie, otpRequired } from '../auth/auth.routes';
-import { presentCompany, presentOwnedProperty, presentUser } from './users.presenter';
-import { buildSessionDocument } from './session-document';
+import { presentCompany, presentOwnedProperty, presentUser } from '../../lib/user-presenter';
+import { buildSessionDocument } from '../../lib/session-document';
 import { getMe, updateMe } from './users.service';
 import { findUsers } from './users-list.service';
-import { scopeCallerOf } from '../properties/property-scope';
+import { scopeCallerOf } from '../../lib/property-scope';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

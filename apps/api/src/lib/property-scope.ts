@@ -1,9 +1,9 @@
 import { and, asc, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { hasAnyRole, HTTP, isStaffOrAdmin, type Role } from '@hearth/domain';
-import type { Db } from '../../db/client';
-import type { SessionUser } from '../../types';
-import { AppError } from '../../lib/app-error';
-import { properties, propertyOwners } from '../../db/schema';
+import type { Db } from '../db/client';
+import type { SessionUser } from '../types';
+import { AppError } from './app-error';
+import { properties, propertyOwners } from '../db/schema';
 
 export type ScopeCaller = { userId: string; roles: readonly Role[]; companyId: string | null };
 
