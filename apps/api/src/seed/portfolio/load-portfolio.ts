@@ -6,7 +6,7 @@ import { demoCompanyId } from '../demo-companies';
 import type { DemoPhoto } from '../demo-photos';
 import { demoUserId, deterministicUuid } from '../deterministic-id';
 import { createRandom } from '../random';
-import { addDays, type PortfolioWindow } from './calendar';
+import { addDays, daysBetween, type PortfolioWindow } from './calendar';
 import { withDeferredIndexes } from './deferred-indexes';
 import type { Portfolio, PortfolioProperty } from './generate-properties';
 import { insertRates } from './rates';
@@ -179,7 +179,7 @@ export const loadPortfolio = async (options: LoadOptions): Promise<{ bookings: n
     for (const [i, part] of chunksOf(portfolio.properties, chunk).entries()) {
       await timed(`nightly rates ${i * chunk + part.length}/${portfolio.properties.length}`, async () => {
         await insertRates(db, { properties: part, window });
-        return (part.length * (Number(new Date(window.to)) - Number(new Date(window.from)))) / 86_400_000;
+        return part.length * daysBetween(window.from, window.to);
       });
     }
     await db.execute(sql`alter table daily_rates enable trigger daily_rates_running_insert`);
