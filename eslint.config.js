@@ -6,10 +6,11 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-/** Every folder under apps/web/src/features is an area of its own: one screen set, importing no other area. */
-const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The folders under `dir` (relative to this file): areas are found on disk, never listed by hand. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -56,11 +57,35 @@ export default tseslint.config(
             { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/api', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
-            ...webFeatures.map((area) => ({
+            ...foldersOf('./apps/web/src/features').map((area) => ({
               target: `./apps/web/src/features/${area}`,
               from: './apps/web/src/features',
               except: [`./${area}`],
             })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // API modules never import each other: what two need goes to lib/ (DESIGN.md §2). lib/ imports no module.
+    files: ['apps/api/src/**/*.ts'],
+    // lib/'s tests may drive a module's job to check what lib/ records.
+    ignores: ['apps/api/src/lib/**/*.test.ts'],
+    // Resolves extensionless `.ts` imports, without which the rule cannot tell where an import points.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...foldersOf('./apps/api/src/modules').map((area) => ({
+              target: `./apps/api/src/modules/${area}`,
+              from: './apps/api/src/modules',
+              except: [`./${area}`],
+              message: 'API modules never import each other: move what both need to lib/.',
+            })),
+            { target: './apps/api/src/lib', from: './apps/api/src/modules', message: 'lib/ imports no module.' },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-// Derives apps/api/src/db/seed/market/market-by-suburb.json, the calibration table for the demo seed, from the
+// Derives apps/api/src/seed/market/market-by-suburb.json, the calibration table for the demo seed, from the
 // Inside Airbnb detailed listings for Brisbane (11 Nov 2025) and the Sunshine Coast (30 Jun 2024).
 //
 // Usage: node --import tsx scripts/derive-market.ts ../shared/data
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { AMENITIES, type Amenity } from '@hearth/domain/properties/properties.constants';
 
-const OUTPUT = fileURLToPath(new URL('../apps/api/src/db/seed/market/market-by-suburb.json', import.meta.url));
+const OUTPUT = fileURLToPath(new URL('../apps/api/src/seed/market/market-by-suburb.json', import.meta.url));
 
 const SOURCE =
   'Data source: Inside Airbnb (http://insideairbnb.com), Brisbane 11 Nov 2025 and Sunshine Coast 30 Jun 2024 detailed ' +

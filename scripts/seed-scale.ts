@@ -10,7 +10,11 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildScaleDatabase, DEFAULT_SCALE_DATABASE, type ScaleTarget } from '../apps/api/src/db/scale/scale-database';
+import {
+  buildScaleDatabase,
+  DEFAULT_SCALE_DATABASE,
+  type ScaleTarget,
+} from '../apps/api/src/seed/scale/scale-database';
 
 const { values } = parseArgs({
   options: {

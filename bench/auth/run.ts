@@ -16,8 +16,8 @@ import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config';
 import { buildApp, createBlobStore } from '../../apps/api/src/app';
 import { createPglite, fromPglite, fromPostgres, type Database } from '../../apps/api/src/db/client';
-import { prepareDatabase } from '../../apps/api/src/db/prepare';
-import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts';
+import { prepareDatabase } from '../../apps/api/src/seed/prepare';
+import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts';
 import { signIn } from '../support/sign-in';
 
 type Row = { engine: string; route: string; p50: number; p97_5: number; rps: number; ratio: string };

@@ -20,7 +20,7 @@ import {
   ensureScaleDatabase,
   openScaleDatabase,
   type ScaleTarget,
-} from '../../apps/api/src/db/scale/scale-database';
+} from '../../apps/api/src/seed/scale/scale-database';
 import type { Db } from '../../apps/api/src/db/client';
 import { signIn } from '../support/sign-in';
 import { fmt, measure, percentile, startServerProcess, type Measured } from '../support/http-bench';

@@ -25,8 +25,8 @@ import {
   DEFAULT_SCALE_DATABASE,
   ensureScaleDatabase,
   type ScaleTarget,
-} from '../../apps/api/src/db/scale/scale-database';
-import { demoUserId } from '../../apps/api/src/db/seed/deterministic-id';
+} from '../../apps/api/src/seed/scale/scale-database';
+import { demoUserId } from '../../apps/api/src/seed/deterministic-id';
 import { searchPropertyList } from '../../apps/api/src/modules/properties/properties.service';
 import { signIn } from '../support/sign-in';
 import { fmt, measure, percentile, startServerProcess, type Measured } from '../support/http-bench';

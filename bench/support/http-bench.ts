@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { loadConfig } from '../../apps/api/src/config';
 import { buildApp } from '../../apps/api/src/app';
 import type { Database } from '../../apps/api/src/db/client';
-import { scaleBlobStore, type ScaleTarget } from '../../apps/api/src/db/scale/scale-database';
+import { scaleBlobStore, type ScaleTarget } from '../../apps/api/src/seed/scale/scale-database';
 
 export type Measured = { p50: number; p95: number; rps: number; requests: number };
 

@@ -3,8 +3,8 @@
  * (autocannon, fetch) then runs on another thread, as a browser would, instead of sharing the server's event loop.
  * Prints one JSON line `{ base, bareUrl }` once listening; closes on SIGTERM. Started by `startServerProcess`.
  */
-import type { ScaleTarget } from '../../apps/api/src/db/scale/scale-database';
-import { openScaleDatabase } from '../../apps/api/src/db/scale/scale-database';
+import type { ScaleTarget } from '../../apps/api/src/seed/scale/scale-database';
+import { openScaleDatabase } from '../../apps/api/src/seed/scale/scale-database';
 import { bareRoute, serve } from './http-bench';
 
 const target = JSON.parse(process.argv[2] ?? '') as ScaleTarget;

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts';
 
 const cookiesOf = (response: Response) =>
   response.headers

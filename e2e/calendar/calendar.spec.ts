@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dayFromToday, propertyCards } from '../support/properties';
 import { signIn } from '../support/sign-in';
+import { addDays } from '@hearth/domain/dates/days';
 
 const main = (page: Page) => page.getByRole('main');
 const bookingBars = (page: Page) => main(page).locator('a[href^="/reservations/"]');
@@ -131,9 +132,6 @@ test("[CALENDAR][404] an owner opening another owner's property, or a malformed 
   await page.goto('/properties/abc');
   await expectNotFoundPage(page);
 });
-
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Two nights in a row, at least 120 days away, that no booking (nights) and no event (days) of the property holds. */
 const freeNights = async (request: APIRequestContext, propertyId: string): Promise<string> => {

@@ -1,12 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { EVENT_MESSAGES } from '@hearth/domain/calendar/calendar.constants';
+import { addDays, DAY_MS } from '@hearth/domain/dates/days';
 import { signIn } from '../support/sign-in';
 import { dayFromToday, pickDay } from '../support/properties';
-
-const DAY_MS = 86_400_000;
-
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The first property the signed-in user's list shows (a licensee sees only their company's homes). */
 const firstPropertyId = async (request: APIRequestContext): Promise<string> => {

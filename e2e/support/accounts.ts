@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyPluginAsync } from 'fastify';
-import { demoAccount } from './db/seed/demo-accounts';
+import { demoAccount } from './seed/demo-accounts';
 import { MODULES } from './app';
 import { createTestContext, errorsOf, type TestContext } from './test/harness';
 

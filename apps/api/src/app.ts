@@ -25,7 +25,8 @@ import { locationsRoutes } from './modules/locations/locations.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { linksRoutes } from './modules/links/links.routes';
 import { eventsRoutes } from './modules/events/events.routes';
-import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { ratesRoutes } from './modules/rates/rates.routes';
 import { startJobs, type Job } from './lib/jobs';
 import { quietRequestLog } from './lib/request-log';
 import { expireHoldsJob } from './modules/events/expire-holds';
@@ -50,7 +51,8 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   icalRoutes,
   linksRoutes,
   eventsRoutes,
-  calendarRoutes,
+  bookingsRoutes,
+  ratesRoutes,
   tasksRoutes,
 ];
 

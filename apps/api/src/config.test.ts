@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { demoAccount } from './db/seed/demo-accounts';
+import { demoAccount } from './seed/demo-accounts';
 import { CSRF_COOKIE, OTP_ATTEMPT_COOKIE, SESSION_COOKIE } from './lib/cookies';
 import { TEST_SECRETS } from './test/template';
 import { createTestContext, TestClient, type TestContext } from './test/harness';

@@ -3,8 +3,9 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-export const APP_ENVS = ['production', 'demo', 'development'] as const;
-export type AppEnv = (typeof APP_ENVS)[number];
+import { APP_ENVS, type AppEnv } from '@hearth/domain';
+
+export { APP_ENVS, type AppEnv };
 
 /** Where a line per request goes: stdout (Fastify's own), DATA_DIR/logs/requests.log, or nowhere. */
 export const REQUEST_LOGS = ['stdout', 'file', 'off'] as const;

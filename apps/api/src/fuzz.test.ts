@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_INCLUDES, PROPERTY_INCLUDES, QUOTE_INCLUDES, TASK_INCLUDES } from '@hearth/domain';
+import { BOOKING_INCLUDES, PROPERTY_INCLUDES, QUOTE_INCLUDES, TASK_INCLUDES, USER_INCLUDES } from '@hearth/domain';
 import { bookings, quotes } from './db/schema';
-import { demoCompanyId, demoUserId } from './db/seed/seed';
-import { demoAccount } from './db/seed/demo-accounts';
-import { USER_INCLUDES } from './modules/users/users.service';
+import { demoCompanyId, demoUserId } from './seed/seed';
+import { demoAccount } from './seed/demo-accounts';
 import { createBooking, createProperty, createRates, uniqueTag } from './test/factories';
 import { createTestContext, type TestClient, type TestContext } from './test/harness';
 

@@ -1,8 +1,8 @@
 import { loadConfig } from './config';
 import { buildApp, createBlobStore } from './app';
 import { openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
-import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
+import { prepareDatabase } from './seed/prepare';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
 const printSignIns = (url: string) => {
   const rows = DEMO_ACCOUNTS.map((a) => [

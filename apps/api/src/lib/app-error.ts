@@ -57,3 +57,6 @@ export class AppError extends Error {
     };
   }
 }
+
+/** The code of a 400 whose body, query or params failed their schema (the error handler and the password policy). */
+export const VALIDATION_ERROR_CODE = 'VALIDATION_ERROR';

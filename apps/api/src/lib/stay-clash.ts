@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CALENDAR_ERROR_CODES, HTTP } from '@hearth/domain';
 import type { Db } from '../db/client';
 import { AppError } from './app-error';
+import { liveClaim } from './live-claims';
 
 /** SQLSTATE exclusion_violation: stay_claims_no_overlap refused a second claim on a night (migration 0008). */
 const EXCLUSION_VIOLATION = '23P01';
@@ -36,7 +37,7 @@ export const findClash = async (
     left join property_events e on e.id = c.event_id
     where c.property_id = ${options.propertyId}
       and c.stay && daterange(${options.start}::date, ${options.end}::date, '[)')
-      and (c.expires_at is null or c.expires_at > now())
+      and ${liveClaim('c')}
       ${options.ignoreEventId ? sql`and c.event_id is distinct from ${options.ignoreEventId}::uuid` : sql``}
       ${options.ignoreBookingId ? sql`and c.booking_id is distinct from ${options.ignoreBookingId}::uuid` : sql``}
     order by lower(c.stay) limit 1`)) as unknown as { rows: Clash[] };

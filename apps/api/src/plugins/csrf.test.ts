@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { AUTH_ERROR_CODES } from '@hearth/domain';
 import { sessions, users } from '../db/schema';
-import { DEMO_PASSWORD, demoAccount } from '../db/seed/demo-accounts';
+import { DEMO_PASSWORD, demoAccount } from '../seed/demo-accounts';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../lib/cookies';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../test/harness';
 

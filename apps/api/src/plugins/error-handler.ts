@@ -2,10 +2,10 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, HTTP, type TApiError, type TErrorDocument } from '@hearth/domain';
-import { AppError, titleForStatus } from '../lib/app-error';
+import { AppError, titleForStatus, VALIDATION_ERROR_CODE } from '../lib/app-error';
 import { isStayClash, stayClashError } from '../lib/stay-clash';
 
-export const VALIDATION_ERROR_CODE = 'VALIDATION_ERROR';
+export { VALIDATION_ERROR_CODE };
 
 const send = (reply: FastifyReply, status: number, errors: TApiError[], retryAfter?: number) => {
   if (retryAfter !== undefined) void reply.header('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, dailyRates, properties, propertyEvents, propertyOwners, type NewPropertyRow } from '../db/schema';
-import { demoCompanyId } from '../db/seed/seed';
+import { demoCompanyId } from '../seed/seed';
 
 /**
  * Test rows built through the same tables the app reads. Each test marks its properties with a unique word

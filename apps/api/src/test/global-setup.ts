@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createPglite, fromPglite, fromPostgres } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../seed/prepare';
 import { createDiskBlobStore } from '../adapters/blob';
 import { TEST_SECRETS, withDatabase, type TestTemplate } from './template';
 

@@ -12,7 +12,7 @@ import type { Config } from '../config';
 import { createPglite, fromPglite, fromPostgres, type Database, type Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../lib/cookies';
-import { DEMO_PASSWORD, demoAccount } from '../db/seed/demo-accounts';
+import { DEMO_PASSWORD, demoAccount } from '../seed/demo-accounts';
 import { TEST_SECRETS, withDatabase } from './template';
 import './template';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIDENTIAL_ROLES } from '../calendar/calendar.rules';
+import { CONFIDENTIAL_ROLES } from '../bookings/bookings.rules';
 import { ACTIONS, can, GUARDED_FIELDS, PERMISSIONS, rolesThatCan, type Action } from './permissions';
 import { ROLES, type Role } from './roles';
 import { isRouteAllowed } from './route-access';

@@ -56,3 +56,12 @@ export const ZVerifyTokenParams = z.object({
 export const ZMessageResponse = z.object({ meta: z.object({ message: z.string() }) });
 
 export const ZCsrfResponse = z.object({ data: z.object({ csrfToken: z.string() }) });
+
+/** `?include=user` on sign-in and session calls. */
+export const ZIncludeUserQuery = z.object({ include: z.literal('user').optional() });
+
+/** `POST v1/public/verify/{token}/?checkExpiration=`. */
+export const ZVerifyQuery = z.object({ checkExpiration: z.enum(['true', 'false']).optional() });
+export const ZVerifyResponse = z.object({
+  meta: z.object({ message: z.string(), action: z.enum(['change', 'confirm']) }),
+});

@@ -1,3 +1,7 @@
+import { addDays, DAY_MS } from '../dates/days';
+
+/** Kept for the web's deep import; the home is dates/. */
+export { addDays } from '../dates/days';
 import { CALENDAR_LAYOUT } from './calendar.constants';
 
 /**
@@ -6,12 +10,9 @@ import { CALENDAR_LAYOUT } from './calendar.constants';
  * strings; arithmetic is in UTC so no time zone or daylight saving change can move a day.
  */
 
-const DAY_MS = 86_400_000;
 const toTime = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 const fromTime = (time: number): string => new Date(time).toISOString().slice(0, 10);
 const pad = (value: number): string => String(value).padStart(2, '0');
-
-export const addDays = (day: string, days: number): string => fromTime(toTime(day) + days * DAY_MS);
 
 /** 0 for Monday … 6 for Sunday. */
 export const weekdayIndex = (day: string): number =>

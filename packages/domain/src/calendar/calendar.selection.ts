@@ -1,6 +1,6 @@
-import { isNight } from '../properties/nights';
+import { isNight } from '../dates/nights';
 import { SELECTION_MESSAGES } from './calendar.constants';
-import { addDays } from './calendar.layout';
+import { addDays, daysBetween } from '../dates/days';
 
 /**
  * Choosing a date range on the calendar by clicking days (spec 000 §2, §5). The range is a stay: `start` is the first
@@ -86,9 +86,7 @@ export const selectionFromQuery = (
 
 /** Nights covered by a complete selection (0 until both ends are set). */
 export const selectedNights = (selection: DaySelection): number =>
-  selection.start && selection.end
-    ? Math.round((Date.parse(`${selection.end}T00:00:00Z`) - Date.parse(`${selection.start}T00:00:00Z`)) / 86_400_000)
-    : 0;
+  selection.start && selection.end ? daysBetween(selection.start, selection.end) : 0;
 
 /** The nights covered by `spans` (first to last day, both included), as a set for `isTaken`. */
 export const nightsCovered = (spans: readonly { start: string; end: string }[]): Set<string> => {

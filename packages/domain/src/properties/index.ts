@@ -1,4 +1,3 @@
 export * from './properties.constants';
 export * from './properties.rules';
 export * from './properties.schemas';
-export * from './nights';

@@ -242,3 +242,26 @@ export type PartnerType = (typeof PARTNER_TYPES)[number];
 
 /** The link licensees follow to submit a new property (spec 000 §7 Lookups). */
 export const PROPERTY_SUBMISSION_LINK_TITLE = 'Property Submission';
+
+/** Relations `GET v3/properties/{id}` may include (spec 000 §3, 'Property in full'). */
+export const PROPERTY_INCLUDES = [
+  'address',
+  'amenities',
+  'base-fees',
+  'channels',
+  'company',
+  'compliance',
+  'details',
+  'finance',
+  'keys',
+  'managers',
+  'management-fees',
+  'merchant',
+  'photos',
+  'policy',
+  'pricing-exclusions',
+  'resources',
+  'rooms',
+  'settings',
+  'users',
+] as const;

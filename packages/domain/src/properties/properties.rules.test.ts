@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPropertyStatuses, propertyListAbilities, statusPillColour } from './properties.rules';
-import { nightsBetween } from './nights';
+import { nightsBetween } from '../dates/nights';
 import { ZPropertySearchQuery } from './properties.schemas';
 
 describe('statusPillColour (spec 000 §4)', () => {

@@ -93,8 +93,19 @@ export const statusPillColour = (label: string): PillColour => {
   return 'teal';
 };
 
-/** Who may list partner companies (the Partner filter is hidden from owners and licensees). */
-export const PARTNER_LOOKUP_ROLES: readonly Role[] = [...STAFF_ROLES, 'ROLE_CONTENT_CREATOR', 'ROLE_PROPERTY_EDITOR'];
+/**
+ * Who may list partner companies: everyone shown the Partner filter (it is hidden from owners and licensees).
+ * Reservation managers see it and every home, so they may look up every partner's name (issue 11).
+ */
+export const PARTNER_LOOKUP_ROLES: readonly Role[] = [
+  ...STAFF_ROLES,
+  'ROLE_CONTENT_CREATOR',
+  'ROLE_PROPERTY_EDITOR',
+  'ROLE_RESERVATION_MANAGER',
+];
 
-/** Who may use the Owner typeahead (every list user but owners; licensees see their own company's owners). */
+/**
+ * Who may use the Owner typeahead (every list user but owners; licensees see their own company's owners,
+ * reservation managers every owner, as they see every home).
+ */
 export const OWNER_LOOKUP_ROLES: readonly Role[] = [...PARTNER_LOOKUP_ROLES, 'ROLE_LICENSEE'];

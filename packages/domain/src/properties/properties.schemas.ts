@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { csvOf, includeOf, intIn } from '../api/params.schemas';
+import { ZNight } from '../dates/dates.schemas';
+import { nightsBetween } from '../dates/nights';
 import {
   AMENITIES,
+  BUILDING_TYPES,
   CLEANING_STATUSES,
   CURRENCIES,
   KEY_STATUS_FILTERS,
@@ -8,42 +12,17 @@ import {
   KEY_TYPE_FILTERS,
   KEY_TYPES,
   MANAGEMENT_TYPES,
-  PARTNER_TYPES,
+  PROPERTY_INCLUDES,
   PROPERTY_LIST,
   PROPERTY_MESSAGES,
   PROPERTY_SEGMENTS,
   PROPERTY_SORTS,
   PROPERTY_STATUSES,
   PROPERTY_TYPE_FILTERS,
-  RISK_STATUSES,
-  BUILDING_TYPES,
   type PropertySort,
+  RISK_STATUSES,
 } from './properties.constants';
-import { INPUT_MESSAGES } from '../api/input.constants';
-import { isInstantInRange, isNight, nightsBetween } from './nights';
 
-/**
- * A calendar day `YYYY-MM-DD` that exists (2026-02-30 is refused) within DAY_RANGE. Every day or night a request
- * carries goes through this schema.
- */
-export const ZNight = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: INPUT_MESSAGES.dayFormat, abort: true })
-  .refine(isNight, INPUT_MESSAGES.day);
-
-/** An ISO-8601 date and time with `Z` or an offset, on a day of DAY_RANGE (UTC). Every instant a request carries. */
-export const ZInstant = z.iso
-  .datetime({ offset: true, error: INPUT_MESSAGES.instant, abort: true })
-  .refine(isInstantInRange, INPUT_MESSAGES.instant);
-
-/** A list parameter: repeated keys or one comma-separated value, each item one of `values`, at most 50 items. */
-const csvOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess((raw) => {
-    const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
-    return parts.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== '');
-  }, z.array(item).max(50));
-
-const intIn = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const latitude = z.coerce.number().min(-90).max(90);
 const longitude = z.coerce.number().min(-180).max(180);
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -193,65 +172,81 @@ export const ZPropertySearchResponse = z.object({
 });
 export type TPropertySearchResponse = z.infer<typeof ZPropertySearchResponse>;
 
-/** `GET v4/locations?search=` */
-export const ZLocationsQuery = z.object({ search: z.string().trim().max(100).default('') });
-export const ZLocation = z.object({
-  name: z.string(),
-  region: z.string(),
-  country: z.enum(['AU', 'NZ']),
-  postcode: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-});
-export type TLocation = z.infer<typeof ZLocation>;
-export const ZLocationsResponse = z.object({ data: z.object({ locations: z.array(ZLocation) }) });
-export type TLocationsResponse = z.infer<typeof ZLocationsResponse>;
-
-/** `GET v3/companies?partnerType=` (partner typeahead; the licensee partner list is partnerType 'Franchise - Licensee'). */
-export const ZCompaniesQuery = z.object({
-  partnerType: z.enum(PARTNER_TYPES).optional(),
-  /** Names for chosen ids (a copied link's Partner filter). */
-  'filters[ids]': csvOf(z.uuid()).optional(),
-  search: z.string().trim().max(100).optional(),
-});
-export const ZCompanyListItem = z.object({
+export const ZPropertyPerson = z.object({
   id: z.string(),
-  type: z.literal('company'),
-  attributes: z.object({ companyName: z.string(), partnerType: z.string() }),
+  email: z.string(),
+  fullName: z.string(),
 });
-export type TCompanyListItem = z.infer<typeof ZCompanyListItem>;
-export const ZCompaniesResponse = z.object({ data: z.array(ZCompanyListItem) });
-export type TCompaniesResponse = z.infer<typeof ZCompaniesResponse>;
-
-/** `GET v3/users` as the owner typeahead uses it (User for list use: id, fullName, role). */
-export const ZUserListQuery = z.object({
-  'page[number]': intIn(1, PROPERTY_LIST.pageNumberMax).default(1),
-  'page[size]': intIn(1, PROPERTY_LIST.pageSizeMax).default(PROPERTY_LIST.ownerTypeaheadPageSize),
-  search: z.string().trim().max(100).optional(),
-  sort: z.enum(['fullName', '-fullName']).optional(),
-  'filters[role]': z
-    .string()
-    .regex(/^ROLE_[A-Z_]+$/)
-    .max(40)
-    .optional(),
-  /** Names for chosen ids (a copied link's Owner filter). */
-  'filters[ids]': csvOf(z.uuid()).optional(),
-});
-export const ZUserListItem = z.object({
+export const ZPropertyManager = ZPropertyPerson.extend({ type: z.string(), photoUrl: z.string().nullable() });
+/** Email, last sign-in and roles only with `property:read-owner-contacts` (an owner: their own row); else absent. */
+export const ZPropertyOwner = z.object({
   id: z.string(),
-  type: z.literal('users'),
-  /** `roles` only with `property:read-owner-contacts` (staff, admin, licensees); absent for other lookups. */
-  attributes: z.object({ fullName: z.string(), role: z.string(), roles: z.array(z.string()).optional() }),
+  fullName: z.string(),
+  email: z.string().optional(),
+  lastLoginAt: z.string().nullable().optional(),
+  roles: z.array(z.string()).optional(),
 });
-export type TUserListItem = z.infer<typeof ZUserListItem>;
-export const ZUserListResponse = z.object({
-  data: z.array(ZUserListItem),
-  meta: z.object({ totalCount: z.number().int(), totalPages: z.number().int() }),
-});
-export type TUserListResponse = z.infer<typeof ZUserListResponse>;
 
-/** `GET v3/links`: links the caller's menus offer (licensees get 'Property Submission'). */
-export const ZLinksResponse = z.object({
-  data: z.array(z.object({ title: z.string(), url: z.string() })),
+export const ZPropertyQuery = z.object({ include: includeOf(PROPERTY_INCLUDES) });
+
+export const ZPropertyDocument = z.object({
+  data: z.object({
+    id: z.string(),
+    type: z.literal('property'),
+    attributes: z.object({
+      code: z.string(),
+      name: z.string(),
+      status: z.string(),
+      currency: z.enum(CURRENCIES),
+      timezone: z.string(),
+      createdAt: z.string(),
+      address: z.object({
+        street: z.string(),
+        city: z.string(),
+        state: z.string(),
+        postcode: z.string(),
+        country: z.string(),
+        full: z.string(),
+        latitude: z.number().nullable(),
+        longitude: z.number().nullable(),
+      }),
+      details: z.object({
+        bedrooms: z.number().int(),
+        bathrooms: z.number().int(),
+        maxGuests: z.number().int(),
+        minimumStay: z.number().int(),
+        type: z.string(),
+        segment: z.string(),
+      }),
+      company: z.object({ id: z.string(), name: z.string(), partnerType: z.string() }),
+      managementType: z.string(),
+      keyType: z.string(),
+      keyStatus: z.string(),
+      overallCleaningStatus: z.string(),
+      riskStatus: z.string().nullable(),
+      airbnbOverallRating: z.number().nullable(),
+      amenities: z.array(z.string()),
+      checkpoints: z.record(z.string(), z.unknown()).nullable(),
+      compliance: z.record(z.string(), z.unknown()).nullable(),
+      resources: z.object({ links: z.array(z.object({ name: z.string(), url: z.string() })) }),
+      primaryPhoto: z.string().nullable(),
+      photos: z.array(z.object({ url: z.string() })),
+      keys: z.array(z.unknown()),
+      /** Derived (spec 000 §3). */
+      managers: z.array(ZPropertyManager),
+      accountManager: z.object({ fullName: z.string(), photoUrl: z.string().nullable() }).nullable(),
+      owners: z.array(ZPropertyOwner),
+      /** The latest owner sign-in: `property:read-owner-contacts` only, else absent. */
+      lastLoginAt: z.string().nullable().optional(),
+      /** The secret iCal export of booked and blocked nights: admin, staff and licensees only. */
+      icalUrl: z.string().nullable(),
+    }),
+  }),
 });
-export type TLinksResponse = z.infer<typeof ZLinksResponse>;
+export type TPropertyDocument = z.infer<typeof ZPropertyDocument>;
+
+/** @deprecated Old deep-import path kept while the web moves to the package index: the lookups have their own areas. */
+export * from '../users/users.schemas';
+export * from '../companies/companies.schemas';
+export * from '../locations/locations.schemas';
+export * from '../links/links.schemas';

@@ -49,3 +49,7 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationToggle, boolean> = {
   ownerStayChangeNotificationsEnabled: false,
   ownerStayCancellationNotificationsEnabled: false,
 };
+
+/** Relations `GET v3/users/me` may include. */
+export const USER_INCLUDES = ['properties', 'properties.address', 'companies'] as const;
+export type UserInclude = (typeof USER_INCLUDES)[number];

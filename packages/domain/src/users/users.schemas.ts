@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { NAME_MAX, MOBILE_MAX, NOTIFICATION_TOGGLES, USER_MESSAGES } from './users.constants';
+import { csvOf, intIn } from '../api/params.schemas';
+import { PROPERTY_LIST } from '../properties/properties.constants';
+import {
+  MOBILE_MAX,
+  NAME_MAX,
+  NOTIFICATION_TOGGLES,
+  USER_MESSAGES,
+  USER_INCLUDES,
+  type UserInclude,
+} from './users.constants';
 
 export const ZPropertyStatus = z.object({
   count: z.number().int(),
@@ -89,3 +98,53 @@ export const ZUpdateMeRequest = z
   })
   .strict();
 export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
+
+/** `GET v3/users` as the owner typeahead uses it (User for list use: id, fullName, role). */
+export const ZUserListQuery = z.object({
+  'page[number]': intIn(1, PROPERTY_LIST.pageNumberMax).default(1),
+  'page[size]': intIn(1, PROPERTY_LIST.pageSizeMax).default(PROPERTY_LIST.ownerTypeaheadPageSize),
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(['fullName', '-fullName']).optional(),
+  'filters[role]': z
+    .string()
+    .regex(/^ROLE_[A-Z_]+$/)
+    .max(40)
+    .optional(),
+  /** Names for chosen ids (a copied link's Owner filter). */
+  'filters[ids]': csvOf(z.uuid()).optional(),
+});
+export const ZUserListItem = z.object({
+  id: z.string(),
+  type: z.literal('users'),
+  /** `roles` only with `property:read-owner-contacts` (staff, admin, licensees); absent for other lookups. */
+  attributes: z.object({ fullName: z.string(), role: z.string(), roles: z.array(z.string()).optional() }),
+});
+export type TUserListItem = z.infer<typeof ZUserListItem>;
+export const ZUserListResponse = z.object({
+  data: z.array(ZUserListItem),
+  meta: z.object({ totalCount: z.number().int(), totalPages: z.number().int() }),
+});
+export type TUserListResponse = z.infer<typeof ZUserListResponse>;
+
+/** `GET v3/ping?include=user`. */
+export const ZPingQuery = z.object({ include: z.literal('user').optional() });
+
+/** `GET|PATCH v3/users/me?include=`: unknown relations are refused. */
+export const ZUserIncludeQuery = z.object({
+  include: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value, ctx) => {
+      const parts = (value ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
+      const unknown = parts.filter((p) => !(USER_INCLUDES as readonly string[]).includes(p));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `Unknown include: ${unknown.join(', ')}` });
+        return z.NEVER;
+      }
+      return parts as UserInclude[];
+    }),
+});

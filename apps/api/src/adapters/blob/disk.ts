@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { safeEqual } from '../../lib/crypto';
-import { BLOB_KEY_PATTERN, SIGNED_URL_TTL_SECONDS, type BlobMeta, type BlobStore } from './index';
+import { BLOB_KEY_PATTERN, SIGNED_URL_TTL_SECONDS, type BlobMeta, type BlobStore } from './types';
 
 const sign = (secret: string, key: string, expires: number): string =>
   createHmac('sha256', secret).update(`${key}:${expires}`).digest('base64url');

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import type { BreezewayClient, BreezewayClientStats, RemoteComment, RemoteTask, TaskDepartmentName } from './index';
+import type { BreezewayClient, BreezewayClientStats, RemoteComment, RemoteTask, TaskDepartmentName } from './types';
 
 /**
  * The real Breezeway client: fetch against Breezeway's public API.

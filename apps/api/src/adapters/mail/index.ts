@@ -1,10 +1,4 @@
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
-
-/** Sends (or keeps) one message; every implementation records it in `mail_outbox`. */
-export type Mailer = {
-  send: (message: MailMessage) => Promise<void>;
-  close: () => Promise<void>;
-};
-
+/** The mailer: its contract (types.ts) and the implementations. */
+export * from './types';
 export { createOutboxMailer } from './outbox';
 export { createSmtpMailer } from './smtp';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import type { Mailer, MailMessage } from './index';
+import type { Mailer, MailMessage } from './types';
 
 /** The offline mailer: messages stay in the outbox table, readable at /devtools. */
 export const createOutboxMailer = (db: Db): Mailer => ({

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import type { Mailer, MailMessage } from './index';
+import type { Mailer, MailMessage } from './types';
 
 /** Sends over SMTP and still records every message in the outbox, with `sent_at` or the error. */
 export const createSmtpMailer = (options: { db: Db; smtpUrl: string; from: string }): Mailer => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES, RESET_MAIL_LIMIT } from '@hearth/domain';
 import { mailOutbox, passwordTokens } from '../../db/schema';
-import { demoAccount } from '../../db/seed/demo-accounts';
+import { demoAccount } from '../../seed/demo-accounts';
 import { sha256 } from '../../lib/crypto';
 import { createTestContext, errorsOf, latestMailTo, tokenFromMail, type TestContext } from '../../test/harness';
 

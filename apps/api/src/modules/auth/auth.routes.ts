@@ -1,48 +1,23 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   HTTP,
-  OTP_TTL_MINUTES,
   ZForgotParams,
   ZMessageResponse,
   ZNewPasswordRequest,
   ZSignInRequest,
   ZSignInResponse,
   ZVerifyTokenParams,
+  ZIncludeUserQuery,
+  ZVerifyQuery,
+  ZVerifyResponse,
   type PasswordAction,
 } from '@hearth/domain';
-import { AppError } from '../../lib/app-error';
-import { OTP_ATTEMPT_COOKIE } from '../../lib/cookies';
+import { clearOtpCookie, OTP_ATTEMPT_COOKIE, otpRequired } from '../../lib/cookies';
 import { sha256 } from '../../lib/crypto';
-import { clearSessionCookie, loadSessionUser, setSessionCookie } from '../../plugins/session';
-import { buildSessionDocument } from '../users/session-document';
+import { clearSessionCookie, loadSessionUser, setSessionCookie } from '../../lib/session';
+import { buildSessionDocument } from '../../lib/session-document';
 import { requestPasswordReset, setPasswordWithToken, signIn, signOut, verifyPasswordToken } from './auth.service';
-
-const ZIncludeUser = z.object({ include: z.literal('user').optional() });
-
-/** Sets the attempt cookie and answers 412: the code went to the user's mail. Shared with PATCH users/me. */
-export const otpRequired = (reply: FastifyReply, attemptToken: string, secure: boolean): never => {
-  void reply.setCookie(OTP_ATTEMPT_COOKIE, attemptToken, {
-    path: '/api/',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-    maxAge: OTP_TTL_MINUTES * 60,
-  });
-  throw new AppError({
-    status: HTTP.preconditionFailed,
-    code: AUTH_ERROR_CODES.otpRequired,
-    detail: AUTH_MESSAGES.codeSent,
-  });
-};
-
-export const clearOtpCookie = (reply: FastifyReply, secure: boolean) =>
-  reply.clearCookie(OTP_ATTEMPT_COOKIE, { path: '/api/', httpOnly: true, sameSite: 'strict', secure });
-
-const ZVerifyResponse = z.object({ meta: z.object({ message: z.string(), action: z.enum(['change', 'confirm']) }) });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.cookieSecure;
@@ -54,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in (412 when a one-time code is needed)',
-        querystring: ZIncludeUser,
+        querystring: ZIncludeUserQuery,
         body: ZSignInRequest,
         response: { 200: ZSignInResponse },
       },
@@ -129,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Whether a password link is live',
         params: ZVerifyTokenParams,
-        querystring: z.object({ checkExpiration: z.enum(['true', 'false']).optional() }),
+        querystring: ZVerifyQuery,
         response: { 200: ZVerifyResponse },
       },
     },

@@ -18,8 +18,8 @@ import { auditedChange } from '../../lib/audit';
 import { daysFromNow, minutesFromNow } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { clearRateLimit, hitRateLimit, releaseRateLimit, reserveRateLimits } from '../../plugins/rate-limit';
-import { requireTwoStep } from './one-time-codes';
+import { clearRateLimit, hitRateLimit, releaseRateLimit, reserveRateLimits } from '../../lib/rate-limit';
+import { requireTwoStep } from '../../lib/one-time-codes';
 import { assertPasswordAllowed } from './password-policy';
 
 export type SignInResult =

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES, OTP_MAX_TRIES } from '@hearth/domain';
 import { auditLog, oneTimeCodes, sessions, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
-import { demoAccount } from '../../db/seed/demo-accounts';
+import { demoAccount } from '../../seed/demo-accounts';
 import { codeFromMail, createTestContext, errorsOf, latestMailTo, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;

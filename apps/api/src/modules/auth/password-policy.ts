@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { AUTH_MESSAGES, COMMON_PASSWORDS_REFUSED, HTTP } from '@hearth/domain';
 import { AppError } from '../../lib/app-error';
-import { VALIDATION_ERROR_CODE } from '../../plugins/error-handler';
+import { VALIDATION_ERROR_CODE } from '../../lib/app-error';
 
 let commonPasswords: Set<string> | undefined;
 

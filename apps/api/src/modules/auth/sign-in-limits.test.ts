@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES, OTP_MAX_TRIES, SIGN_IN_LIMITS } from '@hearth/domain';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { rateLimits } from '../../db/schema';
-import { demoAccount } from '../../db/seed/demo-accounts';
+import { demoAccount } from '../../seed/demo-accounts';
 import { codeFromMail, createTestContext, errorsOf, latestMailTo, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;

@@ -1,27 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { HTTP } from '@hearth/domain';
+import { HTTP, ZOutboxResponse } from '@hearth/domain';
 import { AppError } from '../../lib/app-error';
 import { findOutboxMails } from './devtools.service';
 
 /** In production the outbox holds real reset links and codes: nobody reads it through the API there. */
 export const OUTBOX_CLOSED_MESSAGE = 'The mail outbox can be read in demo and development only.';
-
-const ZOutboxResponse = z.object({
-  data: z.array(
-    z.object({
-      id: z.string(),
-      type: z.literal('mails'),
-      attributes: z.object({
-        to: z.string(),
-        subject: z.string(),
-        text: z.string(),
-        createdAt: z.string(),
-        sentAt: z.string().nullable(),
-      }),
-    }),
-  ),
-});
 
 export const devtoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount } from '../../db/seed/demo-accounts';
+import { demoAccount } from '../../seed/demo-accounts';
 import { createTestContext, errorsOf, type TestContext } from '../../test/harness';
 import { OUTBOX_CLOSED_MESSAGE } from './devtools.routes';
 

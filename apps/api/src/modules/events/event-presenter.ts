@@ -1,11 +1,11 @@
-import type { TPropertyEvent } from '@hearth/domain';
+import { addDays, type TPropertyEvent } from '@hearth/domain';
 import type { propertyEvents } from '../../db/schema';
+import { hasLapsed } from '../../lib/live-claims';
 
 type EventRow = typeof propertyEvents.$inferSelect;
 
-const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-export const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const previousDay = (day: string) => addDays(day, -1);
+export const nextDay = (day: string) => addDays(day, 1);
 
 /** An event as the API shows it: `end` is the last day it covers (the table keeps nights as [start, end)). */
 export const presentEvent = (row: EventRow, now: Date = new Date()): TPropertyEvent => ({
@@ -19,7 +19,7 @@ export const presentEvent = (row: EventRow, now: Date = new Date()): TPropertyEv
     status: row.status,
     blockDates: row.status === 'blocking',
     expiryAt: row.expiresAt?.toISOString() ?? null,
-    expired: row.expiredAt !== null || (row.expiresAt !== null && row.expiresAt <= now),
+    expired: hasLapsed(row, now),
     source: row.source,
     createdAt: row.createdAt.toISOString(),
     modifiedAt: row.modifiedAt.toISOString(),

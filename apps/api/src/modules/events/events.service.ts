@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { auditedChange } from '../../lib/audit';
 import { claimingNights } from '../../lib/stay-clash';
 import type { SessionUser } from '../../types';
-import { findPropertyInScope, scopeCallerOf } from '../properties/property-scope';
+import { findPropertyInScope, scopeCallerOf } from '../../lib/property-scope';
 import { nextDay, presentEvent } from './event-presenter';
 
 /** The editor's marks (bold, italic, underline, bullet list) and paragraphs; everything else is dropped. */

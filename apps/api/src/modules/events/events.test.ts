@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, type TPropertyEvent } from '@hearth/domain';
 import { auditLog, propertyEvents } from '../../db/schema';
-import { demoCompanyId, demoUserId } from '../../db/seed/seed';
+import { demoCompanyId, demoUserId } from '../../seed/seed';
 import { createBooking, createProperty, uniqueTag } from '../../test/factories';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
 import { expireHolds } from './expire-holds';

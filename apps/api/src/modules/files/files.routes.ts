@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { HTTP } from '@hearth/domain';
+import { HTTP, ZFileParams, ZFileQuery } from '@hearth/domain';
 import { AppError } from '../../lib/app-error';
 
 const notFound = () =>
@@ -15,8 +14,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary: 'A stored file, by signed URL',
-        params: z.object({ key: z.string().max(100) }),
-        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+        params: ZFileParams,
+        querystring: ZFileQuery,
       },
     },
     async (request, reply) => {

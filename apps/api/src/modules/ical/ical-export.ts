@@ -1,37 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import ical from 'ical-generator';
 import { HTTP, ICAL_LIMITS, ICAL_MESSAGES } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { bookings, icalExports, properties, propertyEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { auditedChange, type AuditEntry } from '../../lib/audit';
+import { exportUrl, ICAL_EXPORT_PATH, icalExportUrl, newToken } from '../../lib/ical-export-url';
+import { liveEvent } from '../../lib/live-claims';
 
-/** The public path of an export; the token is the only credential, so the route is 'public'. */
-export const ICAL_EXPORT_PATH = '/api/v1/public/ical';
+export { ICAL_EXPORT_PATH, icalExportUrl };
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const newToken = () => randomBytes(32).toString('base64url');
-
-const exportUrl = (publicUrl: string, token: string) =>
-  `${publicUrl.replace(/\/+$/, '')}${ICAL_EXPORT_PATH}/${token}.ics`;
-
-/**
- * The secret export URL of a property's booked and blocked nights, making its token on first use. The caller has
- * already checked that the user may see it (admin, staff, licensee in scope).
- */
-export const icalExportUrl = async (db: Db, options: { propertyId: string; publicUrl: string }): Promise<string> => {
-  const find = () =>
-    db.select({ token: icalExports.token }).from(icalExports).where(eq(icalExports.propertyId, options.propertyId));
-  // Read first: the property document asks on every calendar load, and a write per read costs a commit each time.
-  let [row] = await find();
-  if (!row) {
-    await db.insert(icalExports).values({ propertyId: options.propertyId, token: newToken() }).onConflictDoNothing();
-    [row] = await find();
-  }
-  if (!row) throw new Error(`No iCal export for property ${options.propertyId}`);
-  return exportUrl(options.publicUrl, row.token);
-};
 
 /** A new token for the property's export: the old URL stops working at once. */
 export const rotateIcalExport = async (
@@ -123,8 +102,7 @@ export const getIcalExportCalendar = async (
         and(
           eq(propertyEvents.propertyId, property.id),
           eq(propertyEvents.status, 'blocking'),
-          isNull(propertyEvents.expiredAt),
-          or(isNull(propertyEvents.expiresAt), gt(propertyEvents.expiresAt, now)),
+          liveEvent(now),
           gt(propertyEvents.endDate, from),
           lt(propertyEvents.startDate, to),
         ),

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { icalFeeds, properties, propertyEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { auditedChange, type AuditEntry } from '../../lib/audit';
-import { propertyScope, type ScopeCaller } from '../properties/property-scope';
+import { propertyScope, type ScopeCaller } from '../../lib/property-scope';
 import { DEFAULT_FEED_FETCH_POLICY, fetchFeedText, FeedFetchError, type FeedFetchPolicy } from './ical-fetch';
 import { importIcalEvents, type IcalImportMode, type IcalImportSummary } from './ical-import';
 import { IcalParseError, parseIcal } from './ical-parse';

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { EVENT_LIMITS, ICAL_LIMITS, isNight, nightsBetween } from '@hearth/domain';
+import { addDays, EVENT_LIMITS, ICAL_LIMITS, isNight, nightsBetween } from '@hearth/domain';
 import { isUnsafeText } from '../../lib/unsafe-text';
 
 /**
@@ -87,9 +87,6 @@ const dayOfTime = (
   }
   return dayOfWall(time);
 };
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** SUMMARY as plain text: no markup, no control characters, one line, at most ICAL_LIMITS.summaryMax characters. */
 export const plainText = (value: unknown, max: number = ICAL_LIMITS.summaryMax): string => {

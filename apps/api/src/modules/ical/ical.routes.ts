@@ -15,7 +15,7 @@ import {
 } from '@hearth/domain';
 import { actorOf } from '../../lib/audit';
 import { signedInCaller } from '../../lib/signed-in';
-import { scopeCallerOf } from '../properties/property-scope';
+import { scopeCallerOf } from '../../lib/property-scope';
 import { DEFAULT_FEED_FETCH_POLICY, type FeedFetchPolicy } from './ical-fetch';
 import { getIcalExportCalendar, ICAL_EXPORT_PATH, rotateIcalExport } from './ical-export';
 import {

@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import type { TIcalFeedsResponse, TIcalImportResponse, TRotateIcalExportResponse } from '@hearth/domain';
 import { MODULES, scheduledJobs } from '../../app';
 import { auditLog, bookings, icalFeeds, propertyEvents, stayClaims } from '../../db/schema';
-import { demoCompanyId } from '../../db/seed/seed';
+import { demoCompanyId } from '../../seed/seed';
 import { createBooking, createHold, createProperty, uniqueTag } from '../../test/factories';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
 import { DEFAULT_FEED_FETCH_POLICY } from './ical-fetch';

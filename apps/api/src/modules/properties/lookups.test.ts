@@ -6,7 +6,7 @@ import {
   type TLocationsResponse,
   type TUserListResponse,
 } from '@hearth/domain';
-import { demoCompanyId, demoUserId } from '../../db/seed/seed';
+import { demoCompanyId, demoUserId } from '../../seed/seed';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -71,6 +71,14 @@ describe('GET /api/v3/companies', () => {
     expect((await admin.get('/api/v3/companies?filters[ids]=nope')).statusCode).toBe(400);
   });
 
+  it('lists partners for reservation managers, who are shown the Partner filter', async () => {
+    const response = await (await ctx.signedIn('reservations')).get('/api/v3/companies?search=coastal');
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as TCompaniesResponse).data.map((c) => c.attributes.companyName)).toEqual([
+      'Coastal Stays',
+    ]);
+  });
+
   it('is refused to owners and licensees, and to unknown partner types', async () => {
     expect((await (await ctx.signedIn('owner')).get('/api/v3/companies')).statusCode).toBe(403);
     expect((await (await ctx.signedIn('licensee')).get('/api/v3/companies')).statusCode).toBe(403);
@@ -110,6 +118,13 @@ describe('GET /api/v3/users (Owner typeahead)', () => {
     const result = await owners(licensee);
     expect(result.data.map((u) => u.id)).not.toContain(demoUserId('owner'));
     expect(result.data.map((u) => u.id)).not.toContain(demoUserId('solo.owner'));
+  });
+
+  it('finds every owner for a reservation manager (the Owner filter of a list of every home)', async () => {
+    const reservations = await ctx.signedIn('reservations');
+    const result = await owners(reservations, `&filters[ids]=${demoUserId('owner')},${demoUserId('solo.owner')}`);
+    expect(result.data.map((u) => u.id).sort()).toEqual([demoUserId('owner'), demoUserId('solo.owner')].sort());
+    expect((await reservations.get('/api/v3/users?filters[role]=ROLE_ADMIN')).statusCode).toBe(403);
   });
 
   it('lets non-staff look up owners only, and refuses owners', async () => {

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZPropertySearchQuery, ZPropertySearchResponse } from '@hearth/domain';
+import {
+  ZIdParams,
+  ZPropertyDocument,
+  ZPropertyQuery,
+  ZPropertySearchQuery,
+  ZPropertySearchResponse,
+} from '@hearth/domain';
 import { signedInCaller } from '../../lib/signed-in';
-import { scopeCallerOf } from './property-scope';
+import { scopeCallerOf } from '../../lib/property-scope';
 import { findProperties } from './properties.service';
+import { getPropertyDocument } from './property-document';
 
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,6 +29,28 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         blob: app.blob,
         caller: scopeCallerOf(signedInCaller(request.sessionUser)),
         query: request.query,
+      }),
+  );
+
+  app.get(
+    '/api/v3/properties/:id',
+    {
+      config: { access: { route: '/properties' } },
+      schema: {
+        tags: ['calendar'],
+        summary: 'A property in full, with managers, owners and the iCal export URL',
+        params: ZIdParams,
+        querystring: ZPropertyQuery,
+        response: { 200: ZPropertyDocument },
+      },
+    },
+    async (request) =>
+      getPropertyDocument({
+        db: app.db,
+        blob: app.blob,
+        caller: signedInCaller(request.sessionUser),
+        id: request.params.id,
+        publicUrl: app.config.publicUrl,
       }),
   );
 };

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { propertyOwners, propertyPhotos, users } from '../../db/schema';
 import type { BlobStore } from '../../adapters/blob';
-import type { ScopeCaller } from './property-scope';
+import type { ScopeCaller } from '../../lib/property-scope';
 import { searchProperties, type PropertySearchHit } from './property-search';
 
 /** A page row of the list, as LIST_ROW reads it. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPropertySearchResponse } from '@hearth/domain';
 import { and, eq } from 'drizzle-orm';
 import { dailyRates, type NewPropertyRow } from '../../db/schema';
-import { demoCompanyId, demoUserId } from '../../db/seed/seed';
+import { demoCompanyId, demoUserId } from '../../seed/seed';
 import { createBooking, createHold, createProperty, createRates, uniqueTag } from '../../test/factories';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
 

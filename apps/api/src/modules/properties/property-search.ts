@@ -15,7 +15,8 @@ import {
 import type { Db } from '../../db/client';
 import { foldText } from '../../db/schema/columns';
 import { AppError } from '../../lib/app-error';
-import { propertyScope, type ScopeCaller } from './property-scope';
+import { firmClaim, liveHold } from '../../lib/live-claims';
+import { propertyScope, type ScopeCaller } from '../../lib/property-scope';
 
 export type StayWindow = { from: string; to: string; nights: number; guests: number };
 
@@ -170,10 +171,10 @@ const filterConditions = (query: TPropertySearchQuery, stay: StayWindow | null):
     // per property: firm claims and holds apart, each from its own partial stay-first index (migration 0010).
     // A hold stops counting at its expiry instant.
     where.push(
-      sql`p.id not in (select c.property_id from stay_claims c where c.expires_at is null and c.stay && ${nights})`,
+      sql`p.id not in (select c.property_id from stay_claims c where ${firmClaim('c')} and c.stay && ${nights})`,
     );
     where.push(sql`p.id not in (select c.property_id from stay_claims c
-      where c.expires_at is not null and c.stay && ${nights} and c.expires_at > now())`);
+      where ${liveHold('c')} and c.stay && ${nights})`);
   }
   return where;
 };

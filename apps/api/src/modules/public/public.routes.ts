@@ -1,18 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZCsrfResponse } from '@hearth/domain';
-import { APP_ENVS } from '../../config';
-import { issueCsrfToken } from '../../plugins/csrf';
-
-const ZPublicConfigResponse = z.object({
-  data: z.object({
-    productName: z.string(),
-    environment: z.enum(APP_ENVS),
-    demo: z.boolean(),
-    faqUrl: z.string(),
-    supportHost: z.string(),
-  }),
-});
+import { ZCsrfResponse, ZPublicConfigResponse } from '@hearth/domain';
+import { issueCsrfToken } from '../../lib/csrf';
 
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { TASK_PRIORITIES, type TaskDisplayStatus, type TaskPriority } from '@hearth/domain';
+import { addDays, TASK_PRIORITIES, type TaskDisplayStatus, type TaskPriority } from '@hearth/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
@@ -37,9 +37,6 @@ export type SyncResult = {
   failedHomes: string[];
   cursor: SyncCursor;
 };
-
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Breezeway's status and ours: overdue is not stored, the API derives it from the day (see tasks.service). */
 export const displayStatusOf = (task: RemoteTask): TaskDisplayStatus => {

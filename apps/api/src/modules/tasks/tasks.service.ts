@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
+  todayIn,
   HTTP,
   seesConfidential,
   TASK_ERROR_CODES,
@@ -34,7 +35,7 @@ import { taskSyncEnabled } from '../../adapters/breezeway';
 import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
 import type { SessionUser } from '../../types';
-import { propertyScope, scopeCallerOf } from '../properties/property-scope';
+import { propertyScope, scopeCallerOf } from '../../lib/property-scope';
 import { BREEZEWAY_SYNC_JOB } from './breezeway-sync';
 
 type TaskInclude = (typeof TASK_INCLUDES)[number];
@@ -113,15 +114,6 @@ const lastSyncedAt = async (db: Db): Promise<string | null> => {
 };
 
 // ---------- Presenters ----------
-
-/** `YYYY-MM-DD` at the property now. */
-const todayIn = (timezone: string, now: Date): string => {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(now);
-  } catch {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(now);
-  }
-};
 
 /** An open task (nobody has started it) whose day has passed at the property shows as overdue. */
 export const shownStatus = (task: Pick<TaskRow, 'displayStatus' | 'scheduledDate'>, today: string) =>

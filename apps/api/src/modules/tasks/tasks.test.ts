@@ -14,7 +14,7 @@ import {
   propertyTaskComments,
   propertyTasks,
 } from '../../db/schema';
-import { demoCompanyId, demoUserId } from '../../db/seed/seed';
+import { demoCompanyId, demoUserId } from '../../seed/seed';
 import { createProperty, uniqueTag } from '../../test/factories';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
 

@@ -3,7 +3,7 @@ import { can, HTTP, isStaffOrAdmin, type TUserListResponse } from '@hearth/domai
 import type { Db } from '../../db/client';
 import { properties, propertyOwners, userRoles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ScopeCaller } from '../properties/property-scope';
+import type { ScopeCaller } from '../../lib/property-scope';
 
 /**
  * `GET v3/users` for the Owner typeahead: staff and admin list anyone; other callers may only look up owners,

@@ -1,42 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZSessionUserDocument,
   ZUpdateMeRequest,
   ZUserDocument,
+  ZUserIncludeQuery,
+  ZPingQuery,
+  type UserInclude,
   ZUserListQuery,
   ZUserListResponse,
   OWNER_LOOKUP_ROLES,
 } from '@hearth/domain';
-import { OTP_ATTEMPT_COOKIE } from '../../lib/cookies';
+import { clearOtpCookie, OTP_ATTEMPT_COOKIE, otpRequired } from '../../lib/cookies';
 import { signedInCaller } from '../../lib/signed-in';
-import { loadSessionUser } from '../../plugins/session';
+import { loadSessionUser } from '../../lib/session';
 import type { SessionUser } from '../../types';
-import { clearOtpCookie, otpRequired } from '../auth/auth.routes';
-import { presentCompany, presentOwnedProperty, presentUser } from './users.presenter';
-import { buildSessionDocument } from './session-document';
-import { getMe, updateMe, USER_INCLUDES, type UserInclude } from './users.service';
+import { presentCompany, presentOwnedProperty, presentUser } from '../../lib/user-presenter';
+import { buildSessionDocument } from '../../lib/session-document';
+import { getMe, updateMe } from './users.service';
 import { findUsers } from './users-list.service';
-import { scopeCallerOf } from '../properties/property-scope';
-
-const ZUserInclude = z.object({
-  include: z
-    .string()
-    .max(200)
-    .optional()
-    .transform((value, ctx) => {
-      const parts = (value ?? '')
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean);
-      const unknown = parts.filter((p) => !(USER_INCLUDES as readonly string[]).includes(p));
-      if (unknown.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `Unknown include: ${unknown.join(', ')}` });
-        return z.NEVER;
-      }
-      return parts as UserInclude[];
-    }),
-});
+import { scopeCallerOf } from '../../lib/property-scope';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -46,7 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'The session user',
-        querystring: z.object({ include: z.literal('user').optional() }),
+        querystring: ZPingQuery,
         response: { 200: ZSessionUserDocument },
       },
     },
@@ -97,7 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'The signed-in user with owned properties and company',
-        querystring: ZUserInclude,
+        querystring: ZUserIncludeQuery,
         response: { 200: ZUserDocument },
       },
     },
@@ -111,7 +93,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Update own settings (412 then `otp` for users with one-time codes)',
-        querystring: ZUserInclude,
+        querystring: ZUserIncludeQuery,
         body: ZUpdateMeRequest,
         response: { 200: ZUserDocument },
       },

@@ -6,33 +6,17 @@ import {
   USER_ERROR_CODES,
   USER_MESSAGES,
   type TUpdateMeRequest,
+  type UserInclude,
 } from '@hearth/domain';
 import type { Db } from '../../db/client';
-import { companies, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { Mailer } from '../../adapters/mail';
 import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
 import type { SessionUser } from '../../types';
-import { requireTwoStep } from '../auth/one-time-codes';
-import { findOwnedProperties, getPropertyStatus, scopeCallerOf } from '../properties/property-scope';
-
-export const getCompanyOfUser = async (options: { db: Db; companyId: string | null }) => {
-  if (!options.companyId) return null;
-  const [company] = await options.db.select().from(companies).where(eq(companies.id, options.companyId));
-  return company ?? null;
-};
-
-/** What ping and sign-in present: the caller, their property status and their company. */
-export const getSessionView = async (options: { db: Db; caller: SessionUser }) => {
-  const [propertyStatus, company] = await Promise.all([
-    getPropertyStatus({ db: options.db, caller: scopeCallerOf(options.caller) }),
-    getCompanyOfUser({ db: options.db, companyId: options.caller.user.companyId }),
-  ]);
-  return { propertyStatus, company };
-};
-
-export const USER_INCLUDES = ['properties', 'properties.address', 'companies'] as const;
-export type UserInclude = (typeof USER_INCLUDES)[number];
+import { requireTwoStep } from '../../lib/one-time-codes';
+import { findOwnedProperties } from '../../lib/property-scope';
+import { getSessionView } from '../../lib/session-document';
 
 /** users/me with the included properties the caller owns and the company they belong to. */
 export const getMe = async (options: { db: Db; caller: SessionUser; include: readonly UserInclude[] }) => {

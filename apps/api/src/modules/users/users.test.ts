@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTH_ERROR_CODES, NOTIFICATION_DEFAULTS, USER_ERROR_CODES, USER_MESSAGES } from '@hearth/domain';
 import { auditLog } from '../../db/schema';
-import { demoAccount } from '../../db/seed/demo-accounts';
-import { DEMO_PROPERTIES } from '../../db/seed/demo-properties';
+import { demoAccount } from '../../seed/demo-accounts';
+import { DEMO_PROPERTIES } from '../../seed/demo-properties';
 import { codeFromMail, createTestContext, errorsOf, latestMailTo, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;

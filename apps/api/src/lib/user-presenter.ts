@@ -1,0 +1,94 @@
+import type { TSessionUserDocument, TUserDocument } from '@hearth/domain';
+import { NOTIFICATION_TOGGLES } from '@hearth/domain';
+import type { BlobStore } from '../adapters/blob';
+import type { companies, PropertyRow, UserRow } from '../db/schema';
+import type { PropertyStatus } from './property-scope';
+
+type CompanyRow = typeof companies.$inferSelect;
+type Resource = { id: string; type: string; attributes: Record<string, unknown> };
+
+/** The user fields a caller may see about themselves; never the password hash or internal timestamps. */
+export const presentUser = (options: {
+  user: UserRow;
+  roles: readonly string[];
+  propertyStatus: PropertyStatus;
+  canUpdate: boolean;
+}): TUserDocument['data'] => {
+  const { user } = options;
+  return {
+    id: user.id,
+    type: 'users',
+    attributes: {
+      code: user.code,
+      fullName: `${user.firstName} ${user.lastName}`,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      mobile: user.mobile,
+      enabled: user.enabled,
+      canUpdate: options.canUpdate,
+      roles: [...options.roles],
+      otpEnabled: user.otpEnabled,
+      nps: user.nps,
+      lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+      companyId: user.companyId,
+      propertyStatus: options.propertyStatus,
+      ...(Object.fromEntries(NOTIFICATION_TOGGLES.map((key) => [key, user[key]])) as Record<
+        (typeof NOTIFICATION_TOGGLES)[number],
+        boolean
+      >),
+    },
+  };
+};
+
+/** A partner company as its own users see it; the logo is a signed URL that expires in 15 minutes. */
+export const presentCompany = (company: CompanyRow, blob: BlobStore): Resource => ({
+  id: company.id,
+  type: 'companies',
+  attributes: {
+    companyId: company.id,
+    companyName: company.name,
+    partnerType: company.partnerType,
+    address: {
+      street: company.street,
+      city: company.city,
+      state: company.state,
+      postcode: company.postcode,
+      country: company.country,
+    },
+    settings: {
+      logoUrl: company.settings.logoKey ? blob.signedUrl(company.settings.logoKey) : null,
+      brandColour: company.settings.brandColour,
+      ltrManagementFee: company.settings.ltrManagementFee,
+    },
+  },
+});
+
+export const presentOwnedProperty = (property: PropertyRow): Resource => ({
+  id: property.id,
+  type: 'properties',
+  attributes: {
+    code: property.code,
+    name: property.name,
+    address: {
+      full: property.fullAddress,
+      street: property.street,
+      city: property.city,
+      state: property.state,
+      postcode: property.postcode,
+      country: property.country,
+    },
+    isActive: property.status === 'active',
+  },
+});
+
+/** `ping`, `auth`: the session, then the user as the first included item, then the user's company if any. */
+export const presentSessionUser = (options: {
+  sessionHash: string;
+  impersonated: boolean;
+  user: TUserDocument['data'];
+  company: Resource | null;
+}): TSessionUserDocument => ({
+  data: { id: options.sessionHash.slice(0, 16), type: 'sessions', attributes: { impersonated: options.impersonated } },
+  included: options.company ? [options.user, options.company] : [options.user],
+});

@@ -1,0 +1,251 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CALENDAR_BOOKING_DEFAULTS,
+  isPaymentScheduled,
+  formatFeePercentage,
+  type TBookingDocument,
+  type TBookingListItem,
+  type TPropertyBookingsQuery,
+} from '@hearth/domain';
+import type { Db } from '../../db/client';
+import {
+  bookingMessages,
+  bookingNotes,
+  bookingPayments,
+  bookingReviews,
+  bookings,
+  properties,
+  quotes,
+} from '../../db/schema';
+import type { SessionUser } from '../../types';
+import { findPropertyInScope, scopeCallerOf } from '../../lib/property-scope';
+import { bookingFieldsFor, only, type BookingFields } from '../../lib/field-access';
+import { findBookingInScope } from './booking-scope';
+import { quoteAttributes } from './quotes.service';
+
+type BookingRow = typeof bookings.$inferSelect;
+type NoteRow = typeof bookingNotes.$inferSelect;
+
+const presentNote = (n: NoteRow) => ({
+  content: n.content,
+  createdAt: n.createdAt.toISOString(),
+  from: n.author,
+  tag: n.tag,
+});
+
+/** A booking as the calendar lists it; the guest's name and the total only for those who may read them. */
+const listAttributes = (b: BookingRow, fields: BookingFields) => ({
+  startDate: b.checkIn,
+  endDate: b.checkOut,
+  status: b.status,
+  recordStatus: b.recordStatus,
+  longCode: b.longCode,
+  channel: b.channel,
+  guest: { ...only(fields.guest, { fullName: b.guestName }), adults: b.adults, children: b.children },
+  currency: b.currency,
+  ...only(fields.earnings, { totalAmount: b.totalCents }),
+  bookedAt: b.bookedAt.toISOString(),
+  cancelledAt: b.cancelledAt?.toISOString() ?? null,
+});
+
+/**
+ * `GET v3/properties/{id}/bookings`: bookings with a night in [from, to] (check-out may fall after), by check-in.
+ * Notes only for those who read notes (admin, staff and licensee), and only when asked for (spec 000 §6, §7).
+ */
+export const listPropertyBookings = async (options: {
+  db: Db;
+  caller: SessionUser;
+  propertyId: string;
+  query: TPropertyBookingsQuery;
+}): Promise<{ data: TBookingListItem[]; meta: { totalCount: number } }> => {
+  const { db, caller, query } = options;
+  await findPropertyInScope(db, scopeCallerOf(caller), options.propertyId);
+  const recordStatuses = query.recordStatuses?.length ? query.recordStatuses : CALENDAR_BOOKING_DEFAULTS.recordStatuses;
+  const statuses = query.statuses?.length ? query.statuses : CALENDAR_BOOKING_DEFAULTS.statuses;
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.propertyId, options.propertyId),
+        inArray(bookings.recordStatus, [...recordStatuses]),
+        inArray(bookings.status, [...statuses]),
+        sql`${bookings.stay} && daterange(${query.from}::date, ${query.to}::date, '[]')`,
+      ),
+    )
+    .orderBy(asc(bookings.checkIn), asc(bookings.longCode))
+    .limit(query['page[size]']);
+  const fields = bookingFieldsFor(scopeCallerOf(caller));
+  const withNotes = query.include.includes('notes') && fields.notes;
+  const notes =
+    withNotes && rows.length > 0
+      ? await db
+          .select()
+          .from(bookingNotes)
+          .where(
+            inArray(
+              bookingNotes.bookingId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(bookingNotes.createdAt))
+      : [];
+  return {
+    data: rows.map((b) => ({
+      id: b.id,
+      type: 'booking' as const,
+      attributes: {
+        ...listAttributes(b, fields),
+        ...(withNotes ? { notes: notes.filter((n) => n.bookingId === b.id).map(presentNote) } : {}),
+      },
+    })),
+    meta: { totalCount: rows.length },
+  };
+};
+
+type Included = NonNullable<TBookingDocument['included']>[number];
+
+/**
+ * `GET v3/bookings/{id}?include=…`: the booking, and the relations asked for in `included`. What the caller may not
+ * read (permissions table) is neither loaded nor sent: an include of it is ignored, as notes always were.
+ */
+export const getBooking = async (options: {
+  db: Db;
+  caller: SessionUser;
+  id: string;
+  include: readonly string[];
+  today?: string;
+}): Promise<TBookingDocument> => {
+  const { db, caller, include } = options;
+  const b = await findBookingInScope(db, caller, options.id);
+  const fields = bookingFieldsFor(scopeCallerOf(caller));
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const [payments, quoteRows, notes, messages, reviews, [property]] = await Promise.all([
+    fields.payments
+      ? db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, b.id)).orderBy(asc(bookingPayments.dueOn))
+      : Promise.resolve([]),
+    fields.earnings
+      ? db.select().from(quotes).where(eq(quotes.bookingId, b.id)).orderBy(desc(quotes.createdAt))
+      : Promise.resolve([]),
+    fields.notes && include.includes('notes')
+      ? db.select().from(bookingNotes).where(eq(bookingNotes.bookingId, b.id)).orderBy(asc(bookingNotes.createdAt))
+      : Promise.resolve([]),
+    fields.messages && include.includes('messages')
+      ? db
+          .select()
+          .from(bookingMessages)
+          .where(eq(bookingMessages.bookingId, b.id))
+          .orderBy(asc(bookingMessages.sentAt))
+      : Promise.resolve([]),
+    include.includes('review')
+      ? db.select().from(bookingReviews).where(eq(bookingReviews.bookingId, b.id))
+      : Promise.resolve([]),
+    db
+      .select({ id: properties.id, name: properties.name, code: properties.code, fullAddress: properties.fullAddress })
+      .from(properties)
+      .where(eq(properties.id, b.propertyId)),
+  ]);
+  const paid = payments.filter((p) => p.status === 'paid' && !p.isRefund).reduce((sum, p) => sum + p.amountCents, 0);
+  const refunded = payments
+    .filter((p) => p.isRefund && p.status !== 'failed')
+    .reduce((sum, p) => sum + p.amountCents, 0);
+  const due = payments.filter((p) => p.status === 'unpaid').reduce((sum, p) => sum + p.amountCents, 0);
+  const current = quoteRows[0];
+
+  const included: Included[] = [];
+  if (include.includes('payments')) {
+    for (const p of payments) {
+      included.push({
+        id: p.id,
+        type: 'payment',
+        attributes: {
+          amount: p.amountCents,
+          dueOn: p.dueOn,
+          errorDescription: p.errorDescription,
+          isRefund: p.isRefund,
+          isThreeDSecure: p.isThreeDSecure,
+          method: p.method,
+          note: p.note,
+          paidAt: p.paidAt?.toISOString() ?? null,
+          paymentType: p.paymentType,
+          receiptUrl: p.receiptUrl,
+          refundableAmount: p.refundableCents,
+          status: p.status,
+          scheduled: isPaymentScheduled({ status: p.status, paymentType: p.paymentType, dueOn: p.dueOn }, today),
+        },
+      });
+    }
+  }
+  const quoteResource = (q: (typeof quoteRows)[number]): Included => ({
+    id: q.id,
+    type: 'quote',
+    attributes: quoteAttributes(q),
+  });
+  if (include.includes('quotes')) included.push(...quoteRows.map(quoteResource));
+  else if (include.includes('current-quote') && current) included.push(quoteResource(current));
+  for (const n of notes) included.push({ id: n.id, type: 'note', attributes: presentNote(n) });
+  for (const m of messages) {
+    included.push({
+      id: m.id,
+      type: 'message',
+      attributes: { from: m.sender, body: m.body, sentAt: m.sentAt.toISOString() },
+    });
+  }
+  for (const r of reviews) {
+    included.push({
+      id: r.bookingId,
+      type: 'review',
+      attributes: {
+        reviewedAt: r.reviewedAt.toISOString(),
+        rating: { overall: r.rating, ...r.subRatings },
+        comments: r.comments,
+        hostResponse: r.response ? { respondedAt: r.respondedAt?.toISOString() ?? null, response: r.response } : null,
+      },
+    });
+  }
+  if ((include.includes('property') || include.includes('property.address')) && property) {
+    included.push({
+      id: property.id,
+      type: 'property',
+      attributes: { name: property.name, code: property.code, address: { full: property.fullAddress } },
+    });
+  }
+  if (fields.payments && (include.includes('merchant') || include.includes('merchant.platform')) && b.merchantName) {
+    included.push({
+      id: `${b.id}-merchant`,
+      type: 'merchant',
+      attributes: { name: b.merchantName, platform: b.merchantPlatform },
+    });
+  }
+
+  const list = listAttributes(b, fields);
+  // Contact details are personal data: owners see who stays in their home, not how to reach them.
+  const contacts = (email: string | null, phone: string | null) => only(fields.guestContacts, { email, phone });
+  return {
+    data: {
+      id: b.id,
+      type: 'booking',
+      attributes: {
+        ...list,
+        propertyId: b.propertyId,
+        ...only(fields.guest, {
+          booker: { fullName: b.bookerName ?? b.guestName, ...contacts(b.bookerEmail, b.bookerPhone) },
+        }),
+        guest: { ...list.guest, ...contacts(b.guestEmail, b.guestPhone) },
+        createdBy: { type: b.createdByType },
+        cleaningRequired: b.cleaningRequired,
+        ...only(fields.guest, { corporatePartner: b.corporatePartner }),
+        hasEarlyEta: b.hasEarlyEta,
+        hasLateEtd: b.hasLateEtd,
+        externalSource: b.externalSource,
+        cancellationPolicy: b.cancellationPolicy,
+        ...only(fields.earnings, {
+          payout: { managementFeePercentage: formatFeePercentage(Number(b.managementFeePercentage)) },
+          currentQuoteId: current?.id ?? null,
+        }),
+        ...only(fields.payments, { paymentSummary: { paid, due, refunded } }),
+      },
+    },
+    ...(included.length > 0 ? { included } : {}),
+  };
+};

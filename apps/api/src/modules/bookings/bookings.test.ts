@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ZRatesResponse,
+  type TBookingDocument,
+  type TBookingListItem,
+  type TPropertyDocument,
+  type TQuoteDocument,
+} from '@hearth/domain';
+import { bookingNotes, bookingPayments, bookings, propertyManagers, quotes } from '../../db/schema';
+import { demoAccount } from '../../seed/demo-accounts';
+import { demoCompanyId, demoUserId } from '../../seed/seed';
+import { createBooking, createProperty, createRates, uniqueTag } from '../../test/factories';
+import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+let staff: TestClient;
+let owner: TestClient;
+let licensee: TestClient;
+let home: string;
+let bookingId: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  [staff, owner, licensee] = await Promise.all([
+    ctx.signedIn('staff'),
+    ctx.signedIn('owner'),
+    ctx.signedIn('licensee'),
+  ]);
+  home = await createProperty(
+    ctx.db,
+    { name: `${uniqueTag()} Calendar`, currency: 'AUD' },
+    { owners: [demoUserId('owner')] },
+  );
+  await ctx.db
+    .insert(propertyManagers)
+    .values({ propertyId: home, userId: demoUserId('staff'), type: 'customer_experience' });
+  await createRates(ctx.db, {
+    propertyId: home,
+    from: '2031-01-01',
+    to: '2031-02-01',
+    priceCents: 24_500,
+    corporateCents: 21_000,
+  });
+  await createBooking(ctx.db, { propertyId: home, checkIn: '2031-01-10', checkOut: '2031-01-14' });
+  await createBooking(ctx.db, { propertyId: home, checkIn: '2031-01-20', checkOut: '2031-01-22', status: 'CANCELLED' });
+  const [booking] = await ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.propertyId, home));
+  bookingId = booking?.id ?? '';
+  await ctx.db
+    .update(bookings)
+    .set({ guestName: 'Ava Nguyen', guestEmail: 'ava@example.com', managementFeePercentage: '17.50' });
+  await ctx.db
+    .insert(bookingNotes)
+    .values({ bookingId, content: 'Late check-in agreed', author: 'Sam Staff', tag: 'arrival' });
+  await ctx.db.insert(bookingPayments).values([
+    {
+      bookingId,
+      amountCents: 50_000,
+      paymentType: 'deposit',
+      status: 'paid',
+      paidAt: new Date('2030-12-01T00:00:00Z'),
+    },
+    { bookingId, amountCents: 48_000, paymentType: 'accommodation', status: 'unpaid', dueOn: '2025-12-20' },
+    { bookingId, amountCents: 10_000, paymentType: 'accommodation', status: 'unpaid', dueOn: '2031-01-09' },
+  ]);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('GET /api/v3/properties/{id}', () => {
+  it('gives staff the property in full with managers, account manager, owners and the iCal URL', async () => {
+    const response = await staff.get(`/api/v3/properties/${home}?include=address,details,managers,photos`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { attributes } = (response.json() as TPropertyDocument).data;
+    expect(attributes.currency).toBe('AUD');
+    expect(attributes.accountManager?.fullName).toBe('Sam Staff');
+    expect(attributes.owners.map((o) => o.email)).toContain(demoAccount('owner').email);
+    expect(attributes.owners[0]?.roles).toContain('ROLE_OWNER');
+    expect(attributes.icalUrl).toMatch(/\.ics$/);
+  });
+
+  it('gives the owner their property without the iCal URL or risk status, and hides it from others (404)', async () => {
+    const mine = await owner.get(`/api/v3/properties/${home}`);
+    expect(mine.statusCode).toBe(200);
+    expect((mine.json() as TPropertyDocument).data.attributes).toMatchObject({ icalUrl: null, riskStatus: null });
+    const other = await createProperty(ctx.db, { name: `${uniqueTag()} Not yours` });
+    expect((await owner.get(`/api/v3/properties/${other}`)).statusCode).toBe(404);
+    expect((await licensee.get(`/api/v3/properties/${other}`)).statusCode).toBe(404);
+    expect((await staff.get(`/api/v3/properties/${randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it('refuses an unknown include and a malformed id (400)', async () => {
+    expect((await staff.get(`/api/v3/properties/${home}?include=secrets`)).statusCode).toBe(400);
+    expect((await staff.get('/api/v3/properties/123')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/v3/properties/{id}/bookings', () => {
+  const url = (include = '') =>
+    `/api/v3/properties/${home}/bookings?from=2031-01-01&to=2031-01-31&recordStatuses=ACTIVE,CANCELLING&statuses=BOOKED,BLOCKED${include}`;
+
+  it('lists live bookings in the window with notes for staff', async () => {
+    const response = await staff.get(url('&include=resources,notes'));
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json() as { data: TBookingListItem[] };
+    expect(data.map((b) => [b.attributes.startDate, b.attributes.endDate])).toEqual([['2031-01-10', '2031-01-14']]);
+    expect(data[0]?.attributes.notes?.[0]).toMatchObject({
+      content: 'Late check-in agreed',
+      from: 'Sam Staff',
+      tag: 'arrival',
+    });
+  });
+
+  it('gives the owner their bookings without notes, even when asked', async () => {
+    const response = await owner.get(url('&include=notes'));
+    expect(response.statusCode).toBe(200);
+    const [first] = (response.json() as { data: TBookingListItem[] }).data;
+    expect(first?.attributes.guest.fullName).toBe('Ava Nguyen');
+    expect(first?.attributes).not.toHaveProperty('notes');
+  });
+
+  it('shows cancelled bookings when asked for them (developers)', async () => {
+    const response = await staff.get(
+      `/api/v3/properties/${home}/bookings?from=2031-01-01&to=2031-01-31&recordStatuses=ACTIVE,CANCELLING,CANCELLED&statuses=BOOKED,BLOCKED,REQUESTED,CANCELLED`,
+    );
+    expect((response.json() as { data: TBookingListItem[] }).data).toHaveLength(2);
+  });
+
+  it.each([
+    ['from=2031-02-01&to=2031-01-01', 'to'],
+    ['from=2031-01-01&to=2034-01-01', 'to'],
+    ['from=nope&to=2031-01-01', 'from'],
+    ['from=2031-01-01&to=2031-01-31&statuses=LOST', 'statuses'],
+    ['from=2031-01-01&to=2031-01-31&include=everything', 'include'],
+  ])('refuses %s (400)', async (query, parameter) => {
+    const response = await staff.get(`/api/v3/properties/${home}/bookings?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(errorsOf(response)[0]?.source?.parameter).toContain(parameter);
+  });
+});
+
+describe('GET /api/v3/bookings/{id} and quotes', () => {
+  it('includes payments with the scheduled flag, notes, quotes and the property for staff', async () => {
+    const first = await ctx.db
+      .insert(quotes)
+      .values({
+        bookingId,
+        nights: 4,
+        accommodationCents: 90_000,
+        cleaningFeeCents: 12_000,
+        totalCents: 102_000,
+        managementFeeCents: 18_000,
+        ownerPayoutCents: 84_000,
+        currency: 'AUD',
+        createdAt: new Date('2030-11-01T00:00:00Z'),
+      })
+      .returning();
+    const second = await ctx.db
+      .insert(quotes)
+      .values({
+        bookingId,
+        baseQuoteId: first[0]?.id,
+        nights: 4,
+        accommodationCents: 98_000,
+        cleaningFeeCents: 12_000,
+        totalCents: 110_000,
+        managementFeeCents: 19_600,
+        ownerPayoutCents: 90_400,
+        currency: 'AUD',
+        createdAt: new Date('2030-11-05T00:00:00Z'),
+      })
+      .returning();
+    const response = await staff.get(
+      `/api/v3/bookings/${bookingId}?include=payments,notes,quotes,property,current-quote`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const document = response.json() as TBookingDocument;
+    expect(document.data.attributes.payout?.managementFeePercentage).toBe('17.5');
+    expect(document.data.attributes.guest.email).toBe('ava@example.com');
+    expect(document.data.attributes.currentQuoteId).toBe(second[0]?.id);
+    expect(document.data.attributes.paymentSummary).toEqual({ paid: 50_000, due: 58_000, refunded: 0 });
+    const payments = document.included?.filter((i) => i.type === 'payment') ?? [];
+    // Unpaid and due on 2025-12-20 (passed) is scheduled; the one due in 2031 is not yet, nor the paid one.
+    expect(payments.map((p) => p.attributes.scheduled).sort()).toEqual([false, false, true]);
+    expect(document.included?.filter((i) => i.type === 'note')).toHaveLength(1);
+    expect(document.included?.filter((i) => i.type === 'quote')).toHaveLength(2);
+
+    const quote = await staff.get(
+      `/api/v3/quotes/${second[0]?.id}?include=payout-summary,base-quote,base-quote.payout-summary`,
+    );
+    expect(quote.statusCode, quote.body).toBe(200);
+    const { data } = quote.json() as TQuoteDocument;
+    expect(data.payoutSummary?.ownerPayout).toBe(90_400);
+    expect(data.baseQuote?.id).toBe(first[0]?.id);
+    expect(data.baseQuote?.payoutSummary?.managementFee).toBe(18_000);
+    expect(data.baseQuote?.baseQuote).toBeNull();
+    const bare = await staff.get(`/api/v3/quotes/${second[0]?.id}`);
+    expect((bare.json() as TQuoteDocument).data).not.toHaveProperty('payoutSummary');
+  });
+
+  it("hides notes and guest contact details from the owner, and another company's booking from a licensee", async () => {
+    const response = await owner.get(`/api/v3/bookings/${bookingId}?include=notes,payments`);
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as TBookingDocument;
+    // Left out, not null (docs/ARCHITECTURE.md "Who sees which fields"); field-access.test.ts checks every role.
+    expect(document.data.attributes.guest).not.toHaveProperty('email');
+    expect(document.data.attributes.guest.fullName).toBe('Ava Nguyen');
+    expect(document.included?.some((i) => i.type === 'note')).toBeFalsy();
+    expect((await licensee.get(`/api/v3/bookings/${bookingId}`)).statusCode).toBe(404);
+    expect((await staff.get(`/api/v3/bookings/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await staff.get(`/api/v3/quotes/${randomUUID()}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/v3/properties/{id}/rates', () => {
+  it('gives staff each night per channel in cents with days away', async () => {
+    const response = await staff.get(`/api/v3/properties/${home}/rates?from=2031-01-05&to=2031-01-07`);
+    expect(response.statusCode, response.body).toBe(200);
+    // Written by PostgreSQL, not serialised through the route's schema: the contract is checked here.
+    const body = ZRatesResponse.parse(response.json());
+    expect(body.meta.currency).toBe('AUD');
+    expect(body.data.map((r) => r.id)).toEqual(['2031-01-05', '2031-01-06', '2031-01-07']);
+    expect(body.data[0]?.attributes).toMatchObject({ price: 24_500, corporatePrice: 21_000 });
+    expect(body.data[1]!.attributes.daysAway - body.data[0]!.attributes.daysAway).toBe(1);
+    const unpriced = await staff.get(`/api/v3/properties/${home}/rates?from=2040-01-01&to=2040-01-31`);
+    expect(ZRatesResponse.parse(unpriced.json())).toEqual({ data: [], meta: { currency: 'AUD' } });
+  });
+
+  it('refuses owners (403) and hides other companies from licensees (404)', async () => {
+    expect((await owner.get(`/api/v3/properties/${home}/rates?from=2031-01-05&to=2031-01-07`)).statusCode).toBe(403);
+    expect((await licensee.get(`/api/v3/properties/${home}/rates?from=2031-01-05&to=2031-01-07`)).statusCode).toBe(404);
+    const coastal = await createProperty(ctx.db, {
+      name: `${uniqueTag()} Coastal`,
+      companyId: demoCompanyId('coastal-stays'),
+    });
+    expect((await licensee.get(`/api/v3/properties/${coastal}/rates?from=2031-01-05&to=2031-01-07`)).statusCode).toBe(
+      200,
+    );
+  });
+});

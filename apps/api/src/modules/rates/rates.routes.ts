@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZPropertyIdParams, ZRatesResponse, ZWindowQuery } from '@hearth/domain';
+import { signedInCaller } from '../../lib/signed-in';
+import { listRates } from './rates.service';
+
+/** A property's nightly rates (spec 000 §7 'rates'), scoped to the caller's properties. */
+export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const access = { route: '/properties' } as const;
+  const tags = ['calendar'];
+
+  app.get(
+    '/api/v3/properties/:propertyId/rates',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Nightly rates per channel in cents',
+        params: ZPropertyIdParams,
+        querystring: ZWindowQuery,
+        response: { 200: ZRatesResponse },
+      },
+    },
+    // The document arrives as JSON text (see listRates): sent as is, not serialised again.
+    async (request, reply) => {
+      const document = await listRates({
+        db: app.db,
+        caller: signedInCaller(request.sessionUser),
+        propertyId: request.params.propertyId,
+        ...request.query,
+      });
+      // send() is typed with the schema's object; this is that object already written out as text.
+      return reply.type('application/json; charset=utf-8').send(document as never);
+    },
+  );
+};

@@ -1,0 +1,17 @@
+import type { Database } from '../db/client';
+import type { BlobStore } from '../adapters/blob';
+import { isDatabaseEmpty, seedDemo } from './seed';
+import { loadLocations } from '../db/reference/load-locations';
+
+/** Applies the committed migrations, loads the gazetteer, then seeds the demo data into an empty database. Returns whether it seeded. */
+export const prepareDatabase = async (options: {
+  database: Database;
+  blob: BlobStore;
+  seed: boolean;
+}): Promise<boolean> => {
+  await options.database.migrate();
+  await loadLocations(options.database.db);
+  if (!options.seed || !(await isDatabaseEmpty(options.database.db))) return false;
+  await seedDemo({ db: options.database.db, blob: options.blob });
+  return true;
+};

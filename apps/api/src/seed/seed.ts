@@ -1,0 +1,128 @@
+import { count, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { companies, userRoles, users } from '../db/schema';
+import type { BlobStore } from '../adapters/blob';
+import { hashPassword } from '../lib/passwords';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_COMPANIES, demoCompanyId } from './demo-companies';
+import { makeDemoLogo } from './demo-logo';
+import { storeDemoPhotos } from './demo-photos';
+import { demoPortfolio } from './demo-properties';
+import { seedDemoTasks } from './demo-tasks';
+import { demoUserId } from './deterministic-id';
+import { portfolioWindow } from './portfolio/calendar';
+import type { Portfolio } from './portfolio/generate-properties';
+import { loadPortfolio, type LoadStep } from './portfolio/load-portfolio';
+import { seedBookingDetails } from './portfolio/booking-details';
+
+export { COASTAL_STAYS_BRAND_COLOUR, demoCompanyId } from './demo-companies';
+export { demoUserId } from './deterministic-id';
+
+export const isDatabaseEmpty = async (db: Db): Promise<boolean> => {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+};
+
+/** The companies (licensees with their generated logos) and the fourteen demo sign-ins. */
+const insertCompaniesAndAccounts = async (
+  db: Db,
+  options: { passwordHash: string; logoKeys: ReadonlyMap<string, string> },
+): Promise<void> => {
+  await db.insert(companies).values(
+    DEMO_COMPANIES.map((c) => ({
+      id: demoCompanyId(c.key),
+      name: c.name,
+      partnerType: c.partnerType,
+      street: c.street,
+      city: c.city,
+      state: c.state,
+      postcode: c.postcode,
+      country: c.country,
+      settings: {
+        logoKey: options.logoKeys.get(c.key) ?? null,
+        brandColour: c.brand?.colour ?? null,
+        ltrManagementFee: c.brand?.ltrManagementFee ?? null,
+      },
+    })),
+  );
+  await db.insert(users).values(
+    DEMO_ACCOUNTS.map((account, index) => ({
+      id: demoUserId(account.name),
+      code: `U${String(1001 + index)}`,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      passwordHash: options.passwordHash,
+      enabled: account.enabled ?? true,
+      otpEnabled: account.otpEnabled ?? false,
+      companyId: account.company ? demoCompanyId(account.company) : null,
+      mobile: index % 3 === 0 ? null : `+61 4${String(10_000_000 + index * 1_234_567).slice(0, 8)}`,
+      nps: account.roles.includes('ROLE_OWNER') ? 40 : null,
+    })),
+  );
+  await db
+    .insert(userRoles)
+    .values(
+      DEMO_ACCOUNTS.flatMap((account) => account.roles.map((role) => ({ userId: demoUserId(account.name), role }))),
+    );
+};
+
+/**
+ * Demo accounts, companies and a generated portfolio with its photos, rates, bookings and events, in one
+ * transaction. The demo seed passes the 300-listing demo portfolio; `seed:scale` passes a bigger one.
+ */
+export const seedPortfolio = async (options: {
+  db: Db;
+  blob: BlobStore;
+  portfolio: Portfolio;
+  seedDate?: Date;
+  chunk?: number;
+  /** `SET LOCAL` settings for the load's transaction (the scale seed gives PostgreSQL more memory for indexes). */
+  sessionSettings?: readonly string[];
+  onStep?: (step: LoadStep) => void;
+}): Promise<{ bookings: number; events: number }> => {
+  const { db, blob } = options;
+  // One hash for the shared password: an argon2 run per account would cost seconds for the same result.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const logoKeys = new Map<string, string>();
+  for (const company of DEMO_COMPANIES) {
+    if (!company.brand) continue;
+    const key = await blob.put({
+      prefix: 'company-logo',
+      body: makeDemoLogo(company.brand.colour),
+      contentType: 'image/png',
+      filename: `${company.key}-logo.png`,
+    });
+    logoKeys.set(company.key, key);
+  }
+  const photos = await storeDemoPhotos(blob);
+  const window = portfolioWindow(options.seedDate);
+  const counts = await db.transaction(async (tx) => {
+    for (const setting of options.sessionSettings ?? []) await tx.execute(sql.raw(`set local ${setting}`));
+    await insertCompaniesAndAccounts(tx, { passwordHash, logoKeys });
+    const loaded = await loadPortfolio({
+      db: tx,
+      portfolio: options.portfolio,
+      window,
+      photos,
+      passwordHash,
+      staffUserId: demoUserId('staff'),
+      chunk: options.chunk,
+      deferIndexes: true,
+      onStep: options.onStep,
+    });
+    await seedBookingDetails(tx, { today: window.today });
+    return loaded;
+  });
+  // Fresh statistics, so the planner knows daily_rates holds hundreds of thousands of rows from the first query.
+  await db.execute(sql`analyze`);
+  return counts;
+};
+
+/** The demo data set: same ids and rows on every machine (dates follow the seed month). */
+export const seedDemo = async (options: { db: Db; blob: BlobStore; seedDate?: Date }): Promise<void> => {
+  const window = portfolioWindow(options.seedDate);
+  const portfolio = demoPortfolio(window.month);
+  await seedPortfolio({ ...options, portfolio });
+  await seedDemoTasks(options.db, { properties: portfolio.properties, today: window.today });
+};

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './input.constants';
+export * from './params.constants';
+export * from './params.schemas';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { CALENDAR_WINDOW_MAX_DAYS } from './params.constants';
+import { ZNight } from '../dates/dates.schemas';
+import { nightsBetween } from '../dates/nights';
+import { CURRENCIES } from '../properties/properties.constants';
+
+/** Request parameters every area shares: ids, includes, list values, windows of days, money. */
+
+/** A list parameter: repeated keys or one comma-separated value, each item one of `values`, at most 50 items. */
+export const csvOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess((raw) => {
+    const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
+    return parts.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== '');
+  }, z.array(item).max(50));
+
+export const intIn = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** `include=a,b.c`: each item one of `values`; unknown relations are refused rather than ignored. */
+export const includeOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .max(500)
+    .optional()
+    .transform((raw) =>
+      (raw ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(values)).max(values.length));
+
+export const csvEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (raw) => {
+      const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => (typeof v === 'string' ? v.split(',') : []));
+      return parts.map((p) => p.trim()).filter(Boolean);
+    },
+    z.array(z.enum(values)).max(values.length),
+  );
+
+export const ZIdParams = z.object({ id: z.uuid() });
+export const ZPropertyIdParams = z.object({ propertyId: z.uuid() });
+export const ZTaskIdParams = z.object({ taskId: z.uuid() });
+
+/** A from–to window of days (to inclusive of its day), at most CALENDAR_WINDOW_MAX_DAYS long. */
+export const windowChecks = (q: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (q.from && q.to && q.to < q.from) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+  }
+  if (q.from && q.to && nightsBetween(q.from, q.to) > CALENDAR_WINDOW_MAX_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `A window covers at most ${CALENDAR_WINDOW_MAX_DAYS} days` });
+  }
+};
+export const ZWindowQuery = z.object({ from: ZNight, to: ZNight }).superRefine(windowChecks);
+
+export const ZMoney = z.object({ amount: z.number().int(), currency: z.enum(CURRENCIES) });

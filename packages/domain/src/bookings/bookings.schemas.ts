@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { csvEnum, includeOf, windowChecks } from '../api/params.schemas';
+import { BOOKING_INCLUDES, BOOKING_RECORD_STATUSES, BOOKING_STATUSES, QUOTE_INCLUDES } from './bookings.constants';
+import { ZNight } from '../dates/dates.schemas';
+import { CURRENCIES } from '../properties/properties.constants';
+
+export const ZPropertyBookingsQuery = z
+  .object({
+    from: ZNight,
+    to: ZNight,
+    recordStatuses: csvEnum(BOOKING_RECORD_STATUSES).optional(),
+    statuses: csvEnum(BOOKING_STATUSES).optional(),
+    include: includeOf(['resources', 'notes']),
+    'page[size]': z.coerce.number().int().min(1).max(1000).default(1000),
+  })
+  .superRefine(windowChecks);
+export type TPropertyBookingsQuery = z.output<typeof ZPropertyBookingsQuery>;
+
+export const ZBookingNote = z.object({
+  content: z.string(),
+  createdAt: z.string(),
+  from: z.string(),
+  tag: z.string().nullable(),
+});
+
+export const ZBookingListAttributes = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  recordStatus: z.enum(BOOKING_RECORD_STATUSES),
+  longCode: z.string(),
+  channel: z.string(),
+  /** `fullName` only with `booking:read-guest`; the head count is for everyone who sees the stay. */
+  guest: z.object({
+    fullName: z.string().nullable().optional(),
+    adults: z.number().int(),
+    children: z.number().int(),
+  }),
+  currency: z.enum(CURRENCIES),
+  /** `booking:read-earnings` only. */
+  totalAmount: z.number().int().optional(),
+  bookedAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  /** `booking:read-notes` only (admin, staff and licensee), and when asked for. */
+  notes: z.array(ZBookingNote).optional(),
+});
+export const ZBookingListItem = z.object({
+  id: z.string(),
+  type: z.literal('booking'),
+  attributes: ZBookingListAttributes,
+});
+export const ZBookingListResponse = z.object({
+  data: z.array(ZBookingListItem),
+  meta: z.object({ totalCount: z.number().int() }),
+});
+export type TBookingListItem = z.infer<typeof ZBookingListItem>;
+
+export const ZBookingQuery = z.object({ include: includeOf(BOOKING_INCLUDES) });
+
+export const ZPayment = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  dueOn: z.string().nullable(),
+  errorDescription: z.string().nullable(),
+  isRefund: z.boolean(),
+  isThreeDSecure: z.boolean(),
+  method: z.string().nullable(),
+  note: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  paymentType: z.string(),
+  receiptUrl: z.string().nullable(),
+  refundableAmount: z.number().int(),
+  status: z.string(),
+  /** Unpaid, of a scheduled type and due (spec 000 §4). */
+  scheduled: z.boolean(),
+});
+
+export const ZBookingDocument = z.object({
+  data: z.object({
+    id: z.string(),
+    type: z.literal('booking'),
+    attributes: ZBookingListAttributes.extend({
+      propertyId: z.string(),
+      /**
+       * Fields a caller may not read are absent (see GUARDED_FIELDS in access/permissions.ts): names with
+       * `booking:read-guest`, email and phone with `booking:read-guest-contacts`, money with `booking:read-earnings`
+       * and `booking:read-payments`.
+       */
+      booker: z
+        .object({
+          fullName: z.string().nullable(),
+          email: z.string().nullable().optional(),
+          phone: z.string().nullable().optional(),
+        })
+        .optional(),
+      guest: z.object({
+        fullName: z.string().nullable().optional(),
+        email: z.string().nullable().optional(),
+        phone: z.string().nullable().optional(),
+        adults: z.number().int(),
+        children: z.number().int(),
+      }),
+      createdBy: z.object({ type: z.string() }),
+      cleaningRequired: z.boolean(),
+      corporatePartner: z.string().nullable().optional(),
+      hasEarlyEta: z.boolean(),
+      hasLateEtd: z.boolean(),
+      externalSource: z.string().nullable(),
+      cancellationPolicy: z.string().nullable(),
+      payout: z.object({ managementFeePercentage: z.string() }).optional(),
+      paymentSummary: z
+        .object({ paid: z.number().int(), due: z.number().int(), refunded: z.number().int() })
+        .optional(),
+      currentQuoteId: z.string().nullable().optional(),
+    }),
+  }),
+  included: z
+    .array(z.object({ id: z.string(), type: z.string(), attributes: z.record(z.string(), z.unknown()) }))
+    .optional(),
+});
+export type TBookingDocument = z.infer<typeof ZBookingDocument>;
+
+export const ZQuoteQuery = z.object({ include: includeOf(QUOTE_INCLUDES) });
+export const ZPayoutSummary = z.object({
+  accommodation: z.number().int(),
+  cleaning: z.number().int(),
+  managementFee: z.number().int(),
+  ownerPayout: z.number().int(),
+  currency: z.enum(CURRENCIES),
+});
+export const ZQuoteAttributes = z.object({
+  nights: z.number().int(),
+  accommodation: z.number().int(),
+  cleaningFee: z.number().int(),
+  total: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  createdAt: z.string(),
+  baseQuoteId: z.string().nullable(),
+});
+type QuoteNode = {
+  id: string;
+  type: 'quote';
+  attributes: z.infer<typeof ZQuoteAttributes>;
+  payoutSummary?: z.infer<typeof ZPayoutSummary>;
+  baseQuote?: QuoteNode | null;
+};
+export const ZQuoteNode: z.ZodType<QuoteNode> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    type: z.literal('quote'),
+    attributes: ZQuoteAttributes,
+    payoutSummary: ZPayoutSummary.optional(),
+    baseQuote: ZQuoteNode.nullable().optional(),
+  }),
+);
+export const ZQuoteDocument = z.object({ data: ZQuoteNode });
+export type TQuoteDocument = z.infer<typeof ZQuoteDocument>;

@@ -1,0 +1,3 @@
+export * from './bookings.constants';
+export * from './bookings.rules';
+export * from './bookings.schemas';

@@ -1,0 +1,3 @@
+export * from './days';
+export * from './nights';
+export * from './dates.schemas';

@@ -1,0 +1,3 @@
+export * from './events.constants';
+export * from './events.rules';
+export * from './events.schemas';

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { CONFIDENTIAL_ROLES } from '../bookings/bookings.rules';
+
+/*
+ * iCal export and import (issue 4 item 9). The limits, messages and roles sit beside the schemas so that one file
+ * serves the API and the web form; they are few and used only here.
+ */
+
+export const ICAL_LIMITS = {
+  /** The largest calendar we download or accept as an upload: a busy channel feed is well under 100 kB. */
+  maxBytes: 1024 * 1024,
+  fetchTimeoutMs: 10_000,
+  feedNameMax: 100,
+  urlMax: 2000,
+  /** Characters of an imported event's SUMMARY kept in its name. */
+  summaryMax: 100,
+  uidMax: 500,
+  feedsPerProperty: 20,
+  lastErrorMax: 2000,
+  /** Export window, from today: bookings and blocks one year back and two years ahead. */
+  exportYearsBack: 1,
+  exportYearsAhead: 2,
+} as const;
+
+/** Who sees the export URL and manages imported feeds: admin, staff and licensees (their company's homes). */
+export const ICAL_ROLES = CONFIDENTIAL_ROLES;
+
+export const ICAL_MESSAGES = {
+  httpsOnly: 'Enter the calendar’s https:// address',
+  nameRequired: 'Enter a name',
+  nameMax: `Maximum length is ${ICAL_LIMITS.feedNameMax} characters`,
+  notCalendar: 'This is not an iCal calendar (.ics)',
+  tooLarge: 'The calendar is larger than 1 MB',
+  noUrl: 'This feed has no address: upload its .ics file instead',
+  tooManyFeeds: `A property can import at most ${ICAL_LIMITS.feedsPerProperty} calendars`,
+  feedNotFound: 'This calendar feed does not exist',
+  exportNotFound: 'This calendar link is invalid or has been replaced',
+  /** Shown next to the import: without internet access the server cannot fetch a feed. */
+  offline: 'Without internet access the server cannot fetch calendars: download the .ics file and upload it here.',
+} as const;
+
+export const ICAL_ERROR_CODES = {
+  invalidCalendar: 'ICAL_INVALID',
+  feedHasNoUrl: 'ICAL_FEED_NO_URL',
+  tooManyFeeds: 'ICAL_TOO_MANY_FEEDS',
+} as const;
+
+/** What an import did with each event of the calendar. */
+export const ICAL_IMPORT_STATUSES = ['created', 'updated', 'unchanged', 'removed', 'skipped'] as const;
+export type IcalImportStatus = (typeof ICAL_IMPORT_STATUSES)[number];
+
+export const ZIcalExportParams = z.object({ token: z.string().max(100) });
+
+export const ZIcalExport = z.object({
+  id: z.string(),
+  type: z.literal('ical-export'),
+  attributes: z.object({ propertyId: z.string(), url: z.string() }),
+});
+export const ZRotateIcalExportResponse = z.object({ data: ZIcalExport });
+export type TRotateIcalExportResponse = z.infer<typeof ZRotateIcalExportResponse>;
+
+export const ZIcalFeedIdParams = z.object({ feedId: z.uuid() });
+
+/** An https address; `webcal://`, which channels often hand out, is the same address over https. */
+export const ZIcalFeedUrl = z
+  .string()
+  .trim()
+  .max(ICAL_LIMITS.urlMax)
+  .transform((url) => url.replace(/^webcal:\/\//i, 'https://'))
+  .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: ICAL_MESSAGES.httpsOnly }));
+
+export const ZCreateIcalFeedRequest = z.object({
+  data: z.object({
+    type: z.literal('ical-feed').default('ical-feed'),
+    attributes: z.object({
+      name: z.string().trim().min(1, ICAL_MESSAGES.nameRequired).max(ICAL_LIMITS.feedNameMax, ICAL_MESSAGES.nameMax),
+      /** Null or absent: a feed imported from uploaded files only (offline). */
+      url: ZIcalFeedUrl.nullable().optional(),
+    }),
+  }),
+});
+export type TCreateIcalFeedRequest = z.input<typeof ZCreateIcalFeedRequest>;
+
+export const ZIcalFeed = z.object({
+  id: z.string(),
+  type: z.literal('ical-feed'),
+  attributes: z.object({
+    propertyId: z.string(),
+    name: z.string(),
+    url: z.string().nullable(),
+    /** The last import that completed (from the URL or an upload). */
+    lastSyncedAt: z.string().nullable(),
+    /** Why the last fetch failed, or which events the last import skipped; null when all went in. */
+    lastError: z.string().nullable(),
+    createdAt: z.string(),
+    /** Blocking events this feed holds now. */
+    eventCount: z.number().int(),
+  }),
+});
+export const ZIcalFeedDocument = z.object({ data: ZIcalFeed });
+export const ZIcalFeedsResponse = z.object({ data: z.array(ZIcalFeed), meta: z.object({ totalCount: z.number() }) });
+export type TIcalFeed = z.infer<typeof ZIcalFeed>;
+export type TIcalFeedsResponse = z.infer<typeof ZIcalFeedsResponse>;
+
+/** The body of an upload, sent as `text/calendar`. */
+export const ZIcalUploadBody = z
+  .string()
+  .max(ICAL_LIMITS.maxBytes, ICAL_MESSAGES.tooLarge)
+  .refine((text) => /^\s*BEGIN:VCALENDAR/i.test(text.replace(/^\uFEFF/, '')), ICAL_MESSAGES.notCalendar);
+
+export const ZIcalImportResult = z.object({
+  uid: z.string(),
+  status: z.enum(ICAL_IMPORT_STATUSES),
+  /** Nights [start, end) of the event, when it had readable dates. */
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  /** Why it was skipped. */
+  reason: z.string().nullable(),
+});
+export type TIcalImportResult = z.infer<typeof ZIcalImportResult>;
+
+export const ZIcalImportResponse = z.object({
+  data: z.object({
+    id: z.string(),
+    type: z.literal('ical-import'),
+    attributes: z.object({
+      feedId: z.string(),
+      mode: z.enum(['url', 'upload']),
+      /** 'failed' when the calendar could not be fetched or read; nothing was changed then. */
+      outcome: z.enum(['ok', 'failed']),
+      error: z.string().nullable(),
+      counts: z.object({
+        created: z.number().int(),
+        updated: z.number().int(),
+        unchanged: z.number().int(),
+        removed: z.number().int(),
+        skipped: z.number().int(),
+      }) satisfies z.ZodType<Record<IcalImportStatus, number>>,
+      results: z.array(ZIcalImportResult),
+    }),
+  }),
+});
+export type TIcalImportResponse = z.infer<typeof ZIcalImportResponse>;

@@ -1,0 +1,2 @@
+export * from './public.constants';
+export * from './public.schemas';

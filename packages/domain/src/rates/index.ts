@@ -1,0 +1,3 @@
+export * from './rates.constants';
+export * from './rates.rules';
+export * from './rates.schemas';

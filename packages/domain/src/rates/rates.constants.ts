@@ -1,0 +1,11 @@
+/** Availability types of a calendar day (spec 000 §4). */
+export const AVAILABILITY_TYPES = [
+  'BLOCKED',
+  'BOOKED',
+  'CANCELLED',
+  'CANCELLING',
+  'REQUESTED',
+  'TASKS',
+  'VACANT',
+] as const;
+export type AvailabilityType = (typeof AVAILABILITY_TYPES)[number];

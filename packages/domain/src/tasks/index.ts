@@ -1,0 +1,2 @@
+export * from './tasks.constants';
+export * from './tasks.schemas';

@@ -1,0 +1,3 @@
+export * from './users.constants';
+export * from './users.rules';
+export * from './users.schemas';
