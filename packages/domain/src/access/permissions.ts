@@ -32,44 +32,23 @@ export type Grant = 'all' | 'own';
  * The permissions table, keyed by role. A role not listed, or an action not listed for a role, is refused.
  * Spec 000 leaves these open; the reasons are in docs/ARCHITECTURE.md "Who sees which fields".
  */
+/** Admin, staff and licensees read everything about the homes in their scope. */
+const EVERY_FIELD: { readonly [A in Action]: Grant } = {
+  'property:read-owner-contacts': 'all',
+  'booking:read-guest': 'all',
+  'booking:read-guest-contacts': 'all',
+  'booking:read-earnings': 'all',
+  'booking:read-payments': 'all',
+  'booking:read-messages': 'all',
+  'booking:read-notes': 'all',
+};
+
 export const PERMISSIONS: { readonly [R in Role]?: { readonly [A in Action]?: Grant } } = {
-  ROLE_ADMIN: {
-    'property:read-owner-contacts': 'all',
-    'booking:read-guest': 'all',
-    'booking:read-guest-contacts': 'all',
-    'booking:read-earnings': 'all',
-    'booking:read-payments': 'all',
-    'booking:read-messages': 'all',
-    'booking:read-notes': 'all',
-  },
-  ROLE_SUPER_ADMIN: {
-    'property:read-owner-contacts': 'all',
-    'booking:read-guest': 'all',
-    'booking:read-guest-contacts': 'all',
-    'booking:read-earnings': 'all',
-    'booking:read-payments': 'all',
-    'booking:read-messages': 'all',
-    'booking:read-notes': 'all',
-  },
-  ROLE_STAFF: {
-    'property:read-owner-contacts': 'all',
-    'booking:read-guest': 'all',
-    'booking:read-guest-contacts': 'all',
-    'booking:read-earnings': 'all',
-    'booking:read-payments': 'all',
-    'booking:read-messages': 'all',
-    'booking:read-notes': 'all',
-  },
+  ROLE_ADMIN: EVERY_FIELD,
+  ROLE_SUPER_ADMIN: EVERY_FIELD,
+  ROLE_STAFF: EVERY_FIELD,
   // Runs its company's homes (scope keeps it there): everything about them.
-  ROLE_LICENSEE: {
-    'property:read-owner-contacts': 'all',
-    'booking:read-guest': 'all',
-    'booking:read-guest-contacts': 'all',
-    'booking:read-earnings': 'all',
-    'booking:read-payments': 'all',
-    'booking:read-messages': 'all',
-    'booking:read-notes': 'all',
-  },
+  ROLE_LICENSEE: EVERY_FIELD,
   // Works with guests in every home: the guest side in full; owners by name; notes stay confidential.
   ROLE_RESERVATION_MANAGER: {
     'booking:read-guest': 'all',

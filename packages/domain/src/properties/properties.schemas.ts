@@ -97,20 +97,23 @@ export type TPropertySearchParams = z.input<typeof ZPropertySearchQuery>;
 const ZPerson = z.object({ id: z.string(), fullName: z.string() });
 
 /** One row of the property list (spec 000 §3 'Property', the fields the list shows). */
+/** A property's address as the list and the property document present it. */
+const ZPropertyAddress = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postcode: z.string(),
+  country: z.string(),
+  full: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+
 export const ZPropertyListItemAttributes = z.object({
   code: z.string(),
   name: z.string(),
   status: z.enum(PROPERTY_STATUSES),
-  address: z.object({
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postcode: z.string(),
-    country: z.string(),
-    full: z.string(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-  }),
+  address: ZPropertyAddress,
   company: z.object({ id: z.string(), name: z.string(), partnerType: z.string() }),
   owners: z.array(ZPerson),
   details: z.object({
@@ -200,16 +203,7 @@ export const ZPropertyDocument = z.object({
       currency: z.enum(CURRENCIES),
       timezone: z.string(),
       createdAt: z.string(),
-      address: z.object({
-        street: z.string(),
-        city: z.string(),
-        state: z.string(),
-        postcode: z.string(),
-        country: z.string(),
-        full: z.string(),
-        latitude: z.number().nullable(),
-        longitude: z.number().nullable(),
-      }),
+      address: ZPropertyAddress,
       details: z.object({
         bedrooms: z.number().int(),
         bathrooms: z.number().int(),
