@@ -1,3 +1,4 @@
+import { roleBadge } from '@hearth/domain';
 import { loadConfig } from './config';
 import { buildApp, createBlobStore } from './app';
 import { openDatabase } from './db/client';
@@ -5,12 +6,7 @@ import { prepareDatabase } from './seed/prepare';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
 const printSignIns = (url: string) => {
-  const rows = DEMO_ACCOUNTS.map((a) => [
-    a.email,
-    a.password,
-    a.roles.map((r) => r.replace(/^ROLE_/, '').toLowerCase()).join(', '),
-    a.description,
-  ]);
+  const rows = DEMO_ACCOUNTS.map((a) => [a.email, a.password, a.roles.map(roleBadge).join(', '), a.description]);
   const header = ['email', 'password', 'roles', 'who'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');

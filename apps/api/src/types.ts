@@ -1,4 +1,5 @@
-import type { Role } from '@hearth/domain';
+import type { Action, Role } from '@hearth/domain';
+import type { ScopeKind } from './access/find-in-scope';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { UserRow } from './db/schema';
@@ -15,10 +16,11 @@ export type SessionUser = {
 };
 
 /**
- * Who may call a route. `route` asks the shared route access table (packages/domain) so the web menu
- * and the API agree on who opens an area.
+ * Who may call a route: `public`, any `signed-in` user, or those the permissions table lets do `action`
+ * (packages/domain access/permissions.ts). `object` names what the path's id is (a property, a booking...), for the
+ * role × route × tenant matrix and the docs; the service finds it with findInScope.
  */
-export type AccessRule = 'public' | 'signed-in' | { roles: readonly Role[] } | { route: string };
+export type AccessRule = 'public' | 'signed-in' | { action: Action; object?: ScopeKind };
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
 declare module 'fastify' {

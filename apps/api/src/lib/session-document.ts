@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies } from '../db/schema';
 import type { SessionUser } from '../types';
-import { getPropertyStatus, scopeCallerOf } from './property-scope';
+import { getPropertyStatus, scopeCallerOf } from '../access/scope';
 import { presentCompany, presentSessionUser, presentUser } from './user-presenter';
 
 export const getCompanyOfUser = async (options: { db: Db; companyId: string | null }) => {

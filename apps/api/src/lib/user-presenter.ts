@@ -2,7 +2,7 @@ import type { TSessionUserDocument, TUserDocument } from '@hearth/domain';
 import { NOTIFICATION_TOGGLES } from '@hearth/domain';
 import type { BlobStore } from '../adapters/blob';
 import type { companies, PropertyRow, UserRow } from '../db/schema';
-import type { PropertyStatus } from './property-scope';
+import type { PropertyStatus } from '../access/scope';
 
 type CompanyRow = typeof companies.$inferSelect;
 type Resource = { id: string; type: string; attributes: Record<string, unknown> };

@@ -1,19 +1,15 @@
 import fp from 'fastify-plugin';
-import { AUTH_ERROR_CODES, AUTH_MESSAGES, hasAnyRole, HTTP, isRouteAllowed } from '@hearth/domain';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES, HTTP, mayAttempt } from '@hearth/domain';
+import { forbidden } from '../access/authorize';
 import { AppError } from '../lib/app-error';
-import type { AccessRule, SessionUser } from '../types';
 
 /** Swagger UI's own routes: public documentation registered by the plugin, not by us. */
 const DOCS_PREFIX = '/api/docs';
 
-export const FORBIDDEN_MESSAGE = 'You do not have permission to do that.';
-
-const isAllowed = (rule: Exclude<AccessRule, 'public' | 'signed-in'>, caller: SessionUser): boolean =>
-  'roles' in rule ? hasAnyRole(caller.roles, rule.roles) : isRouteAllowed(rule.route, caller.roles);
-
 /**
  * Every /api route declares `config.access`; a route without one stops the app at start-up (DESIGN.md §4).
- * The check runs at onRequest, after the session is known and before the body is parsed.
+ * The check runs at onRequest, after the session is known and before the body is parsed: a caller none of whose
+ * roles has the route's action gets the action's 403; which objects they reach is the service's findInScope.
  */
 export const accessGuardPlugin = fp(
   async (app) => {
@@ -34,8 +30,8 @@ export const accessGuardPlugin = fp(
           detail: AUTH_MESSAGES.notSignedIn,
         });
       }
-      if (rule === 'signed-in' || isAllowed(rule, caller)) return;
-      throw new AppError({ status: HTTP.forbidden, code: 'FORBIDDEN', detail: FORBIDDEN_MESSAGE });
+      if (rule === 'signed-in' || mayAttempt(caller, rule.action)) return;
+      throw forbidden(rule.action);
     });
   },
   { name: 'access-guard', dependencies: ['session'] },

@@ -2,3 +2,4 @@ export * from './roles';
 export * from './route-access';
 export * from './menu';
 export * from './permissions';
+export * from './denied';

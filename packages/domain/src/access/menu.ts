@@ -1,5 +1,4 @@
-import type { Role } from './roles';
-import { hasAnyRole } from './roles';
+import { can, type Action } from './permissions';
 import { isRouteAllowed } from './route-access';
 
 export type MenuItem = { path: string; label: string };
@@ -20,11 +19,11 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { path: '/releases', label: 'Releases' },
 ];
 
-/** Mobile-only items and who sees them (spec 001 §2, §6). `null` means every signed-in user. */
-export const MOBILE_MENU_ITEMS: readonly (MenuItem & { roles: readonly Role[] | null })[] = [
-  { path: '/settings', label: 'Settings', roles: ['ROLE_STAFF', 'ROLE_OWNER', 'ROLE_LICENSEE'] },
-  { path: '/companies', label: 'Companies', roles: ['ROLE_LICENSEE'] },
-  { path: '/logout', label: 'Logout', roles: null },
+/** Mobile-only items and the action that shows each (spec 001 §2, §6). `null` means every signed-in user. */
+export const MOBILE_MENU_ITEMS: readonly (MenuItem & { action: Action | null })[] = [
+  { path: '/settings', label: 'Settings', action: 'app:settings-in-menu' },
+  { path: '/companies', label: 'Companies', action: 'company:edit-settings' },
+  { path: '/logout', label: 'Logout', action: null },
 ];
 
 export const FAQ_LABEL = 'FAQ';
@@ -33,7 +32,7 @@ export const allowedMenuItems = (roles: readonly string[]): MenuItem[] =>
   MENU_ITEMS.filter((item) => isRouteAllowed(item.path, roles));
 
 export const allowedMobileItems = (roles: readonly string[]): MenuItem[] =>
-  MOBILE_MENU_ITEMS.filter((item) => item.roles === null || hasAnyRole(roles, item.roles)).map(({ path, label }) => ({
+  MOBILE_MENU_ITEMS.filter((item) => item.action === null || can({ roles }, item.action)).map(({ path, label }) => ({
     path,
     label,
   }));

@@ -1,94 +1,242 @@
-import { isRole, ROLES, type Role } from './roles';
+import { isRole, type Role } from './roles';
 
 /**
- * Who may read which data about a property, its owners and its bookings. Object scope comes first and is not
- * decided here (apps/api access: owners their homes, licensees their company's, staff and admin all, content
- * creators and reservation managers every home); these actions then decide which fields of an object in scope a
- * presenter keeps. A field the caller may not read is left out of the response, never sent as null (null still
- * means "no value").
+ * How far a role's grant of an action reaches:
+ * - `all`: every object (for object actions, every one in the caller's scope);
+ * - `company`: the objects of the caller's partner company (a licensee's homes and their owners);
+ * - `own`: the caller's own record, or the homes they own;
+ * - `never`: refused even when another of the caller's roles grants it (a reduced view that a broader role lifts).
  */
-export const ACTIONS = [
+export type Grant = 'all' | 'company' | 'own' | 'never';
+
+/** A row of the table: the grant of each role that has one. `SIGNED_IN` grants every signed-in user. */
+type Row = { readonly [R in Role | 'SIGNED_IN']?: Grant };
+
+const STAFF = { ROLE_ADMIN: 'all', ROLE_SUPER_ADMIN: 'all', ROLE_STAFF: 'all' } as const satisfies Row;
+/** Who runs a home's calendar: staff, and licensees for their company's homes (scope keeps them there). */
+const RUNS_HOMES = { ...STAFF, ROLE_LICENSEE: 'all' } as const satisfies Row;
+/** The spec's back-office pages (reservations, statements, resources, SmartQuote): admin, staff, licensees. */
+const BACK_OFFICE = { ROLE_ADMIN: 'all', ROLE_STAFF: 'all', ROLE_LICENSEE: 'all' } as const satisfies Row;
+const DEVELOPER = { ROLE_DEVELOPER: 'all' } as const satisfies Row;
+/** A reduced view that staff and admin never get, whatever other role they hold. */
+const NOT_STAFF = { ROLE_ADMIN: 'never', ROLE_SUPER_ADMIN: 'never', ROLE_STAFF: 'never' } as const satisfies Row;
+/** Every role shown the Partner filter of the property list (hidden from owners and licensees). */
+const PARTNER_FILTER_USERS = {
+  ...STAFF,
+  ROLE_CONTENT_CREATOR: 'all',
+  ROLE_PROPERTY_EDITOR: 'all',
+  ROLE_RESERVATION_MANAGER: 'all',
+} as const satisfies Row;
+
+/**
+ * THE permissions table: who may do what, one row per action (DESIGN.md §5). A role without a grant in a row is
+ * refused. Object scope (which homes a caller reaches at all) is the `property:read` row, turned into SQL in
+ * apps/api/src/access/scope.ts. Spec 000 §2, §6 and the route table of spec 000/001 §2 decide most rows; where the
+ * spec is silent, docs/ARCHITECTURE.md "Who may do what" gives the reason.
+ */
+export const PERMISSIONS = {
+  // ---- Reach: the homes a caller sees at all (the object scope of every property, booking, event, task, feed).
+  /** See a property and what belongs to it. */
+  'property:read': {
+    ...STAFF,
+    ROLE_LICENSEE: 'company',
+    ROLE_OWNER: 'own',
+    ROLE_CONTENT_CREATOR: 'all',
+    ROLE_PROPERTY_EDITOR: 'all',
+    ROLE_RESERVATION_MANAGER: 'all',
+  },
+
+  // ---- Pages of the route table (spec 000/001 §2). The web's menu and route guard read these via ROUTE_ACCESS.
+  /** The property list and each property's calendar (reservation managers book from it, spec 000 §2). */
+  'property:list': {
+    ROLE_ADMIN: 'all',
+    ROLE_STAFF: 'all',
+    ROLE_OWNER: 'all',
+    ROLE_LICENSEE: 'all',
+    ROLE_CONTENT_CREATOR: 'all',
+    ROLE_RESERVATION_MANAGER: 'all',
+  },
+  'reservation:list': BACK_OFFICE,
+  'statement:list': BACK_OFFICE,
+  'resource:list': BACK_OFFICE,
+  'smartquote:use': BACK_OFFICE,
+  /** Partner companies and a licensee's own company page. */
+  'company:manage': BACK_OFFICE,
+  'user:manage': { ROLE_ADMIN: 'all', ROLE_STAFF: 'all' },
+  'knowledge:read': { ROLE_ADMIN: 'all', ROLE_STAFF: 'all' },
+  'channel:manage': { ROLE_CHANNEL_MANAGER: 'all' },
+  'balance:read': { ROLE_FINANCE_MANAGER: 'all' },
+  /** Dev tools and the design system. */
+  'devtools:use': DEVELOPER,
+  'template:manage': DEVELOPER,
+  'release:read': DEVELOPER,
+
+  // ---- The calendar (spec 000 §2, §6; spec 001 §5).
+  /** Confidential data of a home: booking notes and the calendar's notes layer (spec 000 §6). */
+  'property:read-confidential': RUNS_HOMES,
+  'event:view': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all' },
+  'event:create': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all' },
+  'event:update': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all' },
+  'event:delete': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all' },
+  /** The expiry of a blocking event (a hold): spec 001 §5 names licensees and reservation managers. */
+  'event:set-expiry': { ROLE_LICENSEE: 'all', ROLE_RESERVATION_MANAGER: 'all' },
+  'rate:read': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all' },
+  /** Cleaning and maintenance tasks are confidential (spec 000 §6). */
+  'task:manage': RUNS_HOMES,
+  /** iCal export URL and channel feeds. */
+  'ical:manage': RUNS_HOMES,
+  /** The Book button on a selected range (spec 000 §2). */
+  'booking:create': { ROLE_RESERVATION_MANAGER: 'all' },
+  /** The calendar asks for every booking status, not only the live ones (spec 000 §4). */
+  'booking:read-all-statuses': DEVELOPER,
+
+  // ---- Fields of an object in scope: a presenter leaves out what the caller may not read (GUARDED_FIELDS).
   /** Owners' email, last sign-in and roles, and the property's latest owner sign-in. Names are for everyone. */
-  'property:read-owner-contacts',
+  'property:read-owner-contacts': { ...RUNS_HOMES, ROLE_OWNER: 'own' },
   /** Who stays: guest and booker names, the corporate partner the stay is for. */
-  'booking:read-guest',
+  'booking:read-guest': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all', ROLE_OWNER: 'all' },
   /** How to reach them: guest and booker email and phone. */
-  'booking:read-guest-contacts',
+  'booking:read-guest-contacts': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all' },
   /** What the stay earns: booking total, quotes (GET v3/quotes), management fee and payout summary. */
-  'booking:read-earnings',
+  'booking:read-earnings': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all', ROLE_OWNER: 'all' },
   /** The guest's payments: payment records, the paid/due/refunded summary, the merchant account. */
-  'booking:read-payments',
+  'booking:read-payments': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all' },
   /** Messages between guest and host. */
-  'booking:read-messages',
+  'booking:read-messages': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all' },
   /** Internal notes on a booking: the spec's confidential data (spec 000 §6). */
-  'booking:read-notes',
-] as const;
-export type Action = (typeof ACTIONS)[number];
+  'booking:read-notes': RUNS_HOMES,
 
-/** `all`: on every object in the caller's scope; `own`: only on the caller's own record (an owner's own row). */
-export type Grant = 'all' | 'own';
+  // ---- The property list (spec 000 §2, §6).
+  /** The owner's reduced list: no risk, tasks, partner/owner/amenity filters or availability search. */
+  'property:list-owner-view': {
+    ROLE_OWNER: 'all',
+    ...NOT_STAFF,
+    ROLE_LICENSEE: 'never',
+    ROLE_CONTENT_CREATOR: 'never',
+    ROLE_PROPERTY_EDITOR: 'never',
+  },
+  /** The licensee's list: no Partner sort or filter, no management filter, an 'Add property' button. */
+  'property:list-licensee-view': { ROLE_LICENSEE: 'all', ...NOT_STAFF },
+  /** The 'Include Inactive' switch. */
+  'property:include-inactive': { ...STAFF, ROLE_CONTENT_CREATOR: 'all' },
+  /** The list shows even with zero properties (others see the empty-state screen). */
+  'property:list-when-empty': STAFF,
+  /** 'Edit Photo' in the photo popup: "Only editors see Edit Photo" (spec 000 §6). */
+  'property:edit-photos': { ROLE_PROPERTY_EDITOR: 'all' },
+  /** A content creator without a broader role opens a property's details, not its calendar (spec 000 §2). */
+  'property:open-details-first': {
+    ROLE_CONTENT_CREATOR: 'all',
+    ...NOT_STAFF,
+    ROLE_LICENSEE: 'never',
+    ROLE_OWNER: 'never',
+    ROLE_PROPERTY_EDITOR: 'never',
+  },
+  /** After signing in an owner lands on their own property, or the list of them (spec 001 §2). */
+  'property:land-on-own': { ROLE_OWNER: 'all' },
+
+  // ---- Lookups behind the list's filters.
+  /** GET v3/companies, the Partner filter. */
+  'company:list': PARTNER_FILTER_USERS,
+  /** GET v3/users?filters[role]=ROLE_OWNER, the Owner typeahead: licensees see their own company's owners. */
+  'user:list-owners': { ...PARTNER_FILTER_USERS, ROLE_LICENSEE: 'company' },
+  /** GET v3/users with any role: staff and admin only. */
+  'user:list': STAFF,
+
+  // ---- The caller's own account and the shell (spec 001 §2, §6).
+  /** Owners and licensees cannot change their own email (spec 001 §2 Settings). */
+  'user:edit-own-email': { SIGNED_IN: 'all', ROLE_OWNER: 'never', ROLE_LICENSEE: 'never' },
+  'user:see-booking-notifications': { ROLE_OWNER: 'all', ROLE_LICENSEE: 'all' },
+  'user:see-owner-stay-notifications': { ROLE_LICENSEE: 'all' },
+  /** The licensee's company settings (brand, logo) and the Companies item of the mobile menu. */
+  'company:edit-settings': { ROLE_LICENSEE: 'all' },
+  /** The 'Property Submission' link of the menus. */
+  'link:property-submission': { ROLE_LICENSEE: 'all' },
+  /** The Settings item of the mobile menu (spec 001 §6). */
+  'app:settings-in-menu': { ROLE_STAFF: 'all', ROLE_OWNER: 'all', ROLE_LICENSEE: 'all' },
+  'app:see-production-warning': DEVELOPER,
+} as const satisfies Record<string, Row>;
+
+export type Action = keyof typeof PERMISSIONS;
+export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
+export const isAction = (value: string): value is Action => Object.hasOwn(PERMISSIONS, value);
+
+/** The caller as the rule needs it: roles, and for `own` and `company` grants who they are and their company. */
+export type PermissionCaller = { userId?: string; companyId?: string | null; roles: readonly string[] };
+/** The record an action is about: a user's own row (`userId`) or a home (`ownerIds`, `companyId`). */
+export type PermissionSubject = {
+  userId?: string | null;
+  ownerIds?: readonly string[];
+  companyId?: string | null;
+};
+
+const WIDTH: Record<Exclude<Grant, 'never'>, number> = { own: 1, company: 2, all: 3 };
 
 /**
- * The permissions table, keyed by role. A role not listed, or an action not listed for a role, is refused.
- * Spec 000 leaves these open; the reasons are in docs/ARCHITECTURE.md "Who sees which fields".
+ * The widest grant the caller's roles give for `action`, `never` when any role refuses it, null when none grants
+ * it. The API's object scope and route guard read this; everything else asks `can`.
  */
-/** Admin, staff and licensees read everything about the homes in their scope. */
-const EVERY_FIELD: { readonly [A in Action]: Grant } = {
-  'property:read-owner-contacts': 'all',
-  'booking:read-guest': 'all',
-  'booking:read-guest-contacts': 'all',
-  'booking:read-earnings': 'all',
-  'booking:read-payments': 'all',
-  'booking:read-messages': 'all',
-  'booking:read-notes': 'all',
+export const grantOf = (caller: Pick<PermissionCaller, 'roles'>, action: Action): Grant | null => {
+  const row: Row = PERMISSIONS[action];
+  const grants = [row.SIGNED_IN, ...caller.roles.map((role) => (isRole(role) ? row[role] : undefined))];
+  if (grants.includes('never')) return 'never';
+  let widest: Grant | null = null;
+  for (const grant of grants) {
+    if (grant && grant !== 'never' && (widest === null || WIDTH[grant] > WIDTH[widest as keyof typeof WIDTH])) {
+      widest = grant;
+    }
+  }
+  return widest;
 };
 
-export const PERMISSIONS: { readonly [R in Role]?: { readonly [A in Action]?: Grant } } = {
-  ROLE_ADMIN: EVERY_FIELD,
-  ROLE_SUPER_ADMIN: EVERY_FIELD,
-  ROLE_STAFF: EVERY_FIELD,
-  // Runs its company's homes (scope keeps it there): everything about them.
-  ROLE_LICENSEE: EVERY_FIELD,
-  // Works with guests in every home: the guest side in full; owners by name; notes stay confidential.
-  ROLE_RESERVATION_MANAGER: {
-    'booking:read-guest': 'all',
-    'booking:read-guest-contacts': 'all',
-    'booking:read-earnings': 'all',
-    'booking:read-payments': 'all',
-    'booking:read-messages': 'all',
-  },
-  // Who stays in their home and what it earns them; their own account; co-owners by name only.
-  ROLE_OWNER: {
-    'property:read-owner-contacts': 'own',
-    'booking:read-guest': 'all',
-    'booking:read-earnings': 'all',
-  },
-  // A property's content only: bookings show as taken dates, with no guest, money or messages.
-  ROLE_CONTENT_CREATOR: {},
+const reaches = (grant: Grant | null, caller: PermissionCaller, subject?: PermissionSubject): boolean => {
+  if (grant === 'all') return true;
+  if (grant === 'own') {
+    const me = caller.userId;
+    return me !== undefined && (subject?.userId === me || (subject?.ownerIds?.includes(me) ?? false));
+  }
+  if (grant === 'company') {
+    return caller.companyId != null && subject?.companyId === caller.companyId;
+  }
+  return false;
 };
 
-/** The caller as the rule needs it: who they are (for `own` grants) and their roles. */
-export type PermissionCaller = { userId: string; roles: readonly string[] };
-/** The record an action is about, when it belongs to a user (an owner's row). */
-export type PermissionSubject = { userId?: string | null };
-
-/** Whether any of the caller's roles grants `action` on `subject` (an `own` grant needs the caller's own record). */
+/**
+ * Whether the caller may do `action` (on `subject`): the widest of their roles' grants decides, a `never` refuses.
+ * An `own` or `company` grant needs a subject it reaches; without one it is no grant.
+ */
 export const can = (caller: PermissionCaller, action: Action, subject?: PermissionSubject): boolean =>
-  caller.roles.some((role) => {
-    const grant = isRole(role) ? PERMISSIONS[role]?.[action] : undefined;
-    return grant === 'all' || (grant === 'own' && subject?.userId === caller.userId);
-  });
+  reaches(grantOf(caller, action), caller, subject);
 
-/** Roles granted `action` on every object (for rules that predate the table and still take a role list). */
+/** Whether any grant of the caller's reaches some objects: what a route checks before the object is known. */
+export const mayAttempt = (caller: Pick<PermissionCaller, 'roles'>, action: Action): boolean => {
+  const grant = grantOf(caller, action);
+  return grant !== null && grant !== 'never';
+};
+
+/** Roles whose grant of `action` is `all` (for tests and docs that print the table). */
 export const rolesThatCan = (action: Action): readonly Role[] =>
-  ROLES.filter((role) => PERMISSIONS[role]?.[action] === 'all');
+  (Object.entries(PERMISSIONS[action]) as [Role | 'SIGNED_IN', Grant][])
+    .filter(([role, grant]) => role !== 'SIGNED_IN' && grant === 'all')
+    .map(([role]) => role as Role);
+
+/** The field actions: each guards response fields that presenters leave out when `can` says no. */
+export const FIELD_ACTIONS = [
+  'property:read-owner-contacts',
+  'booking:read-guest',
+  'booking:read-guest-contacts',
+  'booking:read-earnings',
+  'booking:read-payments',
+  'booking:read-messages',
+  'booking:read-notes',
+] as const satisfies readonly Action[];
+export type FieldAction = (typeof FIELD_ACTIONS)[number];
 
 /**
- * The response fields each action guards, as `<document>.<path in attributes>` (`[]` for each item of a list,
- * `included.<type>` for included resources, a bare document name for a whole call). Presenters leave these out
- * when `can` says no; the API's field test and docs/ARCHITECTURE.md read this list.
+ * The response fields each field action guards, as `<document>.<path in attributes>` (`[]` for each item of a
+ * list, `included.<type>` for included resources, a bare document name for a whole call). Presenters leave these
+ * out when `can` says no; the API's field test and docs/ARCHITECTURE.md read this list.
  */
-export const GUARDED_FIELDS: { readonly [A in Action]: readonly string[] } = {
+export const GUARDED_FIELDS: { readonly [A in FieldAction]: readonly string[] } = {
   'property:read-owner-contacts': [
     'property.owners[].email',
     'property.owners[].lastLoginAt',

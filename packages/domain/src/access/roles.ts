@@ -27,10 +27,5 @@ export const isRole = (value: string): value is Role => (ROLES as readonly strin
 /** Badges show the role name lowercased without the prefix (spec 001 §3). */
 export const roleBadge = (role: Role): string => role.replace(/^ROLE_/, '').toLowerCase();
 
-/** Roles that see every property and every company (object scope, DESIGN.md §5). */
-export const STAFF_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_STAFF'];
-
-export const hasAnyRole = (roles: readonly string[], wanted: readonly Role[]): boolean =>
-  roles.some((role) => (wanted as readonly string[]).includes(role));
-
-export const isStaffOrAdmin = (roles: readonly string[]): boolean => hasAnyRole(roles, STAFF_ROLES);
+/** The owner role as a value: the Owner typeahead filters users by it (spec 000 §7). */
+export const OWNER_ROLE: Role = 'ROLE_OWNER';

@@ -65,9 +65,9 @@ describe('route access table', () => {
   it('denies a path matching more than one rule and logs a warning', () => {
     const warn = vi.fn();
     const table = [
-      { prefix: '/users', roles: ['ROLE_ADMIN'] as Role[] },
-      { prefix: '/users/create', roles: ['ROLE_ADMIN'] as Role[] },
-    ];
+      { prefix: '/users', action: 'user:manage' },
+      { prefix: '/users/create', action: 'user:manage' },
+    ] as const;
     expect(isRouteAllowed('/users/create', ['ROLE_ADMIN'], { table, warn })).toBe(false);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/users/create matches 2 access rules'));
     expect(isRouteAllowed('/users', ['ROLE_ADMIN'], { table, warn })).toBe(true);

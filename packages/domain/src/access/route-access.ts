@@ -1,47 +1,34 @@
-import type { Role } from './roles';
+import { mayAttempt, type Action } from './permissions';
 
 /** `signed-in` lets every signed-in user through. */
-export type RouteAccessRule = { prefix: string; roles: readonly Role[] | 'signed-in' };
+export type RouteAccessRule = { prefix: string; action: Action | 'signed-in' };
 
 /**
- * The route access table of spec 000/001 §2, by path prefix, plus the signed-in routes the spec's
- * table leaves out (settings, companies, events), which need a rule because an unmatched path is denied.
- * Used by the web menu and route guard and by the API guard: change access here and nowhere else.
+ * The route access table of spec 000/001 §2, by path prefix, plus the signed-in routes the spec's table leaves
+ * out (settings, companies, events), which need a rule because an unmatched path is denied. Each prefix names the
+ * action of the permissions table that opens it: who may open a page is decided there and nowhere else. Used by
+ * the web menu and route guard.
  */
 export const ROUTE_ACCESS: readonly RouteAccessRule[] = [
-  { prefix: '/channels', roles: ['ROLE_CHANNEL_MANAGER'] },
-  { prefix: '/design-system', roles: ['ROLE_DEVELOPER'] },
-  { prefix: '/devtools', roles: ['ROLE_DEVELOPER'] },
-  { prefix: '/templates', roles: ['ROLE_DEVELOPER'] },
-  { prefix: '/releases', roles: ['ROLE_DEVELOPER'] },
-  { prefix: '/reservation-all', roles: ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE'] },
-  { prefix: '/statements', roles: ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE'] },
-  { prefix: '/reservations', roles: ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE'] },
-  { prefix: '/resources', roles: ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE'] },
-  { prefix: '/smartquotes', roles: ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE'] },
-  {
-    prefix: '/properties',
-    // The spec's table, plus reservation managers: spec 000 §2 gives them the calendar's Book button.
-    roles: [
-      'ROLE_ADMIN',
-      'ROLE_STAFF',
-      'ROLE_OWNER',
-      'ROLE_LICENSEE',
-      'ROLE_CONTENT_CREATOR',
-      'ROLE_RESERVATION_MANAGER',
-    ],
-  },
-  { prefix: '/users', roles: ['ROLE_ADMIN', 'ROLE_STAFF'] },
-  { prefix: '/knowledgecentre', roles: ['ROLE_ADMIN', 'ROLE_STAFF'] },
-  { prefix: '/balances', roles: ['ROLE_FINANCE_MANAGER'] },
+  { prefix: '/channels', action: 'channel:manage' },
+  { prefix: '/design-system', action: 'devtools:use' },
+  { prefix: '/devtools', action: 'devtools:use' },
+  { prefix: '/templates', action: 'template:manage' },
+  { prefix: '/releases', action: 'release:read' },
+  { prefix: '/reservation-all', action: 'reservation:list' },
+  { prefix: '/statements', action: 'statement:list' },
+  { prefix: '/reservations', action: 'reservation:list' },
+  { prefix: '/resources', action: 'resource:list' },
+  { prefix: '/smartquotes', action: 'smartquote:use' },
+  { prefix: '/properties', action: 'property:list' },
+  { prefix: '/users', action: 'user:manage' },
+  { prefix: '/knowledgecentre', action: 'knowledge:read' },
+  { prefix: '/balances', action: 'balance:read' },
   // Not in the spec's table; see docs/ARCHITECTURE.md "Route access".
-  { prefix: '/companies', roles: ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE'] },
-  { prefix: '/company', roles: ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE'] },
-  {
-    prefix: '/events',
-    roles: ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_OWNER', 'ROLE_LICENSEE', 'ROLE_RESERVATION_MANAGER'],
-  },
-  { prefix: '/settings', roles: 'signed-in' },
+  { prefix: '/companies', action: 'company:manage' },
+  { prefix: '/company', action: 'company:manage' },
+  { prefix: '/events', action: 'event:view' },
+  { prefix: '/settings', action: 'signed-in' },
 ];
 
 /** True when `path` is `prefix` itself or lies below it (`/users` matches `/users/create`, not `/usersx`). */
@@ -77,5 +64,5 @@ export const isRouteAllowed = (
   }
   const [rule] = matches;
   if (!rule) return false;
-  return rule.roles === 'signed-in' || rule.roles.some((role) => roles.includes(role));
+  return rule.action === 'signed-in' || mayAttempt({ roles }, rule.action);
 };

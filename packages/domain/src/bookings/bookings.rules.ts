@@ -1,20 +1,9 @@
-import { rolesThatCan } from '../access/permissions';
-import { hasAnyRole, type Role } from '../access/roles';
+import { can, type PermissionCaller } from '../access/permissions';
 import { CALENDAR_BOOKING_DEFAULTS, SCHEDULED_PAYMENT_TYPES } from './bookings.constants';
 
-/**
- * Admin, staff and licensees load confidential data: notes, rates, events, tasks (spec 000 §6). The roles are the
- * permissions table's readers of booking notes, so the two cannot drift apart.
- */
-export const CONFIDENTIAL_ROLES: readonly Role[] = rolesThatCan('booking:read-notes');
-export const seesConfidential = (roles: readonly string[]): boolean => hasAnyRole(roles, CONFIDENTIAL_ROLES);
-
-/** Reservation managers with a selected date range see a Book button (spec 000 §2). */
-export const canBook = (roles: readonly string[]): boolean => hasAnyRole(roles, ['ROLE_RESERVATION_MANAGER']);
-
-/** Booking statuses the calendar requests for this user (spec 000 §4). */
-export const calendarBookingStatuses = (roles: readonly string[]) =>
-  hasAnyRole(roles, ['ROLE_DEVELOPER'])
+/** Booking statuses the calendar requests for this caller (spec 000 §4). */
+export const calendarBookingStatuses = (caller: PermissionCaller) =>
+  can(caller, 'booking:read-all-statuses')
     ? CALENDAR_BOOKING_DEFAULTS.developerStatuses
     : CALENDAR_BOOKING_DEFAULTS.statuses;
 

@@ -6,5 +6,4 @@ export const calendarLoadWindow = (year: number): { from: string; to: string } =
 
 /** @deprecated Old deep-import path kept while the web moves to the package index: each area has its own rules. */
 export * from '../bookings/bookings.rules';
-export * from '../rates/rates.rules';
 export * from '../events/events.rules';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { CONFIDENTIAL_ROLES } from '../bookings/bookings.rules';
 
 /*
- * iCal export and import (issue 4 item 9). The limits, messages and roles sit beside the schemas so that one file
+ * iCal export and import (issue 4 item 9). The limits and messages sit beside the schemas so that one file
  * serves the API and the web form; they are few and used only here.
  */
 
@@ -21,9 +20,6 @@ export const ICAL_LIMITS = {
   exportYearsBack: 1,
   exportYearsAhead: 2,
 } as const;
-
-/** Who sees the export URL and manages imported feeds: admin, staff and licensees (their company's homes). */
-export const ICAL_ROLES = CONFIDENTIAL_ROLES;
 
 export const ICAL_MESSAGES = {
   httpsOnly: 'Enter the calendar’s https:// address',

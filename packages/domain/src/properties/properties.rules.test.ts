@@ -30,7 +30,7 @@ describe('statusPillColour (spec 000 §4)', () => {
 
 describe('propertyListAbilities (spec 000 §6)', () => {
   it('gives owners the reduced view', () => {
-    const owner = propertyListAbilities(['ROLE_OWNER']);
+    const owner = propertyListAbilities({ roles: ['ROLE_OWNER'] });
     expect(owner).toMatchObject({
       ownerView: true,
       seesRiskStatus: false,
@@ -40,13 +40,12 @@ describe('propertyListAbilities (spec 000 §6)', () => {
       canFilterByOwner: false,
       canSearchAvailability: false,
       canIncludeInactive: false,
-      canEditPhotos: false,
       seesListWhenEmpty: false,
     });
   });
 
   it('gives licensees Add New Property without Management, Partner filter or Partner sort', () => {
-    expect(propertyListAbilities(['ROLE_LICENSEE'])).toMatchObject({
+    expect(propertyListAbilities({ roles: ['ROLE_LICENSEE'] })).toMatchObject({
       canAddProperty: true,
       canFilterByManagement: false,
       canFilterByPartner: false,
@@ -56,17 +55,18 @@ describe('propertyListAbilities (spec 000 §6)', () => {
     });
   });
 
-  it('lets staff, admin and content creators include inactive; only editors edit photos', () => {
+  it('lets staff, admin and content creators include inactive', () => {
     for (const role of ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_CONTENT_CREATOR'] as const) {
-      expect(propertyListAbilities([role]).canIncludeInactive).toBe(true);
-      expect(propertyListAbilities([role]).canEditPhotos).toBe(true);
+      expect(propertyListAbilities({ roles: [role] }).canIncludeInactive).toBe(true);
     }
-    expect(propertyListAbilities(['ROLE_LICENSEE']).canEditPhotos).toBe(false);
-    expect(propertyListAbilities(['ROLE_STAFF']).seesListWhenEmpty).toBe(true);
+    expect(propertyListAbilities({ roles: ['ROLE_LICENSEE'] }).canIncludeInactive).toBe(false);
+    expect(propertyListAbilities({ roles: ['ROLE_STAFF'] }).seesListWhenEmpty).toBe(true);
   });
 
   it('lets a broader role lift the owner restrictions of a user who also owns', () => {
-    expect(propertyListAbilities(['ROLE_OWNER', 'ROLE_STAFF']).ownerView).toBe(false);
+    expect(propertyListAbilities({ roles: ['ROLE_OWNER', 'ROLE_STAFF'] }).ownerView).toBe(false);
+    expect(propertyListAbilities({ roles: ['ROLE_OWNER', 'ROLE_STAFF'] }).canFilterByOwner).toBe(true);
+    expect(propertyListAbilities({ roles: ['ROLE_LICENSEE', 'ROLE_ADMIN'] }).canAddProperty).toBe(false);
   });
 });
 

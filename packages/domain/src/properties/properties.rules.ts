@@ -1,14 +1,5 @@
-import { hasAnyRole, isStaffOrAdmin, STAFF_ROLES, type Role } from '../access/roles';
+import { can, type PermissionCaller } from '../access/permissions';
 import type { PropertyStatus } from './properties.constants';
-
-/** Roles that may change a property's photos ('Edit Photo', spec 000 §6). */
-export const PHOTO_EDITOR_ROLES: readonly Role[] = [
-  'ROLE_ADMIN',
-  'ROLE_SUPER_ADMIN',
-  'ROLE_STAFF',
-  'ROLE_CONTENT_CREATOR',
-  'ROLE_PROPERTY_EDITOR',
-];
 
 /** What the property list offers a caller (spec 000 §2, §6); the API drops the same fields for owners. */
 export type PropertyListAbilities = {
@@ -25,17 +16,15 @@ export type PropertyListAbilities = {
   canFilterByAmenities: boolean;
   canSearchAvailability: boolean;
   canIncludeInactive: boolean;
-  canEditPhotos: boolean;
   canAddProperty: boolean;
   /** Staff and admin see the list even with zero properties; others see the empty-state screen. */
   seesListWhenEmpty: boolean;
 };
 
-export const propertyListAbilities = (roles: readonly string[]): PropertyListAbilities => {
-  const staff = isStaffOrAdmin(roles);
-  const broader = staff || hasAnyRole(roles, ['ROLE_LICENSEE', 'ROLE_CONTENT_CREATOR', 'ROLE_PROPERTY_EDITOR']);
-  const ownerView = hasAnyRole(roles, ['ROLE_OWNER']) && !broader;
-  const licenseeView = hasAnyRole(roles, ['ROLE_LICENSEE']) && !staff;
+/** The list's controls for a caller, read from the permissions table's property-list rows. */
+export const propertyListAbilities = (caller: PermissionCaller): PropertyListAbilities => {
+  const ownerView = can(caller, 'property:list-owner-view');
+  const licenseeView = can(caller, 'property:list-licensee-view');
   return {
     ownerView,
     licenseeView,
@@ -48,10 +37,9 @@ export const propertyListAbilities = (roles: readonly string[]): PropertyListAbi
     canFilterByOwner: !ownerView,
     canFilterByAmenities: !ownerView,
     canSearchAvailability: !ownerView,
-    canIncludeInactive: staff || hasAnyRole(roles, ['ROLE_CONTENT_CREATOR']),
-    canEditPhotos: hasAnyRole(roles, PHOTO_EDITOR_ROLES),
+    canIncludeInactive: can(caller, 'property:include-inactive'),
     canAddProperty: licenseeView,
-    seesListWhenEmpty: staff,
+    seesListWhenEmpty: can(caller, 'property:list-when-empty'),
   };
 };
 
@@ -92,20 +80,3 @@ export const statusPillColour = (label: string): PillColour => {
   }
   return 'teal';
 };
-
-/**
- * Who may list partner companies: everyone shown the Partner filter (it is hidden from owners and licensees).
- * Reservation managers see it and every home, so they may look up every partner's name (issue 11).
- */
-export const PARTNER_LOOKUP_ROLES: readonly Role[] = [
-  ...STAFF_ROLES,
-  'ROLE_CONTENT_CREATOR',
-  'ROLE_PROPERTY_EDITOR',
-  'ROLE_RESERVATION_MANAGER',
-];
-
-/**
- * Who may use the Owner typeahead (every list user but owners; licensees see their own company's owners,
- * reservation managers every owner, as they see every home).
- */
-export const OWNER_LOOKUP_ROLES: readonly Role[] = [...PARTNER_LOOKUP_ROLES, 'ROLE_LICENSEE'];

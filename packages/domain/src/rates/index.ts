@@ -1,3 +1,2 @@
 export * from './rates.constants';
-export * from './rates.rules';
 export * from './rates.schemas';

@@ -1,3 +1,2 @@
 export * from './users.constants';
-export * from './users.rules';
 export * from './users.schemas';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../access/roles';
 import { csvOf, intIn } from '../api/params.schemas';
 import { PROPERTY_LIST } from '../properties/properties.constants';
 import {
@@ -105,11 +106,7 @@ export const ZUserListQuery = z.object({
   'page[size]': intIn(1, PROPERTY_LIST.pageSizeMax).default(PROPERTY_LIST.ownerTypeaheadPageSize),
   search: z.string().trim().max(100).optional(),
   sort: z.enum(['fullName', '-fullName']).optional(),
-  'filters[role]': z
-    .string()
-    .regex(/^ROLE_[A-Z_]+$/)
-    .max(40)
-    .optional(),
+  'filters[role]': z.enum(ROLES).optional(),
   /** Names for chosen ids (a copied link's Owner filter). */
   'filters[ids]': csvOf(z.uuid()).optional(),
 });

@@ -15,13 +15,12 @@ import { getQuote } from './quotes.service';
 
 /** A property's bookings, a booking and a quote (spec 000 §7), scoped to the caller's properties. */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const access = { route: '/properties' } as const;
   const tags = ['calendar'];
 
   app.get(
     '/api/v3/properties/:propertyId/bookings',
     {
-      config: { access },
+      config: { access: { action: 'property:list', object: 'property' } },
       schema: {
         tags,
         summary: 'Bookings with a night in [from, to]',
@@ -42,7 +41,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v3/bookings/:id',
     {
-      config: { access },
+      config: { access: { action: 'property:list', object: 'booking' } },
       schema: {
         tags,
         summary: 'A booking with the relations asked for',
@@ -63,7 +62,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v3/quotes/:id',
     {
-      config: { access },
+      config: { access: { action: 'booking:read-earnings', object: 'quote' } },
       schema: {
         tags,
         summary: 'A quote, its payout summary and the quotes it replaced',

@@ -18,9 +18,9 @@ import {
   quotes,
 } from '../../db/schema';
 import type { SessionUser } from '../../types';
-import { findPropertyInScope, scopeCallerOf } from '../../lib/property-scope';
+import { findInScope } from '../../access/find-in-scope';
+import { scopeCallerOf } from '../../access/scope';
 import { bookingFieldsFor, only, type BookingFields } from '../../lib/field-access';
-import { findBookingInScope } from './booking-scope';
 import { quoteAttributes } from './quotes.service';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -59,7 +59,7 @@ export const listPropertyBookings = async (options: {
   query: TPropertyBookingsQuery;
 }): Promise<{ data: TBookingListItem[]; meta: { totalCount: number } }> => {
   const { db, caller, query } = options;
-  await findPropertyInScope(db, scopeCallerOf(caller), options.propertyId);
+  await findInScope(db, scopeCallerOf(caller), 'property', options.propertyId);
   const recordStatuses = query.recordStatuses?.length ? query.recordStatuses : CALENDAR_BOOKING_DEFAULTS.recordStatuses;
   const statuses = query.statuses?.length ? query.statuses : CALENDAR_BOOKING_DEFAULTS.statuses;
   const rows = await db
@@ -117,7 +117,7 @@ export const getBooking = async (options: {
   today?: string;
 }): Promise<TBookingDocument> => {
   const { db, caller, include } = options;
-  const b = await findBookingInScope(db, caller, options.id);
+  const { row: b } = await findInScope(db, scopeCallerOf(caller), 'booking', options.id);
   const fields = bookingFieldsFor(scopeCallerOf(caller));
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const [payments, quoteRows, notes, messages, reviews, [property]] = await Promise.all([

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIONS, can, GUARDED_FIELDS, isRouteAllowed, type Action, type PermissionCaller } from '@hearth/domain';
+import {
+  can,
+  FIELD_ACTIONS,
+  GUARDED_FIELDS,
+  isRouteAllowed,
+  type FieldAction,
+  type PermissionCaller,
+} from '@hearth/domain';
 import {
   bookingMessages,
   bookingNotes,
@@ -93,7 +100,8 @@ const BOOKING_FIELDS = [
 const INCLUDED_TYPES = ['payment', 'message', 'note', 'quote', 'merchant', 'review', 'property'];
 const BOOKING_INCLUDE = 'payments,messages,notes,quotes,merchant,review,property';
 
-const guardOf = (field: string): Action | undefined => ACTIONS.find((action) => GUARDED_FIELDS[action].includes(field));
+const guardOf = (field: string): FieldAction | undefined =>
+  FIELD_ACTIONS.find((action) => GUARDED_FIELDS[action].includes(field));
 /** Whether `viewer` may read `field`, and every object it sits in ('booking.booker.fullName' needs 'booking.booker'). */
 const visible = (viewer: PermissionCaller, field: string, subject?: { userId: string }): boolean =>
   field

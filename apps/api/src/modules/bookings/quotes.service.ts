@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { HTTP, type TQuoteDocument } from '@hearth/domain';
+import type { TQuoteDocument } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { quotes } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../types';
-import { scopeCallerOf } from '../../lib/property-scope';
-import { bookingFieldsFor } from '../../lib/field-access';
-import { findBookingInScope } from './booking-scope';
+import { findInScope } from '../../access/find-in-scope';
+import { scopeCallerOf } from '../../access/scope';
 
 type QuoteRow = typeof quotes.$inferSelect;
 type QuoteNode = TQuoteDocument['data'];
-
-const quoteNotFound = () =>
-  new AppError({ status: HTTP.notFound, code: 'NOT_FOUND', detail: 'No quote with that id.' });
-const quoteForbidden = () =>
-  new AppError({ status: HTTP.forbidden, code: 'FORBIDDEN', detail: "You may not see this booking's quotes." });
 
 /** A chain of base quotes is short (one per change of a booking); the cap only guards a corrupt cycle. */
 const CHAIN_MAX = 50;
@@ -50,7 +43,7 @@ const present = (q: QuoteRow, withPayout: boolean): QuoteNode => ({
 /**
  * `GET v3/quotes/{id}?include=payout-summary,base-quote,base-quote.payout-summary`: the quote, and with base-quote
  * the quotes it replaced, each nested in the one before (spec 000 §3 'Quote', recursive). A quote is all money:
- * without `booking:read-earnings` the answer is 403 (404 first when the booking is out of scope).
+ * the route's action is `booking:read-earnings`; a quote of a booking out of scope answers 404.
  */
 export const getQuote = async (options: {
   db: Db;
@@ -59,12 +52,7 @@ export const getQuote = async (options: {
   include: readonly string[];
 }): Promise<TQuoteDocument> => {
   const { db, caller, include } = options;
-  const [quote] = await db.select().from(quotes).where(eq(quotes.id, options.id));
-  if (!quote) throw quoteNotFound();
-  await findBookingInScope(db, caller, quote.bookingId).catch(() => {
-    throw quoteNotFound();
-  });
-  if (!bookingFieldsFor(scopeCallerOf(caller)).earnings) throw quoteForbidden();
+  const { row: quote } = await findInScope(db, scopeCallerOf(caller), 'quote', options.id);
   const root = present(quote, include.includes('payout-summary'));
   if (!include.includes('base-quote')) return { data: root };
   let node = root;

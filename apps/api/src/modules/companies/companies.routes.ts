@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PARTNER_LOOKUP_ROLES, ZCompaniesQuery, ZCompaniesResponse } from '@hearth/domain';
+import { ZCompaniesQuery, ZCompaniesResponse } from '@hearth/domain';
 import { findCompanies } from './companies.service';
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -7,7 +7,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v3/companies',
     {
       // The Partner filter: hidden from owners and licensees, so they may not list other companies.
-      config: { access: { roles: PARTNER_LOOKUP_ROLES } },
+      config: { access: { action: 'company:list' } },
       schema: {
         tags: ['companies'],
         summary: 'Partner companies by type and name (Partner filter, licensee partner list)',

@@ -10,7 +10,7 @@ export const devtoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v3/dev-tools/outbox',
     {
-      config: { access: { route: '/devtools' } },
+      config: { access: { action: 'devtools:use' } },
       schema: { tags: ['devtools'], summary: 'The mail outbox, newest first', response: { 200: ZOutboxResponse } },
     },
     async () => {

@@ -11,15 +11,14 @@ import {
 import { signedInCaller } from '../../lib/signed-in';
 import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './events.service';
 
-/** Property events (spec 000 §7 'Events'): permission per verb in the service, with the spec's 403 messages. */
+/** Property events (spec 000 §7 'Events'): one action per verb, refused with the spec's 403 messages. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const access = { route: '/properties' } as const;
   const tags = ['calendar'];
 
   app.get(
     '/api/v3/properties/:id/events',
     {
-      config: { access },
+      config: { access: { action: 'event:view', object: 'property' } },
       schema: {
         tags,
         summary: 'Events of a property touching [from, to]',
@@ -41,7 +40,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v3/properties/:id/events',
     {
-      config: { access },
+      config: { access: { action: 'event:create', object: 'property' } },
       schema: {
         tags,
         summary: 'Create an event (a block, a hold with expiryAt, or an available note)',
@@ -64,7 +63,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v3/property-events/:id',
     {
-      config: { access },
+      config: { access: { action: 'event:view', object: 'event' } },
       schema: { tags, summary: 'One event', params: ZIdParams, response: { 200: ZPropertyEventDocument } },
     },
     async (request) => ({
@@ -75,7 +74,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/v3/property-events/:id',
     {
-      config: { access },
+      config: { access: { action: 'event:update', object: 'event' } },
       schema: {
         tags,
         summary: 'Change an event',
@@ -97,7 +96,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/v3/property-events/:id',
     {
-      config: { access },
+      config: { access: { action: 'event:delete', object: 'event' } },
       schema: { tags, summary: 'Delete an event', params: ZIdParams, response: { 204: z.null() } },
     },
     async (request, reply) => {

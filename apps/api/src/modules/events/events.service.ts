@@ -1,12 +1,9 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import {
-  CALENDAR_ERROR_CODES,
-  canManageEvents,
-  canSetEventExpiry,
+  can,
   EVENT_MESSAGES,
   HTTP,
-  type EventVerb,
   type TCreateEventRequest,
   type TPropertyEvent,
   type TUpdateEventRequest,
@@ -17,24 +14,13 @@ import { AppError } from '../../lib/app-error';
 import { auditedChange } from '../../lib/audit';
 import { claimingNights } from '../../lib/stay-clash';
 import type { SessionUser } from '../../types';
-import { findPropertyInScope, scopeCallerOf } from '../../lib/property-scope';
+import { findInScope } from '../../access/find-in-scope';
+import { scopeCallerOf } from '../../access/scope';
 import { nextDay, presentEvent } from './event-presenter';
 
 /** The editor's marks (bold, italic, underline, bullet list) and paragraphs; everything else is dropped. */
 const cleanDetails = (html: string) =>
   sanitizeHtml(html, { allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'li'], allowedAttributes: {} });
-
-/** 403 with the spec's message for the verb (spec 000 §6, §8), before anything is read. */
-const requireEventPermission = (caller: SessionUser, verb: EventVerb) => {
-  if (canManageEvents(caller.roles, verb)) return;
-  const message = EVENT_MESSAGES.permission[verb];
-  throw new AppError({
-    status: HTTP.forbidden,
-    code: CALENDAR_ERROR_CODES.eventForbidden,
-    title: message,
-    detail: message,
-  });
-};
 
 const badRequest = (detail: string, pointer: string) =>
   new AppError({ status: HTTP.badRequest, code: 'VALIDATION_ERROR', detail, source: { pointer } });
@@ -42,25 +28,10 @@ const badRequest = (detail: string, pointer: string) =>
 /** expiryAt only on a blocking event set by a licensee or reservation manager, and only in the future. */
 const checkExpiry = (caller: SessionUser, status: string, expiryAt: string | null | undefined, now: Date) => {
   if (!expiryAt) return;
-  if (status !== 'blocking' || !canSetEventExpiry(caller.roles)) {
+  if (status !== 'blocking' || !can(caller, 'event:set-expiry')) {
     throw badRequest(EVENT_MESSAGES.expiryNotAllowed, '/data/attributes/expiryAt');
   }
   if (new Date(expiryAt) <= now) throw badRequest('The expiry must be in the future', '/data/attributes/expiryAt');
-};
-
-/** The event `id` if the caller may see its property; 404 otherwise. */
-const findEventInScope = async (db: Db, caller: SessionUser, id: string) => {
-  const [row] = await db.select().from(propertyEvents).where(eq(propertyEvents.id, id));
-  const notFound = new AppError({
-    status: HTTP.notFound,
-    code: 'NOT_FOUND',
-    detail: 'No property event with that id.',
-  });
-  if (!row) throw notFound;
-  await findPropertyInScope(db, scopeCallerOf(caller), row.propertyId).catch(() => {
-    throw notFound;
-  });
-  return row;
 };
 
 /** Imported blocks follow their channel's calendar: changed here, the next import would undo it. */
@@ -83,8 +54,7 @@ export const listEvents = async (options: {
   to: string;
 }): Promise<TPropertyEvent[]> => {
   const { db, caller } = options;
-  requireEventPermission(caller, 'view');
-  await findPropertyInScope(db, scopeCallerOf(caller), options.propertyId);
+  await findInScope(db, scopeCallerOf(caller), 'property', options.propertyId);
   const rows = await db
     .select()
     .from(propertyEvents)
@@ -101,8 +71,8 @@ export const listEvents = async (options: {
 };
 
 export const getEvent = async (options: { db: Db; caller: SessionUser; id: string }): Promise<TPropertyEvent> => {
-  requireEventPermission(options.caller, 'view');
-  return presentEvent(await findEventInScope(options.db, options.caller, options.id));
+  const { row } = await findInScope(options.db, scopeCallerOf(options.caller), 'event', options.id);
+  return presentEvent(row);
 };
 
 /** `POST v3/properties/{id}/events`: a blocking event claims its nights or answers 409 naming the clash. */
@@ -113,8 +83,7 @@ export const createEvent = async (options: {
   body: TCreateEventRequest;
 }): Promise<TPropertyEvent> => {
   const { db, caller } = options;
-  requireEventPermission(caller, 'create');
-  const property = await findPropertyInScope(db, scopeCallerOf(caller), options.propertyId);
+  const { home: property } = await findInScope(db, scopeCallerOf(caller), 'property', options.propertyId);
   const a = options.body.data.attributes;
   const now = new Date();
   checkExpiry(caller, a.status, a.expiryAt, now);
@@ -155,8 +124,7 @@ export const updateEvent = async (options: {
   body: TUpdateEventRequest;
 }): Promise<TPropertyEvent> => {
   const { db, caller } = options;
-  requireEventPermission(caller, 'update');
-  const before = await findEventInScope(db, caller, options.id);
+  const { row: before } = await findInScope(db, scopeCallerOf(caller), 'event', options.id);
   refuseImported(before);
   const a = options.body.data.attributes;
   const start = a.start ?? before.startDate;
@@ -204,8 +172,7 @@ export const updateEvent = async (options: {
 /** `DELETE v3/property-events/{id}`: its nights are free at once (the claim goes with it). */
 export const deleteEvent = async (options: { db: Db; caller: SessionUser; id: string }): Promise<void> => {
   const { db, caller } = options;
-  requireEventPermission(caller, 'delete');
-  const before = await findEventInScope(db, caller, options.id);
+  const { row: before } = await findInScope(db, scopeCallerOf(caller), 'event', options.id);
   refuseImported(before);
   await auditedChange(db, async (tx) => {
     await tx.delete(propertyEvents).where(eq(propertyEvents.id, before.id));

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   HTTP,
@@ -12,7 +12,8 @@ import type { Db } from '../../db/client';
 import { icalFeeds, properties, propertyEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { auditedChange, type AuditEntry } from '../../lib/audit';
-import { propertyScope, type ScopeCaller } from '../../lib/property-scope';
+import { findInScope } from '../../access/find-in-scope';
+import type { ScopeCaller } from '../../access/scope';
 import { DEFAULT_FEED_FETCH_POLICY, fetchFeedText, FeedFetchError, type FeedFetchPolicy } from './ical-fetch';
 import { importIcalEvents, type IcalImportMode, type IcalImportSummary } from './ical-import';
 import { IcalParseError, parseIcal } from './ical-parse';
@@ -20,29 +21,13 @@ import { IcalParseError, parseIcal } from './ical-parse';
 type FeedRow = typeof icalFeeds.$inferSelect;
 type ScopedFeed = FeedRow & { timezone: string };
 
-const propertyNotFound = () =>
-  new AppError({ status: HTTP.notFound, code: 'NOT_FOUND', detail: 'No property with that id.' });
-const feedNotFound = () =>
-  new AppError({ status: HTTP.notFound, code: 'NOT_FOUND', detail: ICAL_MESSAGES.feedNotFound });
-
 /** The property if the caller may see it; out-of-scope ids answer 404 like unknown ones (DESIGN.md §5). */
-export const getScopedProperty = async (options: { db: Db; caller: ScopeCaller; propertyId: string }) => {
-  const [row] = await options.db
-    .select({ id: properties.id, timezone: properties.timezone })
-    .from(properties)
-    .where(and(eq(properties.id, options.propertyId), propertyScope(options.caller)));
-  if (!row) throw propertyNotFound();
-  return row;
-};
+export const getScopedProperty = async (options: { db: Db; caller: ScopeCaller; propertyId: string }) =>
+  (await findInScope(options.db, options.caller, 'property', options.propertyId)).home;
 
 const getScopedFeed = async (options: { db: Db; caller: ScopeCaller; feedId: string }): Promise<ScopedFeed> => {
-  const [row] = await options.db
-    .select({ feed: icalFeeds, timezone: properties.timezone })
-    .from(icalFeeds)
-    .innerJoin(properties, eq(properties.id, icalFeeds.propertyId))
-    .where(and(eq(icalFeeds.id, options.feedId), propertyScope(options.caller)));
-  if (!row) throw feedNotFound();
-  return { ...row.feed, timezone: row.timezone };
+  const { row, home } = await findInScope(options.db, options.caller, 'ical-feed', options.feedId);
+  return { ...row, timezone: home.timezone };
 };
 
 const presentFeed = (row: FeedRow, eventCount: number): TIcalFeed => ({

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ICAL_LIMITS,
-  ICAL_ROLES,
   ZCreateIcalFeedRequest,
   ZIcalExportParams,
   ZIcalFeedDocument,
@@ -15,7 +14,7 @@ import {
 } from '@hearth/domain';
 import { actorOf } from '../../lib/audit';
 import { signedInCaller } from '../../lib/signed-in';
-import { scopeCallerOf } from '../../lib/property-scope';
+import { scopeCallerOf } from '../../access/scope';
 import { DEFAULT_FEED_FETCH_POLICY, type FeedFetchPolicy } from './ical-fetch';
 import { getIcalExportCalendar, ICAL_EXPORT_PATH, rotateIcalExport } from './ical-export';
 import {
@@ -40,7 +39,8 @@ export const icalModule =
   (options: IcalModuleOptions = {}): FastifyPluginAsyncZod =>
   async (app) => {
     const policy = options.feedFetchPolicy ?? DEFAULT_FEED_FETCH_POLICY;
-    const access = { roles: ICAL_ROLES } as const;
+    const onProperty = { action: 'ical:manage', object: 'property' } as const;
+    const onFeed = { action: 'ical:manage', object: 'ical-feed' } as const;
     const tags = ['calendar'];
 
     // Uploads arrive as the .ics text itself; this parser is scoped to this plugin.
@@ -79,7 +79,7 @@ export const icalModule =
     app.post(
       '/api/v3/properties/:id/ical-export/rotate',
       {
-        config: { access },
+        config: { access: onProperty },
         schema: {
           tags,
           summary: 'Replace the property’s iCal export URL; the old one stops working',
@@ -108,7 +108,7 @@ export const icalModule =
     app.get(
       '/api/v3/properties/:id/ical-feeds',
       {
-        config: { access },
+        config: { access: onProperty },
         schema: {
           tags,
           summary: 'Channel calendars imported into this property',
@@ -129,7 +129,7 @@ export const icalModule =
     app.post(
       '/api/v3/properties/:id/ical-feeds',
       {
-        config: { access },
+        config: { access: onProperty },
         schema: {
           tags,
           summary: 'Add a channel calendar (an https URL, or none to import uploaded files only)',
@@ -154,7 +154,7 @@ export const icalModule =
     app.delete(
       '/api/v3/ical-feeds/:feedId',
       {
-        config: { access },
+        config: { access: onFeed },
         schema: {
           tags,
           summary: 'Remove a channel calendar and the blocks it imported',
@@ -177,7 +177,7 @@ export const icalModule =
     app.post(
       '/api/v3/ical-feeds/:feedId/sync',
       {
-        config: { access },
+        config: { access: onFeed },
         schema: {
           tags,
           summary: 'Fetch the channel calendar now and import it (outcome failed, with the reason, when unreachable)',
@@ -200,7 +200,7 @@ export const icalModule =
     app.post(
       '/api/v3/ical-feeds/:feedId/upload',
       {
-        config: { access },
+        config: { access: onFeed },
         schema: {
           tags,
           summary: 'Import the channel calendar from its .ics text (Content-Type: text/calendar, at most 1 MB)',

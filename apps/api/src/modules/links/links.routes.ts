@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hasAnyRole, PROPERTY_SUBMISSION_LINK_TITLE, ZLinksResponse } from '@hearth/domain';
+import { can, PROPERTY_SUBMISSION_LINK_TITLE, ZLinksResponse } from '@hearth/domain';
 import { signedInCaller } from '../../lib/signed-in';
 
 export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,9 +15,10 @@ export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = signedInCaller(request.sessionUser);
-      const licensee = hasAnyRole(caller.roles, ['ROLE_LICENSEE']);
       return {
-        data: licensee ? [{ title: PROPERTY_SUBMISSION_LINK_TITLE, url: app.config.propertySubmissionUrl }] : [],
+        data: can(caller, 'link:property-submission')
+          ? [{ title: PROPERTY_SUBMISSION_LINK_TITLE, url: app.config.propertySubmissionUrl }]
+          : [],
       };
     },
   );

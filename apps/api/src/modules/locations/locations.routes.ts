@@ -6,7 +6,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v4/locations',
     {
-      config: { access: { route: '/properties' } },
+      config: { access: { action: 'property:list' } },
       schema: {
         tags: ['properties'],
         summary: 'AU and NZ suburbs and towns by name prefix (2 characters or more), for the availability bar',

@@ -7,7 +7,7 @@ import {
   ZPropertySearchResponse,
 } from '@hearth/domain';
 import { signedInCaller } from '../../lib/signed-in';
-import { scopeCallerOf } from '../../lib/property-scope';
+import { scopeCallerOf } from '../../access/scope';
 import { findProperties } from './properties.service';
 import { getPropertyDocument } from './property-document';
 
@@ -15,7 +15,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v3/search',
     {
-      config: { access: { route: '/properties' } },
+      config: { access: { action: 'property:list' } },
       schema: {
         tags: ['properties'],
         summary: 'The property list: text, filters, sort, availability with stay totals, search area',
@@ -35,7 +35,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v3/properties/:id',
     {
-      config: { access: { route: '/properties' } },
+      config: { access: { action: 'property:list', object: 'property' } },
       schema: {
         tags: ['calendar'],
         summary: 'A property in full, with managers, owners and the iCal export URL',

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { propertyOwners, propertyPhotos, users } from '../../db/schema';
 import type { BlobStore } from '../../adapters/blob';
-import type { ScopeCaller } from '../../lib/property-scope';
+import type { ScopeCaller } from '../../access/scope';
 import { searchProperties, type PropertySearchHit } from './property-search';
 
 /** A page row of the list, as LIST_ROW reads it. */
@@ -129,7 +129,7 @@ export const findProperties = async (options: {
 }): Promise<TPropertySearchResponse> => {
   const { db, blob, caller, query } = options;
   const page = await searchPropertyList({ db, caller, query });
-  const { ownerView } = propertyListAbilities(caller.roles);
+  const { ownerView } = propertyListAbilities(caller);
   const size = query['page[size]'];
   return {
     data: page.hits.map((hit) => presentListItem(hit, { blob, ownerView })),

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { can, seesConfidential, type TPropertyDocument } from '@hearth/domain';
+import { can, type TPropertyDocument } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -12,7 +12,8 @@ import {
 } from '../../db/schema';
 import type { BlobStore } from '../../adapters/blob';
 import type { SessionUser } from '../../types';
-import { findPropertyInScope, scopeCallerOf } from '../../lib/property-scope';
+import { findInScope } from '../../access/find-in-scope';
+import { scopeCallerOf } from '../../access/scope';
 import { icalExportUrl } from '../../lib/ical-export-url';
 import { only } from '../../lib/field-access';
 
@@ -77,7 +78,7 @@ export const getPropertyDocument = async (options: {
   publicUrl: string;
 }): Promise<TPropertyDocument> => {
   const { db, blob, caller } = options;
-  await findPropertyInScope(db, scopeCallerOf(caller), options.id);
+  await findInScope(db, scopeCallerOf(caller), 'property', options.id);
   const [[row], photos, people] = await Promise.all([
     db
       .select({
@@ -96,7 +97,7 @@ export const getPropertyDocument = async (options: {
   ]);
   if (!row) throw new Error('property vanished');
   const p = row.property;
-  const confidential = seesConfidential(caller.roles);
+  const confidential = can(caller, 'property:read-confidential');
   const seesOwnerContacts = (owner?: Owner) =>
     can(scopeCallerOf(caller), 'property:read-owner-contacts', { userId: owner?.id });
   const photoUrls = photos.map((ph) => blob.signedUrl(ph.blobKey));

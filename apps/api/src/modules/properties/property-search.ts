@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { foldText } from '../../db/schema/columns';
 import { AppError } from '../../lib/app-error';
 import { firmClaim, liveHold } from '../../lib/live-claims';
-import { propertyScope, type ScopeCaller } from '../../lib/property-scope';
+import { propertyScope, type ScopeCaller } from '../../access/scope';
 
 export type StayWindow = { from: string; to: string; nights: number; guests: number };
 
@@ -85,7 +85,7 @@ export const stayWindow = (query: TPropertySearchQuery): StayWindow | null => {
 
 /** Filters an owner may not use, since they would reveal what owners are not shown (spec 000 §6). */
 const refuseHiddenFilters = (caller: ScopeCaller, query: TPropertySearchQuery) => {
-  const abilities = propertyListAbilities(caller.roles);
+  const abilities = propertyListAbilities(caller);
   const refused =
     (!abilities.seesRiskStatus && (query['filters[riskStatuses]']?.length ?? 0) > 0) ||
     (!abilities.canSortByTasks && query.sort?.replace(/^-/, '') === 'tasks');

@@ -5,13 +5,12 @@ import { listRates } from './rates.service';
 
 /** A property's nightly rates (spec 000 §7 'rates'), scoped to the caller's properties. */
 export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const access = { route: '/properties' } as const;
   const tags = ['calendar'];
 
   app.get(
     '/api/v3/properties/:propertyId/rates',
     {
-      config: { access },
+      config: { access: { action: 'rate:read', object: 'property' } },
       schema: {
         tags,
         summary: 'Nightly rates per channel in cents',

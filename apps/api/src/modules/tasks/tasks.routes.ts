@@ -18,7 +18,6 @@ import { createTask, createTaskComment, findTasks, getTask, updateTask } from '.
  * their scope; local tasks (the offline mode) are created, changed and commented on here, Breezeway's are not.
  */
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const access = { route: '/properties' } as const;
   const tags = ['calendar'];
   const deps = (request: { sessionUser: Parameters<typeof signedInCaller>[0] }) => ({
     db: app.db,
@@ -30,7 +29,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v3/property-tasks',
     {
-      config: { access },
+      config: { access: { action: 'task:manage' } },
       schema: {
         tags,
         summary: "A property's tasks scheduled in [from, to], with comments, attachments and links as asked",
@@ -44,7 +43,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v3/property-tasks/:taskId',
     {
-      config: { access },
+      config: { access: { action: 'task:manage', object: 'task' } },
       schema: {
         tags,
         summary: 'One task with its comments, attachments and links as asked',
@@ -59,7 +58,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v3/property-tasks',
     {
-      config: { access },
+      config: { access: { action: 'task:manage' } },
       schema: {
         tags,
         summary: 'Create a task kept in Hearth (refused for a property whose tasks Breezeway syncs)',
@@ -73,7 +72,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/v3/property-tasks/:taskId',
     {
-      config: { access },
+      config: { access: { action: 'task:manage', object: 'task' } },
       schema: {
         tags,
         summary: "Change a Hearth task's status, priority, schedule, assignees, times, name or description",
@@ -88,7 +87,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v3/property-tasks/:taskId/comments',
     {
-      config: { access },
+      config: { access: { action: 'task:manage', object: 'task' } },
       schema: {
         tags,
         summary: 'Comment on a Hearth task (Breezeway tasks are replied to on Breezeway)',

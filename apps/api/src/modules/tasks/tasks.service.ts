@@ -2,7 +2,6 @@ import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
   todayIn,
   HTTP,
-  seesConfidential,
   TASK_ERROR_CODES,
   TASK_INCLUDES,
   TASK_MESSAGES,
@@ -24,7 +23,6 @@ import type { Db } from '../../db/client';
 import {
   breezewayProperties,
   jobRuns,
-  properties,
   propertyTaskAssignments,
   propertyTaskAttachments,
   propertyTaskComments,
@@ -35,7 +33,8 @@ import { taskSyncEnabled } from '../../adapters/breezeway';
 import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
 import type { SessionUser } from '../../types';
-import { propertyScope, scopeCallerOf } from '../../lib/property-scope';
+import { findInScope, notFoundIn } from '../../access/find-in-scope';
+import { scopeCallerOf } from '../../access/scope';
 import { BREEZEWAY_SYNC_JOB } from './breezeway-sync';
 
 type TaskInclude = (typeof TASK_INCLUDES)[number];
@@ -44,43 +43,6 @@ type Included = TTaskComment | TTaskAttachment | TTaskResource;
 type Deps = { db: Db; blob: BlobStore; config: Pick<Config, 'breezeway'>; caller: SessionUser };
 
 // ---------- Access ----------
-
-const notFound = (what: 'property' | 'task') =>
-  new AppError({ status: HTTP.notFound, code: TASK_ERROR_CODES.notFound, detail: `No ${what} with that id.` });
-
-/** Tasks are confidential (spec 000 §6): admin, staff and licensees only; owners and the rest get 403. */
-const requireTaskAccess = (caller: SessionUser) => {
-  if (seesConfidential(caller.roles)) return;
-  throw new AppError({
-    status: HTTP.forbidden,
-    code: TASK_ERROR_CODES.forbidden,
-    title: TASK_MESSAGES.forbidden,
-    detail: TASK_MESSAGES.forbidden,
-  });
-};
-
-/** The property if the caller may see it (404 otherwise, DESIGN.md §5), then 403 unless they see tasks. */
-const findTaskProperty = async (db: Db, caller: SessionUser, propertyId: string) => {
-  const [row] = await db
-    .select({ id: properties.id, timezone: properties.timezone })
-    .from(properties)
-    .where(and(eq(properties.id, propertyId), propertyScope(scopeCallerOf(caller))));
-  if (!row) throw notFound('property');
-  requireTaskAccess(caller);
-  return row;
-};
-
-/** A live task whose property the caller may see (404 otherwise), then 403 unless they see tasks. */
-const findTaskInScope = async (db: Db, caller: SessionUser, taskId: string) => {
-  const [row] = await db
-    .select({ task: propertyTasks, timezone: properties.timezone })
-    .from(propertyTasks)
-    .innerJoin(properties, eq(properties.id, propertyTasks.propertyId))
-    .where(and(eq(propertyTasks.id, taskId), isNull(propertyTasks.deletedAt), propertyScope(scopeCallerOf(caller))));
-  if (!row) throw notFound('task');
-  requireTaskAccess(caller);
-  return row;
-};
 
 /** Tasks pulled from Breezeway are changed there; here they are read-only. */
 const refuseSynced = (task: TaskRow) => {
@@ -264,7 +226,7 @@ export const findTasks = async (
   },
 ): Promise<TTasksListResponse> => {
   const { db, blob, config, caller, query } = options;
-  const property = await findTaskProperty(db, caller, query.propertyId);
+  const { home: property } = await findInScope(db, scopeCallerOf(caller), 'property', query.propertyId);
   const rows = await db
     .select()
     .from(propertyTasks)
@@ -304,7 +266,8 @@ export const findTasks = async (
 export const getTask = async (
   options: Deps & { taskId: string; include: TaskInclude[]; now?: Date },
 ): Promise<TTaskDetailResponse> => {
-  const { task, timezone } = await findTaskInScope(options.db, options.caller, options.taskId);
+  const { row: task, home } = await findInScope(options.db, scopeCallerOf(options.caller), 'task', options.taskId);
+  const { timezone } = home;
   return detailDocument(options, task, { timezone, include: options.include, now: options.now ?? new Date() });
 };
 
@@ -344,7 +307,7 @@ export const createTask = async (
   const { db, config, caller } = options;
   const now = options.now ?? new Date();
   const a = options.body.data.attributes;
-  const property = await findTaskProperty(db, caller, a.propertyId);
+  const { home: property } = await findInScope(db, scopeCallerOf(caller), 'property', a.propertyId);
   if ((await propertySource(db, config, property.id)) === 'breezeway') {
     throw new AppError({
       status: HTTP.conflict,
@@ -399,7 +362,8 @@ export const updateTask = async (
 ): Promise<TTaskDetailResponse> => {
   const { db, caller } = options;
   const now = options.now ?? new Date();
-  const { task: before, timezone } = await findTaskInScope(db, caller, options.taskId);
+  const { row: before, home } = await findInScope(db, scopeCallerOf(caller), 'task', options.taskId);
+  const { timezone } = home;
   refuseSynced(before);
   const a = options.body.data.attributes;
   const beforeAssignees = (await assigneesOf(db, [before.id])).get(before.id) ?? [];
@@ -439,7 +403,7 @@ export const updateTask = async (
       })
       .where(eq(propertyTasks.id, before.id))
       .returning();
-    if (!row) throw notFound('task');
+    if (!row) throw notFoundIn('task');
     if (a.assignees) await replaceAssignees(tx, row.id, assignees);
     return {
       result: row,
@@ -461,7 +425,7 @@ export const createTaskComment = async (
   options: Deps & { taskId: string; body: TCreateTaskCommentRequest; now?: Date },
 ): Promise<{ data: TTaskComment }> => {
   const { db, caller } = options;
-  const { task } = await findTaskInScope(db, caller, options.taskId);
+  const { row: task } = await findInScope(db, scopeCallerOf(caller), 'task', options.taskId);
   refuseSynced(task);
   const comment = await auditedChange(db, async (tx) => {
     const [row] = await tx

@@ -1,13 +1,13 @@
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
-import { can, HTTP, isStaffOrAdmin, type TUserListResponse } from '@hearth/domain';
+import { can, grantOf, OWNER_ROLE, type TUserListResponse } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { properties, propertyOwners, userRoles, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import type { ScopeCaller } from '../../lib/property-scope';
+import { forbidden } from '../../access/authorize';
+import type { ScopeCaller } from '../../access/scope';
 
 /**
- * `GET v3/users` for the Owner typeahead: staff and admin list anyone; other callers may only look up owners,
- * and licensees only the owners of their company's properties.
+ * `GET v3/users` for the Owner typeahead: `user:list` lists anyone; with only `user:list-owners` a caller may only
+ * look up owners, and a `company` grant (licensees) only the owners of their company's properties.
  */
 export const findUsers = async (options: {
   db: Db;
@@ -19,10 +19,8 @@ export const findUsers = async (options: {
   ids?: string[];
 }): Promise<TUserListResponse> => {
   const { db, caller, page } = options;
-  const staff = isStaffOrAdmin(caller.roles);
-  if (!staff && options.role !== 'ROLE_OWNER') {
-    throw new AppError({ status: HTTP.forbidden, code: 'FORBIDDEN', detail: 'You may only look up owners.' });
-  }
+  const listsAnyone = can(caller, 'user:list');
+  if (!listsAnyone && options.role !== OWNER_ROLE) throw forbidden('user:list');
   const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
   const where: SQL[] = [];
   if (options.ids?.length) where.push(inArray(users.id, options.ids));
@@ -32,7 +30,7 @@ export const findUsers = async (options: {
     );
   }
   if (options.search) where.push(sql`${fullName} ilike ${`%${options.search.replace(/[\\%_]/g, '\\$&')}%`}`);
-  if (!staff && caller.roles.includes('ROLE_LICENSEE')) {
+  if (!listsAnyone && grantOf(caller, 'user:list-owners') === 'company') {
     where.push(sql`exists (select 1 from ${propertyOwners} join ${properties} on ${properties.id} = ${propertyOwners.propertyId}
       where ${propertyOwners.userId} = ${users.id} and ${properties.companyId} = ${caller.companyId ?? null})`);
   }

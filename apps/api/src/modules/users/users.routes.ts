@@ -8,7 +8,6 @@ import {
   type UserInclude,
   ZUserListQuery,
   ZUserListResponse,
-  OWNER_LOOKUP_ROLES,
 } from '@hearth/domain';
 import { clearOtpCookie, OTP_ATTEMPT_COOKIE, otpRequired } from '../../lib/cookies';
 import { signedInCaller } from '../../lib/signed-in';
@@ -18,7 +17,7 @@ import { presentCompany, presentOwnedProperty, presentUser } from '../../lib/use
 import { buildSessionDocument } from '../../lib/session-document';
 import { getMe, updateMe } from './users.service';
 import { findUsers } from './users-list.service';
-import { scopeCallerOf } from '../../lib/property-scope';
+import { scopeCallerOf } from '../../access/scope';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -50,10 +49,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v3/users',
     {
-      config: { access: { roles: OWNER_LOOKUP_ROLES } },
+      config: { access: { action: 'user:list-owners' } },
       schema: {
         tags: ['users'],
-        summary: 'Users by name and role (the Owner typeahead: filters[role]=ROLE_OWNER, 10 a page)',
+        summary: 'Users by name and role (the Owner typeahead filters by the owner role, 10 a page)',
         querystring: ZUserListQuery,
         response: { 200: ZUserListResponse },
       },

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import {
-  canEditOwnEmail,
+  can,
   HTTP,
   NOTIFICATION_TOGGLES,
   USER_ERROR_CODES,
@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
 import type { SessionUser } from '../../types';
 import { requireTwoStep } from '../../lib/one-time-codes';
-import { findOwnedProperties } from '../../lib/property-scope';
+import { findOwnedProperties } from './owned-properties';
 import { getSessionView } from '../../lib/session-document';
 
 /** users/me with the included properties the caller owns and the company they belong to. */
@@ -45,7 +45,7 @@ export const updateMe = async (options: {
   const { db, caller, input } = options;
   const current = caller.user;
   const emailChanges = input.email !== undefined && input.email !== current.email;
-  if (emailChanges && !canEditOwnEmail(caller.roles)) {
+  if (emailChanges && !can(caller, 'user:edit-own-email')) {
     throw new AppError({
       status: HTTP.badRequest,
       code: USER_ERROR_CODES.emailLocked,

@@ -1,5 +1,5 @@
 import { CALENDAR_BOOKING_DEFAULTS } from '@hearth/domain/calendar/calendar.constants';
-import { calendarBookingStatuses, seesConfidential } from '@hearth/domain/calendar/calendar.rules';
+import { calendarBookingStatuses, can } from '@hearth/domain';
 import type { TBookingListItem } from '@hearth/domain/calendar/calendar.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -16,8 +16,8 @@ export const bookingParams = (window: CalendarWindow, roles: readonly string[]) 
   from: window.from,
   to: window.to,
   recordStatuses: CALENDAR_BOOKING_DEFAULTS.recordStatuses.join(','),
-  statuses: calendarBookingStatuses(roles).join(','),
-  include: seesConfidential(roles) ? 'resources,notes' : 'resources',
+  statuses: calendarBookingStatuses({ roles }).join(','),
+  include: can({ roles }, 'property:read-confidential') ? 'resources,notes' : 'resources',
 });
 
 /** `GET v3/properties/{propertyId}/bookings`: every booking of the load window at once. */

@@ -1,17 +1,18 @@
+import { OWNER_ROLE } from '@hearth/domain';
 import { PROPERTY_LIST } from '@hearth/domain/properties/properties.constants';
 import type { TUserListItem, TUserListResponse } from '@hearth/domain/properties/properties.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { userKeys } from './keys';
 
-/** `GET v3/users` as the Owner typeahead asks it: page 1, 10 a page, role ROLE_OWNER (spec 000 §7). */
+/** `GET v3/users` as the Owner typeahead asks it: page 1, 10 a page, the owner role (spec 000 §7). */
 export const getOwners = async (search: string, signal?: AbortSignal): Promise<TUserListItem[]> =>
   (
     await api.get<TUserListResponse>('/api/v3/users', {
       params: {
         'page[number]': 1,
         'page[size]': PROPERTY_LIST.ownerTypeaheadPageSize,
-        'filters[role]': 'ROLE_OWNER',
+        'filters[role]': OWNER_ROLE,
         search: search === '' ? undefined : search,
       },
       signal,
@@ -35,7 +36,7 @@ export const getOwnersByIds = async (ids: string[], signal?: AbortSignal): Promi
       params: {
         'page[number]': 1,
         'page[size]': Math.min(Math.max(ids.length, 1), PROPERTY_LIST.pageSizeMax),
-        'filters[role]': 'ROLE_OWNER',
+        'filters[role]': OWNER_ROLE,
         'filters[ids]': ids.join(','),
       },
       signal,

@@ -1,4 +1,4 @@
-import { calendarLoadWindow, seesConfidential } from '@hearth/domain/calendar/calendar.rules';
+import { calendarLoadWindow } from '@hearth/domain/calendar/calendar.rules';
 import {
   addDays,
   firstDayOfMonth,
@@ -113,7 +113,7 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
   const { view, step, goToday, setMode, setRange, setMakeEvent } = useCalendarView(today, mobile);
   const window = useLoadWindow(view);
 
-  const confidential = seesConfidential(roles);
+  const confidential = canDo(caller, 'property:read-confidential');
   const bookings = usePropertyBookings(propertyId, window, roles);
   const rates = usePropertyRates(propertyId, window, canDo(caller, 'rate:read'));
   const events = usePropertyEvents(propertyId, window, canDo(caller, 'event:view'));

@@ -81,7 +81,7 @@ const renderDrawer = ({
             onApply(next);
             setFilters(next);
           }}
-          abilities={propertyListAbilities(roles)}
+          abilities={propertyListAbilities({ roles })}
           availabilitySearch={availabilitySearch}
           price={price}
           productName="Hearth"

@@ -199,7 +199,7 @@ export const PropertiesScreen = () => {
   const { user } = useSignedInSession();
   const { productName, faqUrl } = usePublicConfig();
   const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
-  const abilities = useMemo(() => propertyListAbilities(user.roles), [user.roles]);
+  const abilities = useMemo(() => propertyListAbilities({ roles: user.roles }), [user.roles]);
 
   if (user.propertyStatus.count === 0 && !abilities.seesListWhenEmpty) {
     return (

@@ -25,7 +25,7 @@ const renderSort = (roles: string[], applied: PropertySort | null = null) => {
             onApply(next);
             setSort(next);
           }}
-          abilities={propertyListAbilities(roles)}
+          abilities={propertyListAbilities({ roles })}
           fullScreen={false}
         />
       </>

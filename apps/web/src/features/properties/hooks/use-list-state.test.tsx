@@ -137,7 +137,7 @@ describe('list URL state', () => {
   });
 
   it("trims a shared link to what the reader's roles offer", () => {
-    const owner = withinAbilities(everything, propertyListAbilities(['ROLE_OWNER']));
+    const owner = withinAbilities(everything, propertyListAbilities({ roles: ['ROLE_OWNER'] }));
     expect(owner).toMatchObject({
       availableFrom: null,
       availableTo: null,
@@ -148,11 +148,17 @@ describe('list URL state', () => {
     expect(owner.filters).toMatchObject({ companies: [], owners: [], amenities: [], riskStatuses: [] });
     expect(owner.filters.managementTypes).toEqual(['pro-partner']);
 
-    const licensee = withinAbilities({ ...everything, sort: 'partner' }, propertyListAbilities(['ROLE_LICENSEE']));
+    const licensee = withinAbilities(
+      { ...everything, sort: 'partner' },
+      propertyListAbilities({ roles: ['ROLE_LICENSEE'] }),
+    );
     expect(licensee.sort).toBeNull();
     expect(licensee.filters).toMatchObject({ companies: [], managementTypes: [], owners: [OWNER_ID] });
 
-    const ownerTasks = withinAbilities({ ...everything, sort: '-tasks' }, propertyListAbilities(['ROLE_OWNER']));
+    const ownerTasks = withinAbilities(
+      { ...everything, sort: '-tasks' },
+      propertyListAbilities({ roles: ['ROLE_OWNER'] }),
+    );
     expect(ownerTasks.sort).toBeNull();
   });
 });

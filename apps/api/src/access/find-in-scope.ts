@@ -1,0 +1,100 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { HTTP, ICAL_MESSAGES } from '@hearth/domain';
+import type { Db } from '../db/client';
+import { bookings, icalFeeds, properties, propertyEvents, propertyTasks, quotes } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { propertyScope, type ScopeCaller } from './scope';
+
+type Kind<T extends PgTable> = {
+  table: T;
+  id: PgColumn;
+  /** The home the object belongs to: scope is always the home's. */
+  propertyId: PgColumn | SQL;
+  /** Rows that count as present (a deleted task is gone). */
+  live?: SQL;
+  notFound: string;
+};
+
+/** Every object an id in a path may name, and how to reach its home. Routes name these in `config.access.object`. */
+const KINDS = {
+  property: {
+    table: properties,
+    id: properties.id,
+    propertyId: properties.id,
+    notFound: 'No property with that id.',
+  } satisfies Kind<typeof properties>,
+  booking: {
+    table: bookings,
+    id: bookings.id,
+    propertyId: bookings.propertyId,
+    notFound: 'No booking with that id.',
+  } satisfies Kind<typeof bookings>,
+  quote: {
+    table: quotes,
+    id: quotes.id,
+    propertyId: sql`(select ${bookings.propertyId} from ${bookings} where ${bookings.id} = ${quotes.bookingId})`,
+    notFound: 'No quote with that id.',
+  } satisfies Kind<typeof quotes>,
+  event: {
+    table: propertyEvents,
+    id: propertyEvents.id,
+    propertyId: propertyEvents.propertyId,
+    notFound: 'No property event with that id.',
+  } satisfies Kind<typeof propertyEvents>,
+  task: {
+    table: propertyTasks,
+    id: propertyTasks.id,
+    propertyId: propertyTasks.propertyId,
+    live: isNull(propertyTasks.deletedAt),
+    notFound: 'No task with that id.',
+  } satisfies Kind<typeof propertyTasks>,
+  'ical-feed': {
+    table: icalFeeds,
+    id: icalFeeds.id,
+    propertyId: icalFeeds.propertyId,
+    notFound: ICAL_MESSAGES.feedNotFound,
+  } satisfies Kind<typeof icalFeeds>,
+};
+
+export type ScopeKind = keyof typeof KINDS;
+export const SCOPE_KINDS = Object.keys(KINDS) as ScopeKind[];
+type RowOf<K extends ScopeKind> = (typeof KINDS)[K]['table']['$inferSelect'];
+
+/** What the calls need of the object's home, returned with every object. */
+const HOME = {
+  id: properties.id,
+  name: properties.name,
+  companyId: properties.companyId,
+  currency: properties.currency,
+  timezone: properties.timezone,
+};
+export type ScopedHome = { id: string; name: string; companyId: string | null; currency: string; timezone: string };
+
+export const notFoundIn = (kind: ScopeKind) =>
+  new AppError({ status: HTTP.notFound, code: 'NOT_FOUND', detail: KINDS[kind].notFound });
+
+/**
+ * The object `kind` with `id` and its home, if the caller's scope reaches the home; else 404, the same answer as
+ * for an id that does not exist (DESIGN.md §5). The one way a call turns an id into a row it may act on.
+ */
+export const findInScope = async <K extends ScopeKind>(
+  db: Db,
+  caller: ScopeCaller,
+  kind: K,
+  id: string,
+): Promise<{ row: RowOf<K>; home: ScopedHome }> => {
+  const spec: Kind<PgTable> = KINDS[kind];
+  const where = and(eq(spec.id, id), spec.live, propertyScope(caller));
+  const query =
+    kind === 'property'
+      ? db.select({ row: properties, home: HOME }).from(properties).where(where)
+      : db
+          .select({ row: spec.table, home: HOME })
+          .from(spec.table)
+          .innerJoin(properties, eq(properties.id, spec.propertyId))
+          .where(where);
+  const [found] = (await query) as { row: RowOf<K>; home: ScopedHome }[];
+  if (!found) throw notFoundIn(kind);
+  return found;
+};

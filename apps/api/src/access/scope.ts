@@ -1,0 +1,46 @@
+import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { grantOf } from '@hearth/domain';
+import type { Db } from '../db/client';
+import { properties, propertyOwners } from '../db/schema';
+import type { SessionUser } from '../types';
+
+export type ScopeCaller = { userId: string; roles: readonly string[]; companyId: string | null };
+
+export const scopeCallerOf = (caller: SessionUser): ScopeCaller => ({
+  userId: caller.user.id,
+  roles: caller.roles,
+  companyId: caller.user.companyId,
+});
+
+/**
+ * The one place that turns the permissions table's `property:read` grant into SQL (DESIGN.md §5): `all` every
+ * property, `company` the caller's company's, `own` the ones they own, none or `never` no property. `undefined`
+ * means no restriction. Every object of a home (booking, event, task, feed, quote) is in scope through its home.
+ */
+export const propertyScope = (
+  caller: ScopeCaller,
+  columns: { id: SQLWrapper; companyId: SQLWrapper } = { id: properties.id, companyId: properties.companyId },
+): SQL | undefined => {
+  switch (grantOf(caller, 'property:read')) {
+    case 'all':
+      return undefined;
+    case 'company':
+      return caller.companyId ? sql`${columns.companyId} = ${caller.companyId}` : sql`false`;
+    case 'own':
+      return sql`${columns.id} in (select ${propertyOwners.propertyId} from ${propertyOwners} where ${propertyOwners.userId} = ${caller.userId})`;
+    default:
+      return sql`false`;
+  }
+};
+
+export type PropertyStatus = { count: number; first: string | null };
+
+/** `propertyStatus` of the session user: how many properties are in scope, and the id when there is exactly one. */
+export const getPropertyStatus = async (options: { db: Db; caller: ScopeCaller }): Promise<PropertyStatus> => {
+  const scope = propertyScope(options.caller);
+  const [row] = await options.db.select({ n: count() }).from(properties).where(scope);
+  const total = row?.n ?? 0;
+  if (total !== 1) return { count: total, first: null };
+  const [only] = await options.db.select({ id: properties.id }).from(properties).where(scope).limit(1);
+  return { count: 1, first: only?.id ?? null };
+};
