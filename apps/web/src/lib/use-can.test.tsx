@@ -1,4 +1,4 @@
-import { canManageEvents } from '@hearth/domain/calendar/calendar.rules';
+import { canManageEvents } from '@hearth/domain';
 import { describe, expect, it } from 'vitest';
 import { canDo } from './use-can';
 

@@ -1,6 +1,9 @@
-import { CALENDAR_BOOKING_DEFAULTS } from '@hearth/domain/calendar/calendar.constants';
-import { calendarBookingStatuses, seesConfidential } from '@hearth/domain/calendar/calendar.rules';
-import type { TBookingListItem } from '@hearth/domain/calendar/calendar.schemas';
+import {
+  CALENDAR_BOOKING_DEFAULTS,
+  calendarBookingStatuses,
+  seesConfidential,
+  type TBookingListItem,
+} from '@hearth/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { CalendarWindow } from '../window';

@@ -1,5 +1,4 @@
-import type { TDailyRate } from '@hearth/domain/calendar/calendar.schemas';
-import type { Currency } from '@hearth/domain/properties/properties.constants';
+import type { TDailyRate, Currency } from '@hearth/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { CalendarWindow } from '../window';

@@ -1,5 +1,6 @@
-import { calendarLoadWindow, seesConfidential } from '@hearth/domain/calendar/calendar.rules';
 import {
+  calendarLoadWindow,
+  seesConfidential,
   addDays,
   firstDayOfMonth,
   lastDayOfMonth,
@@ -7,9 +8,9 @@ import {
   layoutWeek,
   monthWeeks,
   weekDaysOf,
-} from '@hearth/domain/calendar/calendar.layout';
-import type { SelectionRules } from '@hearth/domain/calendar/calendar.selection';
-import type { TTaskComment } from '@hearth/domain/calendar/calendar.schemas';
+  type SelectionRules,
+  type TTaskComment,
+} from '@hearth/domain';
 import { Box, Group, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
