@@ -92,6 +92,24 @@ export default tseslint.config(
     },
   },
   {
+    // The domain package exports only its index: a deep path would reach past the areas' index.ts files.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['packages/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@hearth/domain/*'],
+              message: "Import from '@hearth/domain': the domain package exports only its index, not deep paths.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain package is shared by API and web: it may import neither.
     files: ['packages/domain/**/*.ts'],
     rules: {

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { AMENITIES, type Amenity } from '@hearth/domain/properties/properties.constants';
+import { AMENITIES, type Amenity } from '@hearth/domain';
 
 const OUTPUT = fileURLToPath(new URL('../apps/api/src/seed/market/market-by-suburb.json', import.meta.url));
 

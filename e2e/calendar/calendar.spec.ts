@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dayFromToday, propertyCards } from '../support/properties';
 import { signIn } from '../support/sign-in';
-import { addDays } from '@hearth/domain/dates/days';
+import { addDays } from '@hearth/domain';
 
 const main = (page: Page) => page.getByRole('main');
 const bookingBars = (page: Page) => main(page).locator('a[href^="/reservations/"]');

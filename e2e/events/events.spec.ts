@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { EVENT_MESSAGES } from '@hearth/domain/calendar/calendar.constants';
-import { addDays, DAY_MS } from '@hearth/domain/dates/days';
+import { EVENT_MESSAGES, addDays, DAY_MS } from '@hearth/domain';
 import { signIn } from '../support/sign-in';
 import { dayFromToday, pickDay } from '../support/properties';
 

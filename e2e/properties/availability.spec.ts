@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PROPERTY_MESSAGES } from '@hearth/domain/properties/properties.constants';
+import { PROPERTY_MESSAGES } from '@hearth/domain';
 import { signIn } from '../support/sign-in';
 import { dayFromToday, expectFirstPage, pickDay, propertyCards, resultCount } from '../support/properties';
 

@@ -1,5 +1,4 @@
-import type { TSessionUserDocument, TUserDocument } from '@hearth/domain';
-import { NOTIFICATION_TOGGLES } from '@hearth/domain';
+import { NOTIFICATION_TOGGLES, type TSessionUserDocument, type TUserDocument } from '@hearth/domain';
 import type { BlobStore } from '../adapters/blob';
 import type { companies, PropertyRow, UserRow } from '../db/schema';
 import type { PropertyStatus } from '../access/scope';

@@ -1,4 +1,4 @@
-import { statusPillColour } from '@hearth/domain/properties/properties.rules';
+import { statusPillColour } from '@hearth/domain';
 import { Badge, type BadgeProps } from '@mantine/core';
 import classes from './status-pill.module.css';
 

@@ -1,7 +1,5 @@
-import type { TSessionUserAttributes } from '@hearth/domain';
+import { NOTIFICATION_DEFAULTS, allowedMenuItems, type TSessionUserAttributes } from '@hearth/domain';
 // Subpath import: the session check is on the first page, which should not carry zod.
-import { NOTIFICATION_DEFAULTS } from '@hearth/domain/users/users.constants';
-import { allowedMenuItems } from '@hearth/domain/access/menu';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
 

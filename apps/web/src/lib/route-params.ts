@@ -1,5 +1,4 @@
-import { HTTP } from '@hearth/domain/api/errors';
-import { ZIdParams } from '@hearth/domain/calendar/calendar.schemas';
+import { HTTP, ZIdParams } from '@hearth/domain';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from './api-client';

@@ -16,11 +16,3 @@ export const CALENDAR_LAYOUT = {
   /** dayjs day number: weeks start on Monday. */
   weekStartsOn: 1,
 } as const;
-
-/** @deprecated Old deep-import path kept while the web moves to the package index: each area has its own constants. */
-export * from '../api/params.constants';
-export * from '../properties/properties.constants';
-export * from '../bookings/bookings.constants';
-export * from '../rates/rates.constants';
-export * from '../events/events.constants';
-export * from '../tasks/tasks.constants';

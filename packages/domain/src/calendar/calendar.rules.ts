@@ -3,7 +3,3 @@ export const calendarLoadWindow = (year: number): { from: string; to: string } =
   from: `${year - 1}-12-01`,
   to: `${year + 2}-01-31`,
 });
-
-/** @deprecated Old deep-import path kept while the web moves to the package index: each area has its own rules. */
-export * from '../bookings/bookings.rules';
-export * from '../events/events.rules';

@@ -238,9 +238,3 @@ export const ZPropertyDocument = z.object({
   }),
 });
 export type TPropertyDocument = z.infer<typeof ZPropertyDocument>;
-
-/** @deprecated Old deep-import path kept while the web moves to the package index: the lookups have their own areas. */
-export * from '../users/users.schemas';
-export * from '../companies/companies.schemas';
-export * from '../locations/locations.schemas';
-export * from '../links/links.schemas';

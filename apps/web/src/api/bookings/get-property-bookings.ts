@@ -1,6 +1,4 @@
-import { CALENDAR_BOOKING_DEFAULTS } from '@hearth/domain/calendar/calendar.constants';
-import { calendarBookingStatuses, can } from '@hearth/domain';
-import type { TBookingListItem } from '@hearth/domain/calendar/calendar.schemas';
+import { CALENDAR_BOOKING_DEFAULTS, calendarBookingStatuses, can, type TBookingListItem } from '@hearth/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { CalendarWindow } from '../window';

@@ -1,4 +1,4 @@
-import type { TCompaniesResponse, TCompanyListItem } from '@hearth/domain/properties/properties.schemas';
+import type { TCompaniesResponse, TCompanyListItem } from '@hearth/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { companyKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { TPropertyEvent } from '@hearth/domain/calendar/calendar.schemas';
+import type { TPropertyEvent } from '@hearth/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { eventKeys } from './keys';

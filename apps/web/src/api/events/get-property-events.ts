@@ -1,4 +1,4 @@
-import type { TPropertyEvent } from '@hearth/domain/calendar/calendar.schemas';
+import type { TPropertyEvent } from '@hearth/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { CalendarWindow } from '../window';
@@ -16,6 +16,6 @@ export const propertyEventsOptions = (propertyId: string, window: CalendarWindow
     queryFn: ({ signal }) => getPropertyEvents(propertyId, window, signal),
   });
 
-/** Only for those who may view events (`canManageEvents(roles, 'view')`). */
+/** Only for those who may view events (the `event:view` action). */
 export const usePropertyEvents = (propertyId: string, window: CalendarWindow, enabled: boolean) =>
   useQuery({ ...propertyEventsOptions(propertyId, window), enabled });

@@ -1,4 +1,4 @@
-import type { TIcalFeedsResponse } from '@hearth/domain/calendar/ical.schemas';
+import type { TIcalFeedsResponse } from '@hearth/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { icalKeys } from './keys';

@@ -1,5 +1,4 @@
-import type { TPropertyDocument } from '@hearth/domain/calendar/calendar.schemas';
-import type { TRotateIcalExportResponse } from '@hearth/domain/calendar/ical.schemas';
+import type { TPropertyDocument, TRotateIcalExportResponse } from '@hearth/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { propertyKeys } from '../properties/keys';

@@ -1,4 +1,4 @@
-import type { TIcalImportResponse } from '@hearth/domain/calendar/ical.schemas';
+import type { TIcalImportResponse } from '@hearth/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { eventKeys } from '../events/keys';

@@ -1,4 +1,4 @@
-import type { TLinksResponse } from '@hearth/domain/properties/properties.schemas';
+import type { TLinksResponse } from '@hearth/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { linkKeys } from './keys';

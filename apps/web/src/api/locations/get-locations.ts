@@ -1,5 +1,4 @@
-import { PROPERTY_LIST } from '@hearth/domain/properties/properties.constants';
-import type { TLocation, TLocationsResponse } from '@hearth/domain/properties/properties.schemas';
+import { PROPERTY_LIST, type TLocation, type TLocationsResponse } from '@hearth/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { locationKeys } from './keys';

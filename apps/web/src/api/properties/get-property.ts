@@ -1,5 +1,4 @@
-import { PROPERTY_INCLUDES } from '@hearth/domain/calendar/calendar.constants';
-import type { TPropertyDocument } from '@hearth/domain/calendar/calendar.schemas';
+import { PROPERTY_INCLUDES, type TPropertyDocument } from '@hearth/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { propertyKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { TPropertySearchResponse } from '@hearth/domain/properties/properties.schemas';
+import type { TPropertySearchResponse } from '@hearth/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { propertyKeys } from './keys';

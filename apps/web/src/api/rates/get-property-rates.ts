@@ -1,5 +1,4 @@
-import type { TDailyRate } from '@hearth/domain/calendar/calendar.schemas';
-import type { Currency } from '@hearth/domain/properties/properties.constants';
+import type { TDailyRate, Currency } from '@hearth/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { CalendarWindow } from '../window';
@@ -17,6 +16,6 @@ export const propertyRatesOptions = (propertyId: string, window: CalendarWindow)
     queryFn: ({ signal }) => getPropertyRates(propertyId, window, signal),
   });
 
-/** Only for those who see rates (`seesRates`): anyone else gets a 403, so the call is not made. */
+/** Only for those who see rates (the `rate:read` action): anyone else gets a 403, so the call is not made. */
 export const usePropertyRates = (propertyId: string, window: CalendarWindow, enabled: boolean) =>
   useQuery({ ...propertyRatesOptions(propertyId, window), enabled });

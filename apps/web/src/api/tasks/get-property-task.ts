@@ -1,5 +1,4 @@
-import { TASK_INCLUDES } from '@hearth/domain/calendar/calendar.constants';
-import type { TTask, TTaskAttachment, TTaskComment } from '@hearth/domain/calendar/calendar.schemas';
+import { TASK_INCLUDES, type TTask, type TTaskAttachment, type TTaskComment } from '@hearth/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';

@@ -1,6 +1,4 @@
-import { OWNER_ROLE } from '@hearth/domain';
-import { PROPERTY_LIST } from '@hearth/domain/properties/properties.constants';
-import type { TUserListItem, TUserListResponse } from '@hearth/domain/properties/properties.schemas';
+import { OWNER_ROLE, PROPERTY_LIST, type TUserListItem, type TUserListResponse } from '@hearth/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { userKeys } from './keys';

@@ -1,6 +1,5 @@
 // Subpath imports keep zod (the domain schemas) out of the first page.
-import { isRouteAllowed } from '@hearth/domain/access/route-access';
-import { AUTH_MESSAGES } from '@hearth/domain/auth/auth.constants';
+import { isRouteAllowed, AUTH_MESSAGES } from '@hearth/domain';
 import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';

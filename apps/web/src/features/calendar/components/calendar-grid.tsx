@@ -1,7 +1,4 @@
-import { itemsOnDay, type WeekLayout } from '@hearth/domain/calendar/calendar.layout';
-import type { DaySelection } from '@hearth/domain/calendar/calendar.selection';
-import type { Currency } from '@hearth/domain/properties/properties.constants';
-import { wholeDollars } from '@hearth/domain/calendar/calendar.rules';
+import { itemsOnDay, wholeDollars, type WeekLayout, type DaySelection, type Currency } from '@hearth/domain';
 import { Popover, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDay, formatDollars } from '../../../lib/format';

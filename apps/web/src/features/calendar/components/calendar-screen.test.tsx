@@ -16,7 +16,7 @@ import {
   rate,
   task,
 } from '../test/calendar-fixtures';
-import type { TBookingListItem } from '@hearth/domain/calendar/calendar.schemas';
+import type { TBookingListItem } from '@hearth/domain';
 import { CalendarScreen } from './calendar-screen';
 
 configure({ asyncUtilTimeout: 4000 });

@@ -1,5 +1,5 @@
-import { calendarLoadWindow } from '@hearth/domain/calendar/calendar.rules';
 import {
+  calendarLoadWindow,
   addDays,
   firstDayOfMonth,
   lastDayOfMonth,
@@ -7,9 +7,9 @@ import {
   layoutWeek,
   monthWeeks,
   weekDaysOf,
-} from '@hearth/domain/calendar/calendar.layout';
-import type { SelectionRules } from '@hearth/domain/calendar/calendar.selection';
-import type { TTaskComment } from '@hearth/domain/calendar/calendar.schemas';
+  type SelectionRules,
+  type TTaskComment,
+} from '@hearth/domain';
 import { Box, Group, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';

@@ -1,5 +1,4 @@
-import { addDays } from '@hearth/domain/calendar/calendar.layout';
-import { selectedNights, type DaySelection } from '@hearth/domain/calendar/calendar.selection';
+import { addDays, selectedNights, type DaySelection } from '@hearth/domain';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';

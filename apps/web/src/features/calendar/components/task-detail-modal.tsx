@@ -1,5 +1,10 @@
-import { TASK_LINK_LABELS, TASK_PRIORITY_LABELS } from '@hearth/domain/calendar/calendar.constants';
-import type { TTask, TTaskAttachment, TTaskComment } from '@hearth/domain/calendar/calendar.schemas';
+import {
+  TASK_LINK_LABELS,
+  TASK_PRIORITY_LABELS,
+  type TTask,
+  type TTaskAttachment,
+  type TTaskComment,
+} from '@hearth/domain';
 import {
   Anchor,
   Box,

@@ -1,6 +1,4 @@
-import { addDays, monthOf, shiftMonth, weekStartOf } from '@hearth/domain/calendar/calendar.layout';
-import { EVENT_LIMITS } from '@hearth/domain/calendar/calendar.constants';
-import { isNight } from '@hearth/domain/properties/nights';
+import { addDays, monthOf, shiftMonth, weekStartOf, EVENT_LIMITS, isNight } from '@hearth/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 

@@ -5,7 +5,7 @@ import {
   type DaySelection,
   type SelectionMessage,
   type SelectionRules,
-} from '@hearth/domain/calendar/calendar.selection';
+} from '@hearth/domain';
 import { useCallback, useMemo, useState } from 'react';
 
 /**

@@ -6,7 +6,7 @@ import type {
   TTask,
   TTaskAttachment,
   TTaskComment,
-} from '@hearth/domain/calendar/calendar.schemas';
+} from '@hearth/domain';
 import type { FakeReply } from '../../../test/fake-fetch';
 
 export const PROPERTY_ID = '0b9f3c1e-2a4d-4c5e-9f10-1a2b3c4d5e6f';

@@ -1,7 +1,12 @@
-import { eventDetailsText } from '@hearth/domain/calendar/calendar.rules';
-import type { TBookingListItem, TPropertyEvent, TTask } from '@hearth/domain/calendar/calendar.schemas';
-import { bookingSpan, type CalendarSpan } from '@hearth/domain/calendar/calendar.layout';
-import { nightsCovered } from '@hearth/domain/calendar/calendar.selection';
+import {
+  eventDetailsText,
+  bookingSpan,
+  nightsCovered,
+  type TBookingListItem,
+  type TPropertyEvent,
+  type TTask,
+  type CalendarSpan,
+} from '@hearth/domain';
 import { formatOrdinalDateTime } from '../../../lib/format';
 
 /** What the calendar draws: bookings and events as bars across their days, tasks on their day. */

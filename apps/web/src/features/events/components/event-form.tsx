@@ -1,6 +1,10 @@
-import { EVENT_EXPIRY_OPTIONS, EVENT_LIMITS, EVENT_MESSAGES } from '@hearth/domain/calendar/calendar.constants';
-import { eventDetailsText } from '@hearth/domain/calendar/calendar.rules';
-import type { TPropertyEvent } from '@hearth/domain/calendar/calendar.schemas';
+import {
+  EVENT_EXPIRY_OPTIONS,
+  EVENT_LIMITS,
+  EVENT_MESSAGES,
+  eventDetailsText,
+  type TPropertyEvent,
+} from '@hearth/domain';
 import { Button, Group, Input, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';

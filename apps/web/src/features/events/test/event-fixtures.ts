@@ -1,4 +1,4 @@
-import type { TPropertyEvent } from '@hearth/domain/calendar/calendar.schemas';
+import type { TPropertyEvent } from '@hearth/domain';
 import type { FakeReply } from '../../../test/fake-fetch';
 
 export const PROPERTY_ID = '5d0c2f4e-8a1b-4c3d-9e2f-0a1b2c3d4e5f';

@@ -2,16 +2,14 @@ import {
   EVENT_EXPIRY_OPTIONS,
   EVENT_LIMITS,
   EVENT_STATUSES,
+  expiryAtFromDays,
+  ZCreateEventRequest,
+  isNight,
   type EventExpiryDays,
   type EventStatus,
-} from '@hearth/domain/calendar/calendar.constants';
-import { expiryAtFromDays } from '@hearth/domain/calendar/calendar.rules';
-import {
-  ZCreateEventRequest,
   type TCreateEventRequest,
   type TPropertyEvent,
-} from '@hearth/domain/calendar/calendar.schemas';
-import { isNight } from '@hearth/domain/properties/nights';
+} from '@hearth/domain';
 import { paths } from '../../../config/paths';
 
 export type EventFormValues = {

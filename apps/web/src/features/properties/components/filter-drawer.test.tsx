@@ -1,4 +1,4 @@
-import { propertyListAbilities } from '@hearth/domain/properties/properties.rules';
+import { propertyListAbilities } from '@hearth/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

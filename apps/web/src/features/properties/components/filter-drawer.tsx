@@ -20,8 +20,8 @@ import {
   RATING_FILTERS,
   RISK_STATUS_LABELS,
   RISK_STATUSES,
-} from '@hearth/domain/properties/properties.constants';
-import type { PropertyListAbilities } from '@hearth/domain/properties/properties.rules';
+  type PropertyListAbilities,
+} from '@hearth/domain';
 import {
   ActionIcon,
   Chip,

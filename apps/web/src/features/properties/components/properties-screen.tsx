@@ -1,5 +1,4 @@
-import { PROPERTY_LIST } from '@hearth/domain/properties/properties.constants';
-import { propertyListAbilities, type PropertyListAbilities } from '@hearth/domain/properties/properties.rules';
+import { PROPERTY_LIST, propertyListAbilities, type PropertyListAbilities } from '@hearth/domain';
 import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconArrowsSort } from '@tabler/icons-react';

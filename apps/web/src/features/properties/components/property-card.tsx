@@ -9,9 +9,9 @@ import {
   PROPERTY_STATUS_LABELS,
   RISK_STATUS_LABELS,
   type KeyType,
-} from '@hearth/domain/properties/properties.constants';
-import type { PropertyListAbilities } from '@hearth/domain/properties/properties.rules';
-import type { TPropertyListItem } from '@hearth/domain/properties/properties.schemas';
+  type PropertyListAbilities,
+  type TPropertyListItem,
+} from '@hearth/domain';
 import { Anchor, Badge, Box, Button, Group, Image, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconBath,

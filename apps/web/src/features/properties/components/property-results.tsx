@@ -1,6 +1,4 @@
-import { PROPERTY_MESSAGES } from '@hearth/domain/properties/properties.constants';
-import type { PropertyListAbilities } from '@hearth/domain/properties/properties.rules';
-import type { TPropertyListItem } from '@hearth/domain/properties/properties.schemas';
+import { PROPERTY_MESSAGES, type PropertyListAbilities, type TPropertyListItem } from '@hearth/domain';
 import { Box, Button, Center, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import { ErrorAlert } from '../../../components/error-alert';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROPERTY_LIST } from '@hearth/domain/properties/properties.constants';
+import { PROPERTY_LIST } from '@hearth/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render';
 import { PropertySearchInput } from './property-search-input';

@@ -1,5 +1,4 @@
-import type { PropertySort } from '@hearth/domain/properties/properties.constants';
-import { propertyListAbilities } from '@hearth/domain/properties/properties.rules';
+import { propertyListAbilities, type PropertySort } from '@hearth/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

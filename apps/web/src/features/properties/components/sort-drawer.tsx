@@ -1,5 +1,4 @@
-import type { PropertySort, PropertySortField } from '@hearth/domain/properties/properties.constants';
-import type { PropertyListAbilities } from '@hearth/domain/properties/properties.rules';
+import type { PropertySort, PropertySortField, PropertyListAbilities } from '@hearth/domain';
 import { Radio, ScrollArea, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { DrawerActions, ListDrawer } from './list-drawer';

@@ -1,4 +1,4 @@
-import { propertyListAbilities } from '@hearth/domain/properties/properties.rules';
+import { propertyListAbilities } from '@hearth/domain';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LIST_STATE,

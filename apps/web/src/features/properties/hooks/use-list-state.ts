@@ -11,6 +11,8 @@ import {
   PROPERTY_TYPE_FILTERS,
   RATING_FILTERS,
   RISK_STATUSES,
+  isNight,
+  nightsBetween,
   type Amenity,
   type CleaningStatus,
   type KeyStatusFilter,
@@ -21,9 +23,8 @@ import {
   type PropertyStatus,
   type PropertyTypeFilter,
   type RiskStatus,
-} from '@hearth/domain/properties/properties.constants';
-import { isNight, nightsBetween } from '@hearth/domain/properties/nights';
-import type { PropertyListAbilities } from '@hearth/domain/properties/properties.rules';
+  type PropertyListAbilities,
+} from '@hearth/domain';
 import { useCallback, useMemo, useRef } from 'react';
 import { useBlocker, useLocation, useSearchParams } from 'react-router';
 

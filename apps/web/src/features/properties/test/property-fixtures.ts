@@ -1,4 +1,4 @@
-import type { TPropertyListItem, TPropertySearchResponse } from '@hearth/domain/properties/properties.schemas';
+import type { TPropertyListItem, TPropertySearchResponse } from '@hearth/domain';
 
 let serial = 0;
 

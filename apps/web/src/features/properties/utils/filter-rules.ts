@@ -1,5 +1,4 @@
-import type { Currency } from '@hearth/domain/properties/properties.constants';
-import type { TPropertySearchResponse } from '@hearth/domain/properties/properties.schemas';
+import type { Currency, TPropertySearchResponse } from '@hearth/domain';
 import type { PropertyFilters } from '../hooks/use-list-state';
 
 /** Price bounds of the current search, cents (meta.minPrice / meta.maxPrice). */

@@ -1,4 +1,4 @@
-import { PROPERTY_LIST } from '@hearth/domain/properties/properties.constants';
+import { PROPERTY_LIST } from '@hearth/domain';
 import { destination } from '@turf/destination';
 import { point } from '@turf/helpers';
 

@@ -1,5 +1,4 @@
-import { PROPERTY_LIST } from '@hearth/domain/properties/properties.constants';
-import { defaultPropertyStatuses } from '@hearth/domain/properties/properties.rules';
+import { PROPERTY_LIST, defaultPropertyStatuses } from '@hearth/domain';
 import type { SearchParams } from '../../../api/properties/search-properties';
 import { isAvailabilitySearch, type ListState } from '../hooks/use-list-state';
 import { filtersInEffect, hasPriceRange } from './filter-rules';
