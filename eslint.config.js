@@ -68,7 +68,7 @@ export default tseslint.config(
     },
   },
   {
-    // API modules never import each other: what two need goes to lib/ (DESIGN.md §2). lib/ imports no module.
+    // API modules never import each other: what two need goes to lib/ (DESIGN.md §2). lib/ and access/ import no module.
     files: ['apps/api/src/**/*.ts'],
     // lib/'s tests may drive a module's job to check what lib/ records.
     ignores: ['apps/api/src/lib/**/*.test.ts'],
@@ -86,6 +86,7 @@ export default tseslint.config(
               message: 'API modules never import each other: move what both need to lib/.',
             })),
             { target: './apps/api/src/lib', from: './apps/api/src/modules', message: 'lib/ imports no module.' },
+            { target: './apps/api/src/access', from: './apps/api/src/modules', message: 'access/ imports no module.' },
           ],
         },
       ],

@@ -17,14 +17,17 @@ export type SessionUser = {
 
 /**
  * Who may call a route: `public`, any `signed-in` user, or those the permissions table lets do `action`
- * (packages/domain access/permissions.ts). `object` names what the path's id is (a property, a booking...), for the
- * role × route × tenant matrix and the docs; the service finds it with findInScope.
+ * (packages/domain access/permissions.ts). `object` names what the call acts on (the id in its path, or the property
+ * in its query or body), for the role × route × tenant matrix and the docs; the service finds it with findInScope.
  */
 export type AccessRule = 'public' | 'signed-in' | { action: Action; object?: ScopeKind };
+export type RouteAccessEntry = { method: string; url: string; access: AccessRule };
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every /api route with its access rule, in registration order (plugins/access-guard.ts). */
+    routeAccess: readonly RouteAccessEntry[];
     config: Config;
     db: Db;
     mailer: Mailer;

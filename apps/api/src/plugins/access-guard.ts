@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES, HTTP, mayAttempt } from '@hearth/domain';
 import { forbidden } from '../access/authorize';
 import { AppError } from '../lib/app-error';
+import type { RouteAccessEntry } from '../types';
 
 /** Swagger UI's own routes: public documentation registered by the plugin, not by us. */
 const DOCS_PREFIX = '/api/docs';
@@ -13,10 +14,17 @@ const DOCS_PREFIX = '/api/docs';
  */
 export const accessGuardPlugin = fp(
   async (app) => {
+    // The registry of every /api route and its rule: the role × route × tenant matrix test reads it.
+    const registry: RouteAccessEntry[] = [];
+    app.decorate('routeAccess', registry);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api') || route.url.startsWith(DOCS_PREFIX)) return;
-      if (route.config?.access === undefined) {
+      const access = route.config?.access;
+      if (access === undefined) {
         throw new Error(`Route ${String(route.method)} ${route.url} has no access rule (config.access).`);
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') registry.push({ method, url: route.url, access });
       }
     });
     app.addHook('onRequest', async (request) => {

@@ -247,22 +247,6 @@ describe('events: who may', () => {
     }
   });
 
-  it("hides another company's property and its events from a licensee (404)", async () => {
-    const created = await create(staff, hearthHome, { start: '2032-01-05', end: '2032-01-06' });
-    const { data } = created.json() as { data: TPropertyEvent };
-    expect(
-      (await licensee.get(`/api/v3/properties/${hearthHome}/events?from=2032-01-01&to=2032-01-31`)).statusCode,
-    ).toBe(404);
-    expect((await create(licensee, hearthHome, { start: '2032-02-01', end: '2032-02-02' })).statusCode).toBe(404);
-    expect((await licensee.get(`/api/v3/property-events/${data.id}`)).statusCode).toBe(404);
-    expect((await licensee.patch(`/api/v3/property-events/${data.id}`, event({ name: '<p>x</p>' }))).statusCode).toBe(
-      404,
-    );
-    expect((await licensee.request({ method: 'DELETE', url: `/api/v3/property-events/${data.id}` })).statusCode).toBe(
-      404,
-    );
-  });
-
   it('lets a reservation manager place a hold anywhere', async () => {
     const reservations = await ctx.signedIn('reservations');
     const created = await create(reservations, hearthHome, {

@@ -29,7 +29,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v3/property-tasks',
     {
-      config: { access: { action: 'task:manage' } },
+      config: { access: { action: 'task:manage', object: 'property' } },
       schema: {
         tags,
         summary: "A property's tasks scheduled in [from, to], with comments, attachments and links as asked",
@@ -58,7 +58,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v3/property-tasks',
     {
-      config: { access: { action: 'task:manage' } },
+      config: { access: { action: 'task:manage', object: 'property' } },
       schema: {
         tags,
         summary: 'Create a task kept in Hearth (refused for a property whose tasks Breezeway syncs)',

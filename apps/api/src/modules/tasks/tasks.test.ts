@@ -23,7 +23,6 @@ let admin: TestClient;
 let staff: TestClient;
 let licensee: TestClient;
 let owner: TestClient;
-let reservations: TestClient;
 
 /** A day relative to today (UTC), `YYYY-MM-DD`. */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -66,7 +65,6 @@ beforeAll(async () => {
   staff = await ctx.signedIn('staff');
   licensee = await ctx.signedIn('licensee');
   owner = await ctx.signedIn('owner');
-  reservations = await ctx.signedIn('reservations');
 });
 afterAll(async () => {
   await ctx.close();
@@ -281,16 +279,6 @@ describe('who sees tasks', () => {
       taskBody({ propertyId: hearthId, name: 'x', scheduledDate: day(1) }),
     );
     expect(create.statusCode).toBe(404);
-  });
-
-  it('refuses a reservation manager (who opens properties) with 403, and a signed-out caller with 401', async () => {
-    expect((await reservations.get(tasksUrl(hearthId))).statusCode).toBe(403);
-    const create = await reservations.post(
-      '/api/v3/property-tasks',
-      taskBody({ propertyId: hearthId, name: 'x', scheduledDate: day(1) }),
-    );
-    expect(create.statusCode).toBe(403);
-    expect((await ctx.client().get(tasksUrl(hearthId))).statusCode).toBe(401);
   });
 });
 

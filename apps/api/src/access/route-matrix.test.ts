@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, denialOf, mayAttempt, OWNER_ROLE, type PermissionCaller } from '@hearth/domain';
+import { bookings, icalFeeds, propertyEvents, propertyTasks, quotes } from '../db/schema';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { demoCompanyId, demoUserId } from '../seed/seed';
+import { createProperty, uniqueTag } from '../test/factories';
+import { createTestContext, type TestClient, type TestContext } from '../test/harness';
+import type { RouteAccessEntry } from '../types';
+import type { ScopeKind } from './find-in-scope';
+
+/*
+ * The role × route × tenant matrix (issue 11 item 7). For every route the app registers and every demo account, the
+ * expected status comes from the permissions table and the scope rule, never from a hand-written list: a caller none
+ * of whose roles may attempt the route's action gets that action's 403; one who may, gets 404 on a home their
+ * scope does not reach and a real answer (not 401/403/404, never 5xx) on one it does. A new route fails this test
+ * until it has a sample request below: that row is all a new area adds.
+ */
+
+type Home = { id: string; companyId: string; ownerIds: string[] };
+type Sample = { query?: Record<string, string>; body?: unknown; rawBody?: string; contentType?: string };
+
+const FROM = '2031-01-01';
+const TO = '2031-02-01';
+const window = { from: FROM, to: TO };
+
+/** A sample request per route, given the id of the route's object (a fresh one for every call that changes it). */
+const SAMPLES: Record<string, (id: string) => Sample> = {
+  'GET /api/v3/ping': () => ({}),
+  'GET /api/v3/users': () => ({ query: { 'filters[role]': OWNER_ROLE } }),
+  'GET /api/v3/users/me': () => ({}),
+  'PATCH /api/v3/users/me': () => ({ body: {} }),
+  'GET /api/v3/dev-tools/outbox': () => ({}),
+  'GET /api/v3/search': () => ({}),
+  'GET /api/v3/properties/:id': () => ({}),
+  'GET /api/v4/locations': () => ({ query: { search: 'Noosa' } }),
+  'GET /api/v3/companies': () => ({}),
+  'GET /api/v3/links': () => ({}),
+  'POST /api/v3/properties/:id/ical-export/rotate': () => ({ body: {} }),
+  'GET /api/v3/properties/:id/ical-feeds': () => ({}),
+  'POST /api/v3/properties/:id/ical-feeds': () => ({
+    body: { data: { type: 'ical-feed', attributes: { name: 'Matrix', url: null } } },
+  }),
+  'DELETE /api/v3/ical-feeds/:feedId': () => ({}),
+  'POST /api/v3/ical-feeds/:feedId/sync': () => ({ body: {} }),
+  'POST /api/v3/ical-feeds/:feedId/upload': () => ({
+    rawBody: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//matrix//EN\r\nEND:VCALENDAR\r\n',
+    contentType: 'text/calendar',
+  }),
+  'GET /api/v3/properties/:id/events': () => ({ query: window }),
+  'POST /api/v3/properties/:id/events': () => ({
+    body: { data: { type: 'property-event', attributes: { ...nextNights(), name: 'Matrix', status: 'available' } } },
+  }),
+  'GET /api/v3/property-events/:id': () => ({}),
+  'PATCH /api/v3/property-events/:id': () => ({ body: { data: { attributes: { name: 'Matrix changed' } } } }),
+  'DELETE /api/v3/property-events/:id': () => ({}),
+  'GET /api/v3/properties/:propertyId/bookings': () => ({ query: window }),
+  'GET /api/v3/bookings/:id': () => ({}),
+  'GET /api/v3/quotes/:id': () => ({}),
+  'GET /api/v3/properties/:propertyId/rates': () => ({ query: window }),
+  'GET /api/v3/property-tasks': (propertyId) => ({ query: { propertyId, ...window } }),
+  'GET /api/v3/property-tasks/:taskId': () => ({}),
+  'POST /api/v3/property-tasks': (propertyId) => ({
+    body: { data: { attributes: { propertyId, name: 'Matrix', scheduledDate: FROM } } },
+  }),
+  'PATCH /api/v3/property-tasks/:taskId': () => ({ body: { data: { attributes: { priority: 'high' } } } }),
+  'POST /api/v3/property-tasks/:taskId/comments': () => ({ body: { data: { attributes: { comment: 'Matrix' } } } }),
+};
+
+let night = 0;
+/** Nights no other sample uses, so events and bookings never clash with each other. */
+function nextNights() {
+  night += 3;
+  const start = new Date(Date.UTC(2032, 0, 1 + night)).toISOString().slice(0, 10);
+  const end = new Date(Date.UTC(2032, 0, 2 + night)).toISOString().slice(0, 10);
+  return { start, end };
+}
+
+let ctx: TestContext;
+let homes: { own: Home; other: Home };
+const clients = new Map<string, TestClient>();
+/** Accounts that sign in with a password alone; the one-time-code and disabled accounts cannot call anything. */
+const ACCOUNTS = DEMO_ACCOUNTS.filter((a) => a.name !== 'otp' && a.name !== 'disabled');
+
+const callerOf = (account: (typeof ACCOUNTS)[number]): PermissionCaller => ({
+  userId: demoUserId(account.name),
+  companyId: account.company ? demoCompanyId(account.company) : null,
+  roles: account.roles,
+});
+
+/** A fresh object of `kind` on `home`, through the tables the app reads. */
+const createObject = async (kind: ScopeKind, home: Home): Promise<string> => {
+  const { db } = ctx;
+  const { start, end } = nextNights();
+  const insertBooking = async () => {
+    const [row] = await db
+      .insert(bookings)
+      .values({ propertyId: home.id, longCode: `MX-${uniqueTag()}`, status: 'BOOKED', checkIn: start, checkOut: end })
+      .returning({ id: bookings.id });
+    return row!.id;
+  };
+  switch (kind) {
+    case 'property':
+      return home.id;
+    case 'booking':
+      return insertBooking();
+    case 'quote': {
+      const bookingId = await insertBooking();
+      const [row] = await db
+        .insert(quotes)
+        .values({
+          bookingId,
+          nights: 1,
+          accommodationCents: 20000,
+          totalCents: 20000,
+          managementFeeCents: 4000,
+          ownerPayoutCents: 16000,
+          currency: 'AUD',
+        })
+        .returning({ id: quotes.id });
+      return row!.id;
+    }
+    case 'event': {
+      const [row] = await db
+        .insert(propertyEvents)
+        .values({ propertyId: home.id, name: 'Matrix', status: 'available', startDate: start, endDate: end })
+        .returning({ id: propertyEvents.id });
+      return row!.id;
+    }
+    case 'task': {
+      const [row] = await db
+        .insert(propertyTasks)
+        .values({ propertyId: home.id, name: 'Matrix', scheduledDate: start })
+        .returning({ id: propertyTasks.id });
+      return row!.id;
+    }
+    case 'ical-feed': {
+      const [row] = await db
+        .insert(icalFeeds)
+        .values({ propertyId: home.id, name: 'Matrix', url: null })
+        .returning({ id: icalFeeds.id });
+      return row!.id;
+    }
+  }
+};
+
+const keyOf = (route: RouteAccessEntry) => `${route.method} ${route.url}`;
+
+const send = async (client: TestClient, route: RouteAccessEntry, home: Home | null) => {
+  const object = typeof route.access === 'object' ? route.access.object : undefined;
+  const id = object && home ? await createObject(object, home) : '00000000-0000-4000-8000-000000000000';
+  const sample = SAMPLES[keyOf(route)]!(id);
+  // The object's id fills the path's one parameter; a route about a property in its query or body has none.
+  const url = route.url.replace(/:[A-Za-z]+/, id);
+  const search = sample.query ? `?${new URLSearchParams(sample.query).toString()}` : '';
+  return client.request({
+    method: route.method as 'GET',
+    url: `${url}${search}`,
+    ...(sample.rawBody !== undefined
+      ? { rawBody: sample.rawBody, headers: { 'content-type': sample.contentType ?? 'text/plain' } }
+      : sample.body !== undefined
+        ? { body: sample.body }
+        : {}),
+  });
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const tag = uniqueTag();
+  // The licensee's company and the demo owner's home, and a home of another company nobody here owns.
+  const own: Home = { id: '', companyId: demoCompanyId('coastal-stays'), ownerIds: [demoUserId('owner')] };
+  own.id = await createProperty(ctx.db, { name: `${tag} Own`, companyId: own.companyId }, { owners: own.ownerIds });
+  const other: Home = { id: '', companyId: demoCompanyId('hearth'), ownerIds: [] };
+  other.id = await createProperty(ctx.db, { name: `${tag} Other`, companyId: other.companyId });
+  homes = { own, other };
+  for (const account of ACCOUNTS) clients.set(account.name, await ctx.signedIn(account.name));
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('role × route × tenant matrix', () => {
+  it('has a sample request for every route the app registers, and no sample for a route that is gone', () => {
+    const registered = ctx.app.routeAccess.filter((r) => r.access !== 'public').map(keyOf);
+    expect(
+      registered.filter((key) => !SAMPLES[key]),
+      'routes without a row in SAMPLES',
+    ).toEqual([]);
+    expect(
+      Object.keys(SAMPLES).filter((key) => !registered.includes(key)),
+      'rows of no route',
+    ).toEqual([]);
+  });
+
+  it('answers 401 to a signed-out caller on every route that is not public', async () => {
+    const anonymous = ctx.client();
+    for (const route of ctx.app.routeAccess) {
+      if (route.access === 'public') continue;
+      const response = await send(anonymous, route, null);
+      expect(response.statusCode, keyOf(route)).toBe(401);
+    }
+  });
+
+  it.each(ACCOUNTS.map((account) => [account.name, account] as const))(
+    'answers %s on every route as the permissions table and the scope rule say',
+    async (_name, account) => {
+      const client = clients.get(account.name)!;
+      const caller = callerOf(account);
+      const failures: string[] = [];
+      for (const route of ctx.app.routeAccess) {
+        const rule = route.access;
+        if (rule === 'public') continue;
+        const object = rule === 'signed-in' ? undefined : rule.object;
+        for (const home of object ? [homes.own, homes.other] : [null]) {
+          const response = await send(client, route, home);
+          const status = response.statusCode;
+          const where = `${keyOf(route)}${home ? ` on the ${home === homes.own ? 'own' : 'other'} home` : ''}`;
+          if (rule !== 'signed-in' && !mayAttempt(caller, rule.action)) {
+            const code = (response.json() as { errors?: { code: string }[] }).errors?.[0]?.code;
+            if (status !== 403 || code !== denialOf(rule.action).code)
+              failures.push(`${where}: ${status} ${code}, want 403`);
+          } else if (home && !can(caller, 'property:read', home)) {
+            if (status !== 404) failures.push(`${where}: ${status}, want 404`);
+          } else if ([401, 403, 404].includes(status) || status >= 500) {
+            failures.push(`${where}: ${status} ${response.body.slice(0, 200)}, want an answer`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+});
