@@ -12,6 +12,18 @@ const windowOf = (limit: RateLimit, now: Date) => {
   return { start: new Date(start), retryAfterSeconds: Math.ceil((start + ms - now.getTime()) / 1000) };
 };
 
+/** One more hit of the key's window, in one statement; with `belowMax` only while the count is under the limit. */
+const countHit = (options: RateLimitCall, windowStart: Date, { belowMax }: { belowMax: boolean }) =>
+  options.db
+    .insert(rateLimits)
+    .values({ key: options.key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+      ...(belowMax ? { setWhere: sql`${rateLimits.count} < ${options.limit.max}` } : {}),
+    })
+    .returning({ count: rateLimits.count });
+
 /**
  * Fixed-window counters in the `rate_limits` table, so every API process behind a load balancer shares them.
  * Each call is one statement that counts and answers at once (INSERT ... ON CONFLICT DO UPDATE ... RETURNING),
@@ -20,14 +32,7 @@ const windowOf = (limit: RateLimit, now: Date) => {
  */
 export const hitRateLimit = async (options: RateLimitCall): Promise<RateLimitState> => {
   const { start, retryAfterSeconds } = windowOf(options.limit, options.now ?? new Date());
-  const [row] = await options.db
-    .insert(rateLimits)
-    .values({ key: options.key, windowStart: start, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ count: rateLimits.count });
+  const [row] = await countHit(options, start, { belowMax: false });
   const count = row?.count ?? 1;
   // The first hit of a window is rare (once per key and window): a cheap moment to drop windows long closed.
   if (count === 1) await pruneRateLimits({ db: options.db, now: options.now ?? new Date() });
@@ -48,15 +53,7 @@ export const reserveRateLimit = async (
 ): Promise<{ reservation: RateLimitReservation } | { limited: true; retryAfterSeconds: number }> => {
   const now = options.now ?? new Date();
   const { start, retryAfterSeconds } = windowOf(options.limit, now);
-  const [row] = await options.db
-    .insert(rateLimits)
-    .values({ key: options.key, windowStart: start, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-      setWhere: sql`${rateLimits.count} < ${options.limit.max}`,
-    })
-    .returning({ count: rateLimits.count });
+  const [row] = await countHit(options, start, { belowMax: true });
   if (!row) return { limited: true, retryAfterSeconds };
   if (row.count === 1) await pruneRateLimits({ db: options.db, now });
   return { reservation: { key: options.key, windowStart: start } };

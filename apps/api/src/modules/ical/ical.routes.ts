@@ -41,6 +41,11 @@ export const icalModule =
     const policy = options.feedFetchPolicy ?? DEFAULT_FEED_FETCH_POLICY;
     const onProperty = { action: 'ical:manage', object: 'property' } as const;
     const onFeed = { action: 'ical:manage', object: 'ical-feed' } as const;
+    /** The database, the caller's scope and the audit actor: what every signed-in call here passes on. */
+    const who = (request: { sessionUser: Parameters<typeof signedInCaller>[0] }) => {
+      const caller = signedInCaller(request.sessionUser);
+      return { db: app.db, caller: scopeCallerOf(caller), actor: actorOf(caller) };
+    };
     const tags = ['calendar'];
 
     // Uploads arrive as the .ics text itself; this parser is scoped to this plugin.
@@ -139,11 +144,8 @@ export const icalModule =
         },
       },
       async (request, reply) => {
-        const caller = signedInCaller(request.sessionUser);
         const data = await createIcalFeed({
-          db: app.db,
-          caller: scopeCallerOf(caller),
-          actor: actorOf(caller),
+          ...who(request),
           propertyId: request.params.id,
           attributes: request.body.data.attributes,
         });
@@ -163,11 +165,8 @@ export const icalModule =
         },
       },
       async (request, reply) => {
-        const caller = signedInCaller(request.sessionUser);
         await deleteIcalFeed({
-          db: app.db,
-          caller: scopeCallerOf(caller),
-          actor: actorOf(caller),
+          ...who(request),
           feedId: request.params.feedId,
         });
         return reply.status(204).send(null);
@@ -186,11 +185,8 @@ export const icalModule =
         },
       },
       async (request) => {
-        const caller = signedInCaller(request.sessionUser);
         return syncIcalFeed({
-          db: app.db,
-          caller: scopeCallerOf(caller),
-          actor: actorOf(caller),
+          ...who(request),
           feedId: request.params.feedId,
           policy,
         });
@@ -210,11 +206,8 @@ export const icalModule =
         },
       },
       async (request) => {
-        const caller = signedInCaller(request.sessionUser);
         return uploadIcalFeed({
-          db: app.db,
-          caller: scopeCallerOf(caller),
-          actor: actorOf(caller),
+          ...who(request),
           feedId: request.params.feedId,
           text: request.body,
         });
