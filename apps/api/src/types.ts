@@ -1,5 +1,5 @@
 import type { Action, Role } from '@hearth/domain';
-import type { ScopeKind } from './access/find-in-scope';
+import type { ScopeKind } from './access/scope-kinds';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { UserRow } from './db/schema';

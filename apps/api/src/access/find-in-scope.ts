@@ -4,6 +4,7 @@ import { HTTP, ICAL_MESSAGES } from '@hearth/domain';
 import type { Db } from '../db/client';
 import { bookings, icalFeeds, properties, propertyEvents, propertyTasks, quotes } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import type { ScopeKind } from './scope-kinds';
 import { propertyScope, type ScopeCaller } from './scope';
 
 type Kind<T extends PgTable> = {
@@ -55,10 +56,8 @@ const KINDS = {
     propertyId: icalFeeds.propertyId,
     notFound: ICAL_MESSAGES.feedNotFound,
   } satisfies Kind<typeof icalFeeds>,
-};
+} satisfies Record<ScopeKind, unknown>;
 
-export type ScopeKind = keyof typeof KINDS;
-export const SCOPE_KINDS = Object.keys(KINDS) as ScopeKind[];
 type RowOf<K extends ScopeKind> = (typeof KINDS)[K]['table']['$inferSelect'];
 
 /** What the calls need of the object's home, returned with every object. */

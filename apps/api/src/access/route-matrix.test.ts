@@ -6,7 +6,7 @@ import { demoCompanyId, demoUserId } from '../seed/seed';
 import { createProperty, uniqueTag } from '../test/factories';
 import { createTestContext, type TestClient, type TestContext } from '../test/harness';
 import type { RouteAccessEntry } from '../types';
-import type { ScopeKind } from './find-in-scope';
+import type { ScopeKind } from './scope-kinds';
 
 /*
  * The role × route × tenant matrix (issue 11 item 7). For every route the app registers and every demo account, the
