@@ -1,4 +1,5 @@
 import { PROPERTY_MESSAGES } from '@hearth/domain/properties/properties.constants';
+import type { CalendarQuery } from '../../../config/paths';
 import type { PropertyListAbilities } from '@hearth/domain/properties/properties.rules';
 import type { TPropertyListItem } from '@hearth/domain/properties/properties.schemas';
 import { Box, Button, Center, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
@@ -48,6 +49,7 @@ type PropertyResultsProps = {
   productName: string;
   linkToDetails: boolean;
   showTotal: boolean;
+  calendarQuery: CalendarQuery | undefined;
   corporateRate: boolean;
 };
 
