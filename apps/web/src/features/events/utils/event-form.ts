@@ -104,9 +104,8 @@ export const validateEventRequest = (body: TCreateEventRequest): EventFormErrors
   return errors;
 };
 
-/** `?month=&year=` of a day, as the property calendar reads them (month 1–12). */
+/** The property calendar showing `day` (its month, or its week in week view), else as it opens. */
 export const calendarHref = (propertyId: string, day: string | null): string =>
-  paths.property.calendar.getHref(
-    propertyId,
-    day && isNight(day) ? { month: Number(day.slice(5, 7)), year: Number(day.slice(0, 4)) } : undefined,
-  );
+  day && isNight(day)
+    ? paths.property.calendar.getHrefOn(propertyId, day)
+    : paths.property.calendar.getHref(propertyId);
