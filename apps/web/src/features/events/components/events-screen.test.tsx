@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PAGE_UNAVAILABLE } from '../../../components/error-page';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
@@ -180,6 +180,7 @@ describe('EventsScreen dates', { timeout: 20_000 }, () => {
     });
     await screen.findByText('Hastings Street Beach House');
     expect(startField()).not.toHaveTextContent('2009');
+    expect(screen.getByText(EVENT_MESSAGES.invalidStart)).toBeInTheDocument();
     expect(endField()).toBeDisabled();
   });
 });
@@ -263,6 +264,54 @@ describe('EventsScreen expiry', { timeout: 20_000 }, () => {
     const body = sent('POST')[0]?.body as { data: { attributes: Record<string, unknown> } };
     expect(body.data.attributes).toMatchObject({ start: '2030-03-12', end: '2030-03-12', status: 'available' });
     expect(body.data.attributes).not.toHaveProperty('expiryAt');
+  });
+});
+
+describe('EventsScreen address', { timeout: 20_000 }, () => {
+  const open = async (query: Record<string, string>) => {
+    const view = renderScreen({ path: paths.events.create.getHref(PROPERTY_ID, query) });
+    await screen.findByText('Hastings Street Beach House');
+    return view;
+  };
+
+  it("says 'Invalid start date' for a day that does not exist and takes it out of the address", async () => {
+    const { router } = await open({ startDate: '2030-02-30', status: 'blocking' });
+    expect(await screen.findByText(EVENT_MESSAGES.invalidStart)).toBeInTheDocument();
+    expect(startField()).not.toHaveTextContent('2030');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?status=blocking'));
+    expect(screen.getByText(EVENT_MESSAGES.invalidStart)).toBeInTheDocument();
+  });
+
+  it("says 'Invalid start date' for a day not written YYYY-MM-DD", async () => {
+    await open({ startDate: '12/03/2030' });
+    expect(await screen.findByText(EVENT_MESSAGES.invalidStart)).toBeInTheDocument();
+  });
+
+  it("says 'Invalid end date' and keeps the start as a single day", async () => {
+    const { router } = await open({ startDate: '2030-03-12', endDate: '2030-13-01' });
+    expect(await screen.findByText(EVENT_MESSAGES.invalidEnd)).toBeInTheDocument();
+    expect(startField()).toHaveTextContent('Tue 12 Mar 2030');
+    expect(endField()).toHaveTextContent('Tue 12 Mar 2030');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?startDate=2030-03-12'));
+  });
+
+  it("says 'Invalid status' for a status other than available or blocking", async () => {
+    const { router } = await open({ status: 'pending' });
+    expect(await screen.findByText(EVENT_MESSAGES.invalidStatus)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it("says 'End day before start date' for an end before the start", async () => {
+    await open({ startDate: '2030-03-14', endDate: '2030-03-12' });
+    expect(await screen.findByText(EVENT_MESSAGES.endBeforeStart)).toBeInTheDocument();
+    expect(startField()).toHaveTextContent('Thu 14 Mar 2030');
+    expect(endField()).toHaveTextContent('Thu 14 Mar 2030');
+  });
+
+  it('shows nothing wrong for a good address', async () => {
+    await open({ startDate: '2030-03-12', endDate: '2030-03-14', status: 'available' });
+    expect(screen.queryByText(/^Invalid|End day before/)).not.toBeInTheDocument();
   });
 });
 
