@@ -9,7 +9,6 @@ import {
 import { useCallback, useMemo, useRef } from 'react';
 import { useBlocker, useLocation } from 'react-router';
 import { todayIn } from '@hearth/domain/dates/days';
-import { DEFAULT_TIME_ZONE } from '../../../lib/format';
 import { readUrlState, useUrlState, writeUrlState } from '../../../lib/url-state';
 
 /** What the filter drawer sets: one field per filter of the list's address schema (`ZPropertyListFilters`). */
@@ -48,8 +47,8 @@ const toQuery = ({ location, filters, ...rest }: ListState): TPropertyListQuery 
   lng: location?.lng ?? null,
 });
 
-/** The searcher's day: a stay in the address cannot start before it. */
-const listToday = () => todayIn(DEFAULT_TIME_ZONE);
+/** The searcher's own day, as the availability bar's date pickers count it: a stay cannot start before it. */
+const listToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 export const EMPTY_FILTERS: PropertyFilters = ZPropertyListFilters.parse({});
 
