@@ -203,7 +203,7 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
 
   it('drops unreadable values from the address and opens on today', async () => {
     const { router } = renderCalendar({
-      path: `/properties/${PROPERTY_ID}?month=13&year=2026&adults=0&availableFrom=soon`,
+      path: paths.property.calendar.getHref(PROPERTY_ID, { month: 13, year: 2026, adults: 0, availableFrom: 'soon' }),
     });
     expect(await screen.findByTestId('calendar-title')).toHaveTextContent('March 2026');
     await waitFor(() => expect(router.state.location.search).toBe('?year=2026'));
