@@ -72,6 +72,8 @@ test('[EVENTS][CREATE] a licensee holds two days with a 1-day expiry, is refused
   const details = `Owner hold ${Date.now().toString(36)}`;
   const month = Number(start.slice(5, 7));
   const year = start.slice(0, 4);
+  // Saving, editing and deleting return to the calendar on the event's month, and on its week in week view.
+  const onCalendar = new RegExp(`/properties/${propertyId}\\?month=${month}&year=${year}&week=${start}$`);
 
   // The calendar's range arrives in the address and fills the dates.
   await page.goto(`/events/${propertyId}/create?startDate=${start}&endDate=${end}`);
@@ -88,7 +90,7 @@ test('[EVENTS][CREATE] a licensee holds two days with a 1-day expiry, is refused
 
   const savedAt = Date.now();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(new RegExp(`/properties/${propertyId}\\?month=${month}&year=${year}$`));
+  await expect(page).toHaveURL(onCalendar);
   const bar = page.getByRole('link', { name: new RegExp(`^${details}`) }).first();
   await expect(bar).toBeVisible();
 
@@ -123,7 +125,7 @@ test('[EVENTS][CREATE] a licensee holds two days with a 1-day expiry, is refused
   await pickDay(page, 'Start date', start);
   await expect(page.getByRole('button', { name: 'End date', exact: true })).toContainText(shortDay(start));
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(new RegExp(`/properties/${propertyId}\\?month=${month}&year=${year}$`));
+  await expect(page).toHaveURL(onCalendar);
   const [edited] = (await eventsOf(page.request, propertyId, start, end)).filter((event) => event.id === hold?.id);
   expect(edited?.attributes).toMatchObject({ start, end: start });
 
@@ -133,7 +135,7 @@ test('[EVENTS][CREATE] a licensee holds two days with a 1-day expiry, is refused
   const dialog = page.getByRole('dialog', { name: 'Delete event' });
   await expect(dialog.getByText(EVENT_MESSAGES.deleteConfirm)).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page).toHaveURL(new RegExp(`/properties/${propertyId}\\?month=${month}&year=${year}$`));
+  await expect(page).toHaveURL(onCalendar);
   await expect(page.getByRole('link', { name: new RegExp(`^${details}`) })).toHaveCount(0);
   const gone = await page.request.get(`/api/v3/property-events/${hold?.id}`);
   expect(gone.status()).toBe(404);

@@ -97,3 +97,32 @@ test('[PROPERTIES][AVAILABILITY] a place alone searches 5 km around it', async (
   await bar.getByRole('button', { name: 'Clear' }).click();
   await expect(page).not.toHaveURL(/location=/);
 });
+
+test('[PROPERTIES][AVAILABILITY] opening a found property shows its calendar on the check-in month with the stay chosen', async ({
+  page,
+}) => {
+  await signIn(page, 'staff');
+  await page.goto('/properties');
+  await expectFirstPage(page);
+  const bar = page.getByRole('region', { name: 'Availability search' });
+  // Far enough ahead that the calendar must leave today's month to show it.
+  const checkIn = dayFromToday(70);
+  const checkOut = dayFromToday(73);
+  await pickDay(page, 'Check-in', checkIn);
+  await pickDay(page, 'Check-out', checkOut);
+  await bar.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`availableFrom=${checkIn}&availableTo=${checkOut}`));
+  expect(await expectFirstPage(page)).toBeGreaterThan(0);
+
+  await propertyCards(page).first().getByRole('link').first().click();
+  await expect(page).toHaveURL(
+    new RegExp(`/properties/[0-9a-f-]{36}\\?availableFrom=${checkIn}&availableTo=${checkOut}&adults=2&children=0$`),
+  );
+  const month = new Date(`${checkIn}T00:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  await expect(page.getByTestId('calendar-title')).toHaveText(`${month} ${checkIn.slice(0, 4)}`);
+  const chosen = page.getByRole('region', { name: 'Selected dates' });
+  await expect(chosen.getByText('3 nights')).toBeVisible();
+  await expect(chosen.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId(`day-${checkIn}`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId(`day-${checkOut}`)).toHaveAttribute('aria-pressed', 'true');
+});

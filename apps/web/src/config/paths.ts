@@ -70,6 +70,13 @@ export const paths = {
         .join('/'),
     calendar: {
       getHref: (propertyId: string, query?: CalendarQuery) => withQuery(`/properties/${segment(propertyId)}`, query),
+      /** The calendar showing `day` (`YYYY-MM-DD`): its month in month view, its week in week view (phones). */
+      getHrefOn: (propertyId: string, day: string) =>
+        withQuery(`/properties/${segment(propertyId)}`, {
+          month: Number(day.slice(5, 7)),
+          year: Number(day.slice(0, 4)),
+          week: day,
+        } satisfies CalendarQuery),
     },
   },
   reservationAll: { path: '/reservation-all', getHref: () => '/reservation-all' },

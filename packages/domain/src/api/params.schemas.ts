@@ -54,3 +54,55 @@ export const windowChecks = (q: { from?: string | undefined; to?: string | undef
 export const ZWindowQuery = z.object({ from: ZNight, to: ZNight }).superRefine(windowChecks);
 
 export const ZMoney = z.object({ amount: z.number().int(), currency: z.enum(CURRENCIES) });
+
+/*
+ * Address (query string) values of the web's screens: each takes the raw string, or undefined when the key is absent,
+ * and gives the typed value. Read by the web's url-state helper, which drops from the address a value that fails.
+ */
+
+/** A whole number in [min, max] written plainly ('7', not '7.0', '1e1' or ' 7'). */
+export const addressInt = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,9}$/)
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+
+/** A finite number in [min, max] ('-26.39'). */
+export const addressNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,4}(\.\d{1,12})?$/)
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+
+/** An optional value that reads as null when absent. */
+export const addressOrNull = <T extends z.ZodType<unknown, string>>(value: T) =>
+  value.optional().transform((v): z.output<T> | null => v ?? null);
+
+/** `true`/`1` or `false`/`0`; absent is false. */
+export const addressFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .default(false);
+
+/** A comma-separated list: each item kept when it passes `item` (an unknown code goes on its own), no repeats, 50 at most. */
+export const addressList = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .string()
+    .default('')
+    .transform((raw) =>
+      [
+        ...new Set(
+          raw
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        ),
+      ]
+        .slice(0, 50)
+        .flatMap((part) => {
+          const parsed = item.safeParse(part);
+          return parsed.success ? [parsed.data as z.output<T>] : [];
+        }),
+    );

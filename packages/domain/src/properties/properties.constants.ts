@@ -208,6 +208,8 @@ export const PROPERTY_LIST = {
   childrenDefault: 0,
   /** The longest stay an availability search accepts, in nights. */
   stayMax: 365,
+  /** The longest place name the list's address keeps. */
+  locationNameMax: 100,
   /** Half the side of the search box around a chosen place, in metres (bearings 315° and 135°). */
   searchBoxMetres: 5_000,
   photoCountMax: 6,
@@ -226,6 +228,8 @@ export const PROPERTY_MESSAGES = {
   noItems: 'No items found.',
   linksError: 'Could not load links!',
   fromAfterTo: 'Check-out must be after check-in',
+  checkInPast: 'Check-in cannot be before today',
+  checkOutAlone: 'A check-out needs its check-in',
   stayTooLong: `A stay can be at most ${PROPERTY_LIST.stayMax} nights`,
   priceRangeInverted: 'The minimum price must not be above the maximum price',
   boundingBoxIncomplete: 'A search area needs nwlat, nwlng, selat and selng',

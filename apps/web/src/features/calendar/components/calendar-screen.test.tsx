@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_UNAVAILABLE } from '../../../components/error-page';
+import { paths } from '../../../config/paths';
+import { MOBILE_QUERY } from '../../../lib/media';
 import { useSession } from '../../../lib/auth';
 import { CONFIG_REPLY, jsonApiError, mockFetch, sessionReply, type FakeReply } from '../../../test/fake-fetch';
 import { renderRoutes } from '../../../test/render';
@@ -96,6 +98,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('CalendarScreen', { timeout: 20_000 }, () => {
@@ -140,9 +143,93 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
   });
 
   it('reopens the month, view and range from the address', async () => {
-    renderCalendar({ path: `/properties/${PROPERTY_ID}?month=5&year=2026&view=week&week=2026-05-11` });
+    renderCalendar({
+      path: paths.property.calendar.getHref(PROPERTY_ID, { month: 5, year: 2026, view: 'week', week: '2026-05-11' }),
+    });
     expect(await screen.findByTestId('calendar-title')).toHaveTextContent('11 – 17 May 2026');
     expect(screen.getByRole('radio', { name: 'Week' })).toBeChecked();
+  });
+
+  it('opens an availability search on the check-in month with the stay selected', async () => {
+    const { user, router } = renderCalendar({
+      path: paths.property.calendar.getHref(PROPERTY_ID, {
+        availableFrom: '2026-05-11',
+        availableTo: '2026-05-14',
+        adults: 3,
+        children: 1,
+      }),
+    });
+    expect(await screen.findByTestId('calendar-title')).toHaveTextContent('May 2026');
+    expect(screen.getByRole('button', { name: /^Start:/ })).toHaveTextContent(/11.*May/);
+    expect(screen.getByRole('button', { name: /^End:/ })).toHaveTextContent(/14.*May/);
+    expect(screen.getByText('3 nights')).toBeInTheDocument();
+    await screen.findByTestId('day-2026-05-11');
+    for (const night of ['2026-05-11', '2026-05-12', '2026-05-13', '2026-05-14']) {
+      expect(day(night)).toHaveAttribute('aria-pressed', 'true');
+    }
+    expect(day('2026-05-15')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Choosing other days keeps the month on screen.
+    await user.click(screen.getByRole('button', { name: /^Start:/ }));
+    await user.click(day('2026-05-12'));
+    expect(screen.getByTestId('calendar-title')).toHaveTextContent('May 2026');
+    expect(screen.getByText('2 nights')).toBeInTheDocument();
+    expect(router.state.location.search).toContain('month=5');
+    expect(router.state.location.search).toContain('startDate=2026-05-12');
+    expect(router.state.location.search).not.toContain('availableFrom');
+  });
+
+  it("opens an availability search in week view on the check-in's week", async () => {
+    renderCalendar({
+      path: paths.property.calendar.getHref(PROPERTY_ID, {
+        view: 'week',
+        availableFrom: '2026-05-13',
+        availableTo: '2026-05-16',
+      }),
+    });
+    expect(await screen.findByTestId('calendar-title')).toHaveTextContent('11 – 17 May 2026');
+    expect(screen.getByText('3 nights')).toBeInTheDocument();
+  });
+
+  it("says 'End day before start date' for an address whose end is before its start", async () => {
+    renderCalendar({
+      path: paths.property.calendar.getHref(PROPERTY_ID, { startDate: '2026-03-14', endDate: '2026-03-12' }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('End day before start date');
+    expect(screen.getByRole('button', { name: /^Start:/ })).toHaveTextContent(/14.*Mar/);
+    expect(screen.getByRole('button', { name: /^End:/ })).toHaveTextContent('End: Select');
+  });
+
+  it('drops unreadable values from the address and opens on today', async () => {
+    const { router } = renderCalendar({
+      path: paths.property.calendar.getHref(PROPERTY_ID, { month: 13, year: 2026, adults: 0, availableFrom: 'soon' }),
+    });
+    expect(await screen.findByTestId('calendar-title')).toHaveTextContent('March 2026');
+    await waitFor(() => expect(router.state.location.search).toBe('?year=2026'));
+  });
+
+  it("opens where a saved event sends it: the event's month on a desktop", async () => {
+    renderCalendar({ path: paths.property.calendar.getHrefOn(PROPERTY_ID, '2026-07-22') });
+    expect(await screen.findByTestId('calendar-title')).toHaveTextContent('July 2026');
+  });
+
+  it("opens where a saved event sends it: the event's week on a phone", async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === MOBILE_QUERY,
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    renderCalendar({ path: paths.property.calendar.getHrefOn(PROPERTY_ID, '2026-07-22') });
+    expect(await screen.findByTestId('calendar-title')).toHaveTextContent('20 – 26 Jul 2026');
   });
 
   it('gives an owner bookings only: no rates, events, tasks, notes or iCal, and no confidential calls', async () => {
@@ -154,10 +241,10 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'iCal export' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New event' })).not.toBeInTheDocument();
     expect(callsTo('/bookings')[0]?.url.searchParams.get('include')).toBe('resources');
-    const paths = calls.map((call) => call.url.pathname);
-    expect(paths.some((path) => path.endsWith('/rates'))).toBe(false);
-    expect(paths.some((path) => path.endsWith('/events'))).toBe(false);
-    expect(paths.some((path) => path.includes('property-tasks'))).toBe(false);
+    const called = calls.map((call) => call.url.pathname);
+    expect(called.some((path) => path.endsWith('/rates'))).toBe(false);
+    expect(called.some((path) => path.endsWith('/events'))).toBe(false);
+    expect(called.some((path) => path.includes('property-tasks'))).toBe(false);
   });
 
   it('shows a content creator taken dates without a guest name, and co-owners by name only', async () => {
@@ -243,7 +330,7 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
     await user.click(day('2026-03-14'));
     expect(screen.getByRole('link', { name: 'Create event' })).toHaveAttribute(
       'href',
-      `/events/${PROPERTY_ID}/create?startDate=2026-03-11&endDate=2026-03-13`,
+      paths.events.create.getHref(PROPERTY_ID, { startDate: '2026-03-11', endDate: '2026-03-13' }),
     );
   });
 
@@ -253,7 +340,7 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByRole('link', { name: 'Create event' })).toHaveAttribute(
       'href',
-      `/events/${PROPERTY_ID}/create?startDate=2026-03-11&endDate=2026-03-11`,
+      paths.events.create.getHref(PROPERTY_ID, { startDate: '2026-03-11', endDate: '2026-03-11' }),
     );
   });
 

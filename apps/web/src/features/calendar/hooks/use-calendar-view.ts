@@ -1,8 +1,41 @@
-import { addDays, monthOf, shiftMonth, weekStartOf, EVENT_LIMITS, isNight } from '@hearth/domain';
+import {
+  addDays,
+  addressInt,
+  addressOrNull,
+  EVENT_LIMITS,
+  monthOf,
+  PROPERTY_LIST,
+  shiftMonth,
+  weekStartOf,
+  ZNight,
+} from '@hearth/domain';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { readUrlState, useUrlState } from '../../../lib/url-state';
 
 export type CalendarMode = 'month' | 'week';
+
+/**
+ * The calendar's address (spec 000 §2; `CalendarQuery` in config/paths.ts builds it). A value that fails is dropped
+ * from the address, except the chosen range `startDate`/`endDate`: the day selection checks it as it checks a click
+ * and says what is wrong ('Invalid start date', 'End day before start date'...).
+ */
+export const ZCalendarAddress = z.object({
+  month: addressOrNull(addressInt(1, 12)),
+  year: addressOrNull(addressInt(EVENT_LIMITS.yearMin, EVENT_LIMITS.yearMax)),
+  view: addressOrNull(z.enum(['month', 'week'])),
+  /** Any day of the week shown in week view. */
+  week: addressOrNull(ZNight),
+  event: addressOrNull(z.literal('makeEvent')),
+  startDate: addressOrNull(z.string()),
+  endDate: addressOrNull(z.string()),
+  /** An availability search of the property list: the stay it searched, and its guests. */
+  availableFrom: addressOrNull(ZNight),
+  availableTo: addressOrNull(ZNight),
+  adults: addressOrNull(addressInt(PROPERTY_LIST.adultsMin, PROPERTY_LIST.adultsMax)),
+  children: addressOrNull(addressInt(PROPERTY_LIST.childrenMin, PROPERTY_LIST.childrenMax)),
+});
+type CalendarAddress = z.output<typeof ZCalendarAddress>;
 
 /** What the calendar shows, as the address holds it (spec 000 §2), so a reload or a copied link reopens it. */
 export type CalendarView = {
@@ -20,66 +53,54 @@ export type CalendarView = {
   children: number | null;
 };
 
-const intIn = (raw: string | null, min: number, max: number): number | null => {
-  if (raw === null || !/^\d+$/.test(raw)) return null;
-  const value = Number(raw);
-  return value >= min && value <= max ? value : null;
-};
-
 const pad = (value: number): string => String(value).padStart(2, '0');
 
-/** Reads the view from the address; anything missing or unreadable falls back to today (week view on mobile). */
-export const readCalendarView = (params: URLSearchParams, today: string, mobile: boolean): CalendarView => {
-  const current = monthOf(today);
-  const year = intIn(params.get('year'), EVENT_LIMITS.yearMin, EVENT_LIMITS.yearMax) ?? current.year;
-  const month = intIn(params.get('month'), 1, 12) ?? current.month;
-  const viewParam = params.get('view');
-  const mode: CalendarMode = viewParam === 'week' || viewParam === 'month' ? viewParam : mobile ? 'week' : 'month';
-  const week = params.get('week');
-  const shownToday = year === current.year && month === current.month;
-  const weekStart =
-    week && isNight(week) ? weekStartOf(week) : weekStartOf(shownToday ? today : `${year}-${pad(month)}-01`);
-  const startDate = params.get('startDate') ?? params.get('availableFrom');
-  const endDate = params.get('endDate') ?? params.get('availableTo');
+/**
+ * The view for an address. Without a month, the calendar opens on the month (and week) of a searched stay's
+ * check-in, else on today's; week view on phones unless the address says otherwise.
+ */
+const toView = (address: CalendarAddress, today: string, mobile: boolean): CalendarView => {
+  const opensOn =
+    address.month === null && address.year === null && address.availableFrom ? address.availableFrom : today;
+  const anchor = monthOf(opensOn);
+  const year = address.year ?? anchor.year;
+  const month = address.month ?? anchor.month;
+  const shownAnchor = year === anchor.year && month === anchor.month;
+  const weekStart = weekStartOf(address.week ?? (shownAnchor ? opensOn : `${year}-${pad(month)}-01`));
+  const startDate = address.startDate ?? address.availableFrom;
+  const endDate = address.endDate ?? address.availableTo;
   return {
-    mode,
+    mode: address.view ?? (mobile ? 'week' : 'month'),
     year,
     month,
     weekStart,
-    makeEvent: params.get('event') === 'makeEvent',
+    makeEvent: address.event === 'makeEvent',
     startDate: startDate || null,
     endDate: endDate || null,
-    adults: intIn(params.get('adults'), 1, 10),
-    children: intIn(params.get('children'), 0, 10),
+    adults: address.adults,
+    children: address.children,
   };
 };
+
+/** Reads the view from the address; anything missing or unreadable falls back to today (week view on mobile). */
+export const readCalendarView = (params: URLSearchParams, today: string, mobile: boolean): CalendarView =>
+  toView(readUrlState(ZCalendarAddress, params).value, today, mobile);
 
 /** The month a week belongs to: the one holding its Thursday (as ISO weeks count). */
 const monthOfWeek = (weekStart: string) => monthOf(addDays(weekStart, 3));
 
 export const useCalendarView = (today: string, mobile: boolean) => {
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => readCalendarView(params, today, mobile), [params, today, mobile]);
+  const [address, setAddress] = useUrlState(ZCalendarAddress);
+  const view = useMemo(() => toView(address, today, mobile), [address, today, mobile]);
 
   const update = useCallback(
-    (changes: Record<string, string | null>, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
+    (changes: Partial<CalendarAddress>, replace = false) =>
+      setAddress((current) => ({ ...current, ...changes }), { replace }),
+    [setAddress],
   );
 
   const showMonth = useCallback(
-    (year: number, month: number, weekStart: string) =>
-      update({ year: String(year), month: String(month), week: weekStart }),
+    (year: number, month: number, weekStart: string) => update({ year, month, week: weekStart }),
     [update],
   );
 
@@ -105,10 +126,20 @@ export const useCalendarView = (today: string, mobile: boolean) => {
 
   const setMode = useCallback((mode: CalendarMode) => update({ view: mode }), [update]);
 
+  // The searched stay gives way to the chosen range; the month it opened on stays on screen.
   const setRange = useCallback(
     (start: string | null, end: string | null) =>
-      update({ startDate: start, endDate: end, availableFrom: null, availableTo: null }, true),
-    [update],
+      update(
+        {
+          startDate: start,
+          endDate: end,
+          availableFrom: null,
+          availableTo: null,
+          ...(address.availableFrom ? { year: view.year, month: view.month, week: view.weekStart } : {}),
+        },
+        true,
+      ),
+    [update, address.availableFrom, view],
   );
 
   const setMakeEvent = useCallback((on: boolean) => update({ event: on ? 'makeEvent' : null }), [update]);

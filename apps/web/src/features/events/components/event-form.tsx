@@ -64,16 +64,18 @@ type EventFormProps = {
   propertyId: string;
   roles: readonly string[];
   initialValues: EventFormValues;
+  /** What was wrong with the values the address gave, shown on their fields until they are changed. */
+  initialErrors?: EventFormErrors;
   /** The event being edited; absent when creating. */
   event?: TPropertyEvent;
 };
 
 /** Start and end, status, expiry (when allowed), details; Save, Cancel, and Delete for a saved event. */
-export const EventForm = ({ propertyId, roles, initialValues, event }: EventFormProps) => {
+export const EventForm = ({ propertyId, roles, initialValues, initialErrors = {}, event }: EventFormProps) => {
   const mode = event ? 'edit' : 'create';
   const navigate = useNavigate();
   const [values, setValues] = useState<EventFormValues>(initialValues);
-  const [errors, setErrors] = useState<EventFormErrors>({});
+  const [errors, setErrors] = useState<EventFormErrors>(initialErrors);
   const [deleting, deleteModal] = useDisclosure(false);
   const create = useCreateEvent();
   const update = useUpdateEvent();

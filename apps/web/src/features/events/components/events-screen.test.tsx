@@ -4,8 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PAGE_UNAVAILABLE } from '../../../components/error-page';
+import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { createHearthTheme } from '../../../lib/theme';
 import {
@@ -65,7 +66,7 @@ const Calendar = () => {
 
 const renderScreen = ({
   roles = ['ROLE_LICENSEE'],
-  path = `/events/${PROPERTY_ID}/create`,
+  path = paths.events.create.getHref(PROPERTY_ID),
   handle = () => ({ status: 404 }),
 }: Options = {}) => {
   const calls = mockFetch((request) => {
@@ -152,7 +153,7 @@ describe('EventsScreen dates', { timeout: 20_000 }, () => {
 
   it('keeps the end after the start and clears it when the start field is clicked again', async () => {
     const { user } = renderScreen({
-      path: `/events/${PROPERTY_ID}/create?startDate=2030-03-12&endDate=2030-03-14`,
+      path: paths.events.create.getHref(PROPERTY_ID, { startDate: '2030-03-12', endDate: '2030-03-14' }),
     });
     await details();
     expect(startField()).toHaveTextContent('Tue 12 Mar 2030');
@@ -174,9 +175,12 @@ describe('EventsScreen dates', { timeout: 20_000 }, () => {
   });
 
   it('drops prefilled days outside the years 2010 to 2100', async () => {
-    renderScreen({ path: `/events/${PROPERTY_ID}/create?startDate=2009-12-31&endDate=2010-01-02` });
+    renderScreen({
+      path: paths.events.create.getHref(PROPERTY_ID, { startDate: '2009-12-31', endDate: '2010-01-02' }),
+    });
     await screen.findByText('Hastings Street Beach House');
     expect(startField()).not.toHaveTextContent('2009');
+    expect(screen.getByText(EVENT_MESSAGES.invalidStart)).toBeInTheDocument();
     expect(endField()).toBeDisabled();
   });
 });
@@ -193,13 +197,16 @@ describe('EventsScreen expiry', { timeout: 20_000 }, () => {
   });
 
   it('shows it to a reservation manager', async () => {
-    renderScreen({ roles: ['ROLE_RESERVATION_MANAGER'], path: `/events/${PROPERTY_ID}/create?status=blocking` });
+    renderScreen({
+      roles: ['ROLE_RESERVATION_MANAGER'],
+      path: paths.events.create.getHref(PROPERTY_ID, { status: 'blocking' }),
+    });
     await screen.findByText('Hastings Street Beach House');
     expect(screen.getByRole('combobox', { name: 'Expiry' })).toBeInTheDocument();
   });
 
   it('is not offered to an admin, even when blocking', async () => {
-    renderScreen({ roles: ['ROLE_ADMIN'], path: `/events/${PROPERTY_ID}/create?status=blocking` });
+    renderScreen({ roles: ['ROLE_ADMIN'], path: paths.events.create.getHref(PROPERTY_ID, { status: 'blocking' }) });
     await screen.findByText('Hastings Street Beach House');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Blocking (dates blocked)');
     expect(screen.queryByRole('combobox', { name: 'Expiry' })).not.toBeInTheDocument();
@@ -207,7 +214,11 @@ describe('EventsScreen expiry', { timeout: 20_000 }, () => {
 
   it("sends expiryAt in GMT one day on for '1 day' and lands on the calendar of the start", async () => {
     const { user, sent, router } = renderScreen({
-      path: `/events/${PROPERTY_ID}/create?startDate=2030-03-12&endDate=2030-03-14&status=blocking`,
+      path: paths.events.create.getHref(PROPERTY_ID, {
+        startDate: '2030-03-12',
+        endDate: '2030-03-14',
+        status: 'blocking',
+      }),
       handle: ({ url, method, body }) =>
         method === 'POST' && url.pathname === `/api/v3/properties/${PROPERTY_ID}/events`
           ? eventReply(
@@ -222,7 +233,7 @@ describe('EventsScreen expiry', { timeout: 20_000 }, () => {
     await chooseOption(user, 'Expiry', '1 day');
     const before = Date.now();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText(`Calendar at /properties/${PROPERTY_ID}?month=3&year=2030`);
+    await screen.findByText(`Calendar at ${paths.property.calendar.getHrefOn(PROPERTY_ID, '2030-03-12')}`);
     const after = Date.now();
 
     const [post] = sent('POST');
@@ -238,12 +249,12 @@ describe('EventsScreen expiry', { timeout: 20_000 }, () => {
     expect(expiryAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(Date.parse(expiryAt)).toBeGreaterThanOrEqual(before + DAY_MS);
     expect(Date.parse(expiryAt)).toBeLessThanOrEqual(after + DAY_MS);
-    expect(router.state.location.search).toBe('?month=3&year=2030');
+    expect(router.state.location.search).toBe('?month=3&year=2030&week=2030-03-12');
   });
 
   it('sends no expiry for an available event', async () => {
     const { user, sent } = renderScreen({
-      path: `/events/${PROPERTY_ID}/create?startDate=2030-03-12&status=available&expiry=2`,
+      path: paths.events.create.getHref(PROPERTY_ID, { startDate: '2030-03-12', status: 'available', expiry: '2' }),
       handle: ({ method }) =>
         method === 'POST' ? eventReply(propertyEvent({ status: 'available' }), 201) : { status: 404 },
     });
@@ -253,6 +264,54 @@ describe('EventsScreen expiry', { timeout: 20_000 }, () => {
     const body = sent('POST')[0]?.body as { data: { attributes: Record<string, unknown> } };
     expect(body.data.attributes).toMatchObject({ start: '2030-03-12', end: '2030-03-12', status: 'available' });
     expect(body.data.attributes).not.toHaveProperty('expiryAt');
+  });
+});
+
+describe('EventsScreen address', { timeout: 20_000 }, () => {
+  const open = async (query: Record<string, string>) => {
+    const view = renderScreen({ path: paths.events.create.getHref(PROPERTY_ID, query) });
+    await screen.findByText('Hastings Street Beach House');
+    return view;
+  };
+
+  it("says 'Invalid start date' for a day that does not exist and takes it out of the address", async () => {
+    const { router } = await open({ startDate: '2030-02-30', status: 'blocking' });
+    expect(await screen.findByText(EVENT_MESSAGES.invalidStart)).toBeInTheDocument();
+    expect(startField()).not.toHaveTextContent('2030');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?status=blocking'));
+    expect(screen.getByText(EVENT_MESSAGES.invalidStart)).toBeInTheDocument();
+  });
+
+  it("says 'Invalid start date' for a day not written YYYY-MM-DD", async () => {
+    await open({ startDate: '12/03/2030' });
+    expect(await screen.findByText(EVENT_MESSAGES.invalidStart)).toBeInTheDocument();
+  });
+
+  it("says 'Invalid end date' and keeps the start as a single day", async () => {
+    const { router } = await open({ startDate: '2030-03-12', endDate: '2030-13-01' });
+    expect(await screen.findByText(EVENT_MESSAGES.invalidEnd)).toBeInTheDocument();
+    expect(startField()).toHaveTextContent('Tue 12 Mar 2030');
+    expect(endField()).toHaveTextContent('Tue 12 Mar 2030');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?startDate=2030-03-12'));
+  });
+
+  it("says 'Invalid status' for a status other than available or blocking", async () => {
+    const { router } = await open({ status: 'pending' });
+    expect(await screen.findByText(EVENT_MESSAGES.invalidStatus)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it("says 'End day before start date' for an end before the start", async () => {
+    await open({ startDate: '2030-03-14', endDate: '2030-03-12' });
+    expect(await screen.findByText(EVENT_MESSAGES.endBeforeStart)).toBeInTheDocument();
+    expect(startField()).toHaveTextContent('Thu 14 Mar 2030');
+    expect(endField()).toHaveTextContent('Thu 14 Mar 2030');
+  });
+
+  it('shows nothing wrong for a good address', async () => {
+    await open({ startDate: '2030-03-12', endDate: '2030-03-14', status: 'available' });
+    expect(screen.queryByText(/^Invalid|End day before/)).not.toBeInTheDocument();
   });
 });
 
@@ -285,7 +344,11 @@ describe('EventsScreen validation', { timeout: 20_000 }, () => {
 });
 
 describe('EventsScreen save errors', { timeout: 20_000 }, () => {
-  const prefilled = `/events/${PROPERTY_ID}/create?startDate=2030-03-12&endDate=2030-03-14&status=blocking`;
+  const prefilled = paths.events.create.getHref(PROPERTY_ID, {
+    startDate: '2030-03-12',
+    endDate: '2030-03-14',
+    status: 'blocking',
+  });
 
   it("lists a 409's details under 'Something is wrong'", async () => {
     const { user } = renderScreen({
@@ -408,7 +471,7 @@ describe('EventsScreen edit', { timeout: 20_000 }, () => {
     // Shown in the property's zone (Sydney when it names none).
     expect(screen.getByText('Expires Fri 1 Mar 2030 4:00 PM (GMT+11)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText(`Calendar at /properties/${PROPERTY_ID}?month=4&year=2030`);
+    await screen.findByText(`Calendar at ${paths.property.calendar.getHrefOn(PROPERTY_ID, '2030-04-02')}`);
     const [patch] = sent('PATCH');
     expect(patch?.url.pathname).toBe(`/api/v3/property-events/${EVENT_ID}`);
     const attributes = (patch?.body as { data: { attributes: Record<string, unknown> } }).data.attributes;
@@ -429,7 +492,7 @@ describe('EventsScreen edit', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Are you sure you want to delete this property event?')).toBeInTheDocument();
     expect(sent('DELETE')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await screen.findByText(`Calendar at /properties/${PROPERTY_ID}?month=3&year=2030`);
+    await screen.findByText(`Calendar at ${paths.property.calendar.getHrefOn(PROPERTY_ID, '2030-03-12')}`);
     const [remove] = sent('DELETE');
     expect(remove?.url.pathname).toBe(`/api/v3/property-events/${EVENT_ID}`);
     expect(remove?.headers['X-CSRF-Token']).toBe('token');
@@ -462,7 +525,7 @@ describe('EventsScreen with a wrong id in the address', { timeout: 20_000 }, () 
   };
 
   it('shows the 404 page for a malformed property id without asking the API', async () => {
-    const { calls } = renderScreen({ path: '/events/abc/create' });
+    const { calls } = renderScreen({ path: paths.events.create.getHref('abc') });
     await expectNotFoundPage();
     expect(apiCalls(calls)).toEqual([]);
   });
@@ -475,7 +538,7 @@ describe('EventsScreen with a wrong id in the address', { timeout: 20_000 }, () 
 
   it('shows the 404 page once the property answers 404, instead of the form', async () => {
     const { calls } = renderScreen({
-      path: `/events/${UNKNOWN_ID}/create`,
+      path: paths.events.create.getHref(UNKNOWN_ID),
       handle: () => jsonApiError(404, 'NOT_FOUND', 'No property has this id'),
     });
     await expectNotFoundPage();

@@ -1,8 +1,8 @@
-import { EVENT_MESSAGES, type EventVerb } from '@hearth/domain';
+import { EVENT_MESSAGES, ZEventPageQuery, type EventVerb } from '@hearth/domain';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarEvent } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert';
 import { NotFoundPage } from '../../../components/error-page';
@@ -10,11 +10,12 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { paths } from '../../../config/paths';
 import { useSignedInSession } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useUrlState } from '../../../lib/url-state';
 import { isApiError } from '../../../lib/api-client';
 import { isNotFound, useRouteParams, ZRouteId } from '../../../lib/route-params';
 import { useEvent } from '../../../api/events/get-event';
 import { useProperty } from '../../../api/properties/get-property';
-import { calendarHref, valuesFromEvent, valuesFromQuery } from '../utils/event-form';
+import { calendarHref, errorsFromQuery, valuesFromEvent, valuesFromQuery } from '../utils/event-form';
 import { EventForm } from './event-form';
 import { PropertyLine } from './property-line';
 import { canDo } from '../../../lib/use-can';
@@ -82,13 +83,15 @@ const PointToCalendar = ({ propertyId }: { propertyId: string | undefined }) => 
 );
 
 const CreateEvent = ({ propertyId, roles }: { propertyId: string; roles: readonly string[] }) => {
-  const [query] = useSearchParams();
-  // The query only seeds the form: later changes to the address (none are made here) do not reset what was typed.
+  const [query, , dropped] = useUrlState(ZEventPageQuery);
+  // The query only seeds the form: taking a refused value out of the address does not reset what was typed. What was
+  // refused is said on its field.
   const initialValues = useMemo(() => valuesFromQuery(query), [query]);
+  const initialErrors = useMemo(() => errorsFromQuery(dropped), [dropped]);
   return (
     <EventPage title="New event" propertyId={propertyId} back={calendarHref(propertyId, initialValues.start)}>
       {canDo({ roles }, 'event:create') ? (
-        <EventForm propertyId={propertyId} roles={roles} initialValues={initialValues} />
+        <EventForm propertyId={propertyId} roles={roles} initialValues={initialValues} initialErrors={initialErrors} />
       ) : (
         <NotAllowed verb="create" />
       )}

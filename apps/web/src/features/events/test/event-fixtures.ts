@@ -1,5 +1,6 @@
 import type { TPropertyEvent } from '@hearth/domain';
 import type { FakeReply } from '../../../test/fake-fetch';
+import { paths } from '../../../config/paths';
 
 export const PROPERTY_ID = '5d0c2f4e-8a1b-4c3d-9e2f-0a1b2c3d4e5f';
 export const EVENT_ID = '7e1d3a5b-9c2f-4b6e-8d0a-1f2e3d4c5b6a';
@@ -34,7 +35,7 @@ export const propertyEvent = (attributes: Partial<TPropertyEvent['attributes']> 
     source: 'manual',
     createdAt: '2030-01-01T00:00:00.000Z',
     modifiedAt: '2030-01-01T00:00:00.000Z',
-    calendarLink: `/properties/${PROPERTY_ID}?month=3&year=2030`,
+    calendarLink: paths.property.calendar.getHref(PROPERTY_ID, { month: 3, year: 2030 }),
     ...attributes,
   },
 });

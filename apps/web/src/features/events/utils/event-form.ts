@@ -9,7 +9,9 @@ import {
   type EventStatus,
   type TCreateEventRequest,
   type TPropertyEvent,
+  type TEventPageQuery,
 } from '@hearth/domain';
+import type { DroppedValue } from '../../../lib/url-state';
 import { paths } from '../../../config/paths';
 
 export type EventFormValues = {
@@ -30,8 +32,6 @@ export type EventFormErrors = Partial<Record<EventField, string>>;
 export const FIRST_DAY = `${EVENT_LIMITS.yearMin}-01-01`;
 export const LAST_DAY = `${EVENT_LIMITS.yearMax}-12-31`;
 
-const inYears = (day: string): boolean => isNight(day) && day >= FIRST_DAY && day <= LAST_DAY;
-
 export const isEventStatus = (value: string | null | undefined): value is EventStatus =>
   (EVENT_STATUSES as readonly (string | null | undefined)[]).includes(value);
 
@@ -41,22 +41,32 @@ export const toExpiryDays = (value: string | null | undefined): EventExpiryDays 
 };
 
 /**
- * The create form's first values from `?startDate&endDate&status&expiry` (spec 001 §2). A day that is not real or
- * outside the picker's years is dropped; a lone valid end is dropped too, as the start is chosen first.
+ * The create form's first values from its address (spec 001 §2, read through `ZEventPageQuery`, which has already
+ * dropped a day that is not real or outside the picker's years, an unknown status and an end before the start). A
+ * lone end is left out too, as the start is chosen first; a missing end is the start.
  */
-export const valuesFromQuery = (query: URLSearchParams): EventFormValues => {
-  const startDate = query.get('startDate');
-  const endDate = query.get('endDate');
-  const start = startDate && inYears(startDate) ? startDate : null;
-  const end = start && endDate && inYears(endDate) && endDate >= start ? endDate : start;
-  const status = query.get('status');
-  return {
-    start,
-    end,
-    status: isEventStatus(status) ? status : null,
-    expiryDays: toExpiryDays(query.get('expiry')) ?? 0,
-    details: '',
-  };
+export const valuesFromQuery = (query: TEventPageQuery): EventFormValues => ({
+  start: query.startDate,
+  end: query.startDate ? (query.endDate ?? query.startDate) : null,
+  status: query.status,
+  expiryDays: toExpiryDays(query.expiry) ?? 0,
+  details: '',
+});
+
+const FIELD_OF_QUERY: Partial<Record<keyof TEventPageQuery, EventField>> = {
+  startDate: 'start',
+  endDate: 'end',
+  status: 'status',
+};
+
+/** What was wrong with the address, on the fields it was meant for ('Invalid start date', 'Invalid status'...). */
+export const errorsFromQuery = (dropped: readonly DroppedValue[]): EventFormErrors => {
+  const errors: EventFormErrors = {};
+  for (const { key, message } of dropped) {
+    const field = FIELD_OF_QUERY[key as keyof TEventPageQuery];
+    if (field && !errors[field]) errors[field] = message;
+  }
+  return errors;
 };
 
 /** The edit form's first values from the saved event; its expiry stays unless another is chosen. */
@@ -102,9 +112,8 @@ export const validateEventRequest = (body: TCreateEventRequest): EventFormErrors
   return errors;
 };
 
-/** `?month=&year=` of a day, as the property calendar reads them (month 1–12). */
+/** The property calendar showing `day` (its month, or its week in week view), else as it opens. */
 export const calendarHref = (propertyId: string, day: string | null): string =>
-  paths.property.calendar.getHref(
-    propertyId,
-    day && isNight(day) ? { month: Number(day.slice(5, 7)), year: Number(day.slice(0, 4)) } : undefined,
-  );
+  day && isNight(day)
+    ? paths.property.calendar.getHrefOn(propertyId, day)
+    : paths.property.calendar.getHref(propertyId);

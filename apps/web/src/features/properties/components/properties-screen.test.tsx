@@ -317,7 +317,7 @@ describe('Property card', { timeout: 20_000 }, () => {
 
   it('shows the stay total in the currency of the property when dates are searched', async () => {
     renderScreen({
-      path: '/properties?availableFrom=2026-12-12&availableTo=2026-12-15',
+      path: '/properties?availableFrom=2036-12-12&availableTo=2036-12-15',
       search: () =>
         searchReply([propertyItem({ name: 'Chalet', currency: 'NZD', totalBookingAmount: 123_400 })], {
           minPrice: 100_000,
@@ -330,9 +330,26 @@ describe('Property card', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('checkbox', { name: 'Include Inactive' })).not.toBeInTheDocument();
   });
 
+  it('opens a property of an availability search on its calendar with the stay and guests', async () => {
+    renderScreen({
+      roles: ['ROLE_STAFF'],
+      path: '/properties?availableFrom=2036-12-12&availableTo=2036-12-15&adults=3&children=1',
+      search: () => searchReply([propertyItem({ id: PROPERTY_ID, name: 'Chalet' })]),
+    });
+    expect(await screen.findByRole('link', { name: 'Chalet' })).toHaveAttribute(
+      'href',
+      `/properties/${PROPERTY_ID}?availableFrom=2036-12-12&availableTo=2036-12-15&adults=3&children=1`,
+    );
+  });
+
+  it('opens a property without a searched stay on its calendar as it is', async () => {
+    renderScreen({ search: () => searchReply([propertyItem({ id: PROPERTY_ID, name: 'Chalet' })]) });
+    expect(await screen.findByRole('link', { name: 'Chalet' })).toHaveAttribute('href', `/properties/${PROPERTY_ID}`);
+  });
+
   it('labels the price range with the currency of the matches', async () => {
     const { user } = renderScreen({
-      path: '/properties?availableFrom=2026-12-12&availableTo=2026-12-15',
+      path: '/properties?availableFrom=2036-12-12&availableTo=2036-12-15',
       search: () =>
         searchReply([propertyItem({ name: 'Chalet', currency: 'NZD', totalBookingAmount: 123_400 })], {
           minPrice: 100_000,
@@ -350,7 +367,7 @@ describe('Property card', { timeout: 20_000 }, () => {
 
   it('says to choose a location when the matches are priced in both currencies', async () => {
     const { user } = renderScreen({
-      path: '/properties?availableFrom=2026-12-12&availableTo=2026-12-15',
+      path: '/properties?availableFrom=2036-12-12&availableTo=2036-12-15',
       search: () =>
         searchReply(
           [

@@ -164,6 +164,16 @@ const PropertyList = ({
         productName={productName}
         linkToDetails={linksToDetails(roles)}
         showTotal={availability}
+        calendarQuery={
+          availability
+            ? {
+                availableFrom: state.availableFrom ?? undefined,
+                availableTo: state.availableTo ?? undefined,
+                adults: state.adults,
+                children: state.children,
+              }
+            : undefined
+        }
         corporateRate={state.corporateRate}
       />
 

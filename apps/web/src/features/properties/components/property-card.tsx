@@ -26,7 +26,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusPill } from '../../../components/status-pill';
-import { paths } from '../../../config/paths';
+import { paths, type CalendarQuery } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import classes from './property-card.module.css';
 import { useCan } from '../../../lib/use-can';
@@ -61,6 +61,8 @@ type PropertyCardProps = {
   linkToDetails: boolean;
   /** Dates were searched: the stay total is shown. */
   showTotal: boolean;
+  /** The availability search, carried to the calendar: it opens on the check-in month with the stay chosen. */
+  calendarQuery: CalendarQuery | undefined;
   corporateRate: boolean;
 };
 
@@ -71,6 +73,7 @@ export const PropertyCard = ({
   productName,
   linkToDetails,
   showTotal,
+  calendarQuery,
   corporateRate,
 }: PropertyCardProps) => {
   const [photosOpen, setPhotosOpen] = useState(false);
@@ -78,7 +81,7 @@ export const PropertyCard = ({
   const a = property.attributes;
   const href = linkToDetails
     ? paths.property.getHref(property.id, 'details', 'the-property')
-    : paths.property.getHref(property.id);
+    : paths.property.calendar.getHref(property.id, calendarQuery);
   const titleId = `property-${property.id}`;
   const total = corporateRate ? a.corporateBookingAmount : a.totalBookingAmount;
   const tasks = abilities.seesTasks ? a.tasksSummary : null;

@@ -1,4 +1,5 @@
 import { PROPERTY_MESSAGES, type PropertyListAbilities, type TPropertyListItem } from '@hearth/domain';
+import type { CalendarQuery } from '../../../config/paths';
 import { Box, Button, Center, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -46,6 +47,7 @@ type PropertyResultsProps = {
   productName: string;
   linkToDetails: boolean;
   showTotal: boolean;
+  calendarQuery: CalendarQuery | undefined;
   corporateRate: boolean;
 };
 

@@ -1,10 +1,13 @@
-import { propertyListAbilities } from '@hearth/domain';
-import { describe, expect, it } from 'vitest';
+import { addDays, PROPERTY_LIST, propertyListAbilities } from '@hearth/domain';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../test/render';
 import {
   DEFAULT_LIST_STATE,
   EMPTY_FILTERS,
   parseListState,
   serialiseListState,
+  usePropertyListState,
   withinAbilities,
   type ListState,
 } from './use-list-state';
@@ -43,7 +46,11 @@ const everything: ListState = {
   },
 };
 
-const roundTrip = (state: ListState) => parseListState(new URLSearchParams(serialiseListState(state).toString()));
+/** The searcher's day in these tests: stays from it on are in the future. */
+const TODAY = '2026-12-01';
+
+const roundTrip = (state: ListState) =>
+  parseListState(new URLSearchParams(serialiseListState(state).toString()), TODAY);
 
 describe('list URL state', () => {
   it('reads back every parameter it writes', () => {
@@ -52,7 +59,7 @@ describe('list URL state', () => {
 
   it('writes nothing for the defaults, so a plain list has a plain address', () => {
     expect(serialiseListState(DEFAULT_LIST_STATE).toString()).toBe('');
-    expect(parseListState(new URLSearchParams())).toEqual(DEFAULT_LIST_STATE);
+    expect(parseListState(new URLSearchParams(), TODAY)).toEqual(DEFAULT_LIST_STATE);
   });
 
   it("uses the spec's page query names", () => {
@@ -112,6 +119,7 @@ describe('list URL state', () => {
         lat: '91',
         lng: '153',
       }),
+      TODAY,
     );
     expect(state).toEqual({
       ...DEFAULT_LIST_STATE,
@@ -126,14 +134,16 @@ describe('list URL state', () => {
   });
 
   it('keeps a check-in alone but drops a check-out that is not after it or makes too long a stay', () => {
-    expect(parseListState(new URLSearchParams('availableFrom=2026-12-12&availableTo=2026-12-12'))).toMatchObject({
+    const read = (query: string) => parseListState(new URLSearchParams(query), TODAY);
+    expect(read('availableFrom=2026-12-12&availableTo=2026-12-12')).toMatchObject({
       availableFrom: '2026-12-12',
       availableTo: null,
     });
-    expect(parseListState(new URLSearchParams('availableFrom=2026-01-01&availableTo=2027-06-01'))).toMatchObject({
+    expect(read('availableFrom=2026-12-01&availableTo=2028-01-01')).toMatchObject({
+      availableFrom: '2026-12-01',
       availableTo: null,
     });
-    expect(parseListState(new URLSearchParams('availableTo=2026-12-15'))).toMatchObject({ availableTo: null });
+    expect(read('availableTo=2026-12-15')).toMatchObject({ availableTo: null });
   });
 
   it("trims a shared link to what the reader's roles offer", () => {
@@ -160,5 +170,78 @@ describe('list URL state', () => {
       propertyListAbilities({ roles: ['ROLE_OWNER'] }),
     );
     expect(ownerTasks.sort).toBeNull();
+  });
+});
+
+/** The list's address as the screen reads it, and what it shows of it. */
+const ListAddress = () => {
+  const [state] = usePropertyListState(propertyListAbilities({ roles: ['ROLE_ADMIN'] }));
+  return (
+    <p>
+      Stay {state.availableFrom ?? 'none'} to {state.availableTo ?? 'none'}, {state.adults} adults
+    </p>
+  );
+};
+
+const openList = async (query: string) => {
+  const { router } = renderRoutes([{ path: '/properties', element: <ListAddress /> }], `/properties?${query}`);
+  await screen.findByText(/^Stay/);
+  return router;
+};
+
+describe('the list address', () => {
+  beforeEach(() => {
+    // 1 December 2026, midday in Sydney.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T01:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('drops a check-out before the check-in from the address, in place of the entry', async () => {
+    const router = await openList('availableFrom=2026-12-12&availableTo=2026-12-10&sort=name');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?availableFrom=2026-12-12&sort=name'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByText('Stay 2026-12-12 to none, 2 adults')).toBeInTheDocument();
+  });
+
+  it('drops a check-out on the check-in day from the address', async () => {
+    const router = await openList('availableFrom=2026-12-12&availableTo=2026-12-12');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?availableFrom=2026-12-12'));
+    expect(screen.getByText('Stay 2026-12-12 to none, 2 adults')).toBeInTheDocument();
+  });
+
+  it(`drops a stay longer than ${PROPERTY_LIST.stayMax} nights (400) from the address`, async () => {
+    const router = await openList(`availableFrom=2026-12-12&availableTo=${addDays('2026-12-12', 400)}`);
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?availableFrom=2026-12-12'));
+    expect(screen.getByText('Stay 2026-12-12 to none, 2 adults')).toBeInTheDocument();
+  });
+
+  it('keeps the longest stay allowed', async () => {
+    const availableTo = addDays('2026-12-12', PROPERTY_LIST.stayMax);
+    const router = await openList(`availableFrom=2026-12-12&availableTo=${availableTo}`);
+    expect(screen.getByText(`Stay 2026-12-12 to ${availableTo}, 2 adults`)).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?availableFrom=2026-12-12&availableTo=${availableTo}`);
+  });
+
+  it('drops adults=0 from the address and shows the default 2', async () => {
+    const router = await openList('adults=0&availableFrom=2026-12-12&availableTo=2026-12-15');
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe('?availableFrom=2026-12-12&availableTo=2026-12-15'),
+    );
+    expect(screen.getByText('Stay 2026-12-12 to 2026-12-15, 2 adults')).toBeInTheDocument();
+  });
+
+  it('drops a stay starting before today from the address, check-out with it', async () => {
+    const router = await openList('availableFrom=2026-11-30&availableTo=2026-12-03&filterText=noosa');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?filterText=noosa'));
+    expect(screen.getByText('Stay none to none, 2 adults')).toBeInTheDocument();
+  });
+
+  it('keeps a stay starting today', async () => {
+    const router = await openList('availableFrom=2026-12-01&availableTo=2026-12-03');
+    expect(screen.getByText('Stay 2026-12-01 to 2026-12-03, 2 adults')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?availableFrom=2026-12-01&availableTo=2026-12-03');
   });
 });

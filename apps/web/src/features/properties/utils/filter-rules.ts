@@ -1,5 +1,5 @@
 import type { Currency, TPropertySearchResponse } from '@hearth/domain';
-import type { PropertyFilters } from '../hooks/use-list-state';
+import { otherFilters, type PropertyFilters } from '../hooks/use-list-state';
 
 /** Price bounds of the current search, cents (meta.minPrice / meta.maxPrice). */
 export type PriceBounds = { min: number; max: number };
@@ -38,27 +38,7 @@ export const hasPriceRange = (filters: PropertyFilters, availabilitySearch: bool
 export const activeFilterCount = (filters: PropertyFilters, availabilitySearch: boolean): number => {
   const priceRange = hasPriceRange(filters, availabilitySearch);
   const f = filtersInEffect(filters, priceRange);
-  const lists = [
-    f.companies,
-    f.owners,
-    f.cleaningStatuses,
-    f.airbnbOverallRatings,
-    f.riskStatuses,
-    f.propertyTypes,
-    f.propertyStatuses,
-    f.propertySegments,
-    f.keyTypes,
-    f.keyStatuses,
-    f.managementTypes,
-    f.amenities,
-  ];
-  return (
-    lists.filter((list) => list.length > 0).length +
-    (priceRange ? 1 : 0) +
-    (f.minimumStay > 0 ? 1 : 0) +
-    (f.bedrooms !== null ? 1 : 0) +
-    (f.bathrooms !== null ? 1 : 0)
-  );
+  return otherFilters(f).filter(([, value]) => value !== null).length + (priceRange ? 1 : 0);
 };
 
 const toCents = (dollars: number) => Math.round(dollars * 100);

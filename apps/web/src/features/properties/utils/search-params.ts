@@ -1,11 +1,8 @@
 import { PROPERTY_LIST, defaultPropertyStatuses } from '@hearth/domain';
 import type { SearchParams } from '../../../api/properties/search-properties';
-import { isAvailabilitySearch, type ListState } from '../hooks/use-list-state';
+import { isAvailabilitySearch, otherFilters, type ListState } from '../hooks/use-list-state';
 import { filtersInEffect, hasPriceRange } from './filter-rules';
 import { searchBoxAround } from './search-box';
-
-const csv = (values: readonly (string | number)[]): string | undefined =>
-  values.length > 0 ? values.join(',') : undefined;
 
 /**
  * The `GET v3/search` query for a list view, page number aside (spec 000 §7; validated by ZPropertySearchQuery).
@@ -26,7 +23,7 @@ export const toSearchParams = (state: ListState): SearchParams => {
     'filters[type]': 'property',
     'filters[query]': query === '' ? undefined : query,
     sort: state.sort ?? undefined,
-    'filters[propertyStatuses]': csv(statuses),
+    'filters[propertyStatuses]': statuses.join(','),
     ...(availability
       ? {
           'filters[availableFrom]': state.availableFrom ?? undefined,
@@ -40,19 +37,10 @@ export const toSearchParams = (state: ListState): SearchParams => {
         }
       : {}),
     ...(box ?? {}),
-    'filters[companies]': csv(f.companies),
-    'filters[owners]': csv(f.owners),
-    'filters[cleaningStatuses]': csv(f.cleaningStatuses),
-    'filters[airbnbOverallRatings]': csv(f.airbnbOverallRatings),
-    'filters[riskStatuses]': csv(f.riskStatuses),
-    'filters[propertyTypes]': csv(f.propertyTypes),
-    'filters[minimumStay]': f.minimumStay > 0 ? f.minimumStay : undefined,
-    'filters[bedrooms]': f.bedrooms ?? undefined,
-    'filters[bathrooms]': f.bathrooms ?? undefined,
-    'filters[propertySegments]': csv(f.propertySegments),
-    'filters[keyTypes]': csv(f.keyTypes),
-    'filters[keyStatuses]': csv(f.keyStatuses),
-    'filters[managementTypes]': csv(f.managementTypes),
-    'filters[amenities]': csv(f.amenities),
+    ...Object.fromEntries(
+      otherFilters(f)
+        .filter(([key]) => key !== 'propertyStatuses')
+        .map(([key, value]) => [`filters[${key}]`, value ?? undefined]),
+    ),
   };
 };

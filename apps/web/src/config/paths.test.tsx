@@ -26,6 +26,12 @@ describe('paths', () => {
     );
   });
 
+  it('builds the property calendar showing a day: its month, and its week for week view', () => {
+    expect(paths.property.calendar.getHrefOn(PROPERTY_ID, '2030-03-12')).toBe(
+      `/properties/${PROPERTY_ID}?month=3&year=2030&week=2030-03-12`,
+    );
+  });
+
   it('builds the property tabs and escapes every id', () => {
     expect(paths.property.getHref(PROPERTY_ID, 'details', 'photos')).toBe(`/properties/${PROPERTY_ID}/details/photos`);
     expect(paths.property.calendar.getHref('a/b?c')).toBe('/properties/a%2Fb%3Fc');
