@@ -71,3 +71,29 @@ export const formatDuration = (seconds: number): string => {
   const rest = minutes % 60;
   return hours > 0 ? `${hours}h ${String(rest).padStart(2, '0')}m` : `${rest}m`;
 };
+
+/**
+ * An instant in a property's zone, as `Tue 24 Nov 2026 2:51 PM`, with `(GMT+11)` after it when `withZone`; an
+ * unreadable instant is shown as it came.
+ */
+export const formatInstantIn = (iso: string, timeZone: string, options: { withZone?: boolean } = {}): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      ...(options.withZone ? { timeZoneName: 'short' as const } : {}),
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  const text = `${p.weekday} ${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
+  return options.withZone ? `${text} (${p.timeZoneName})` : text;
+};

@@ -7,31 +7,11 @@ import { useRef, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';
+import { formatInstantIn } from '../../../lib/format';
 import { useDeleteIcalFeed } from '../../../api/ical/delete-ical-feed';
 import { useSyncIcalFeed } from '../../../api/ical/sync-ical-feed';
 import { useUploadIcalFeed } from '../../../api/ical/upload-ical-feed';
 import { IcalImportSummary } from './ical-import-summary';
-
-/** An instant in the property's zone, as `Tue 24 Nov 2026 2:51 PM`. */
-const formatInstant = (iso: string, timeZone: string): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${p.weekday} ${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
-};
 
 export const apiErrorText = (error: unknown): string =>
   isApiError(error) ? `${error.errorCode} ${error.errorMessage}` : 'Something went wrong. Try again.';
@@ -123,7 +103,7 @@ export const IcalFeedCard = ({ feed, timeZone }: { feed: TIcalFeed; timeZone: st
             </Text>
           ) : null}
           <Text size="sm" c="dimmed">
-            {a.lastSyncedAt ? `Last synced ${formatInstant(a.lastSyncedAt, timeZone)}` : 'Never imported'}
+            {a.lastSyncedAt ? `Last synced ${formatInstantIn(a.lastSyncedAt, timeZone)}` : 'Never imported'}
             {' · '}
             {blocksText(a.eventCount)}
           </Text>

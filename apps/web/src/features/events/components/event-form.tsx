@@ -11,7 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { DEFAULT_TIME_ZONE, formatDay } from '../../../lib/format';
+import { DEFAULT_TIME_ZONE, formatDay, formatInstantIn } from '../../../lib/format';
 import { useCreateEvent } from '../../../api/events/create-event';
 import { useDeleteEvent } from '../../../api/events/delete-event';
 import { useProperty } from '../../../api/properties/get-property';
@@ -39,26 +39,6 @@ const STATUS_OPTIONS = [
   { value: 'blocking', label: 'Blocking (dates blocked)' },
 ];
 const EXPIRY_OPTIONS = EVENT_EXPIRY_OPTIONS.map(({ days, label }) => ({ value: String(days), label }));
-
-/** An instant in the property's zone, as `Tue 24 Nov 2026 2:51 PM (GMT+11)`. */
-const formatInstant = (iso: string, timeZone: string): string => {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      timeZoneName: 'short',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${p.weekday} ${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod} (${p.timeZoneName})`;
-};
 
 type EventFormProps = {
   propertyId: string;
@@ -173,7 +153,7 @@ export const EventForm = ({ propertyId, roles, initialValues, initialErrors = {}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 description={
                   currentExpiry && values.expiryDays === null
-                    ? `Expires ${formatInstant(currentExpiry, timeZone)}`
+                    ? `Expires ${formatInstantIn(currentExpiry, timeZone, { withZone: true })}`
                     : 'The hold frees its dates when it expires'
                 }
                 placeholder="Keep the current expiry"
