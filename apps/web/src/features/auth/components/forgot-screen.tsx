@@ -1,6 +1,7 @@
+import { EmailField } from '../../../components/email-field';
 import { ErrorAlert } from '../../../components/error-alert';
 import { AUTH_MESSAGES, ZForgotParams } from '@hearth/domain';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -37,14 +38,7 @@ export const ForgotScreen = () => {
         <form noValidate onSubmit={form.onSubmit(({ email }) => reset.mutate(email.trim().toLowerCase()))}>
           <Stack gap="md">
             {reset.isError ? <ErrorAlert>{forgotErrorMessage(reset.error)}</ErrorAlert> : null}
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="username"
-              autoFocus
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
+            <EmailField autoFocus key={form.key('email')} {...form.getInputProps('email')} />
             <Button type="submit" loading={reset.isPending} fullWidth>
               Reset password
             </Button>

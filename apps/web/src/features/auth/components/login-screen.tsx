@@ -1,6 +1,7 @@
+import { EmailField } from '../../../components/email-field';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ZSignInRequest } from '@hearth/domain';
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -101,14 +102,7 @@ export const LoginScreen = () => {
       >
         <Stack gap="md">
           {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <EmailField autoFocus key={form.key('email')} {...form.getInputProps('email')} />
           <PasswordField
             label="Password"
             autoComplete="current-password"
