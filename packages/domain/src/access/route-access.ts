@@ -27,7 +27,8 @@ export const ROUTE_ACCESS: readonly RouteAccessRule[] = [
   // Not in the spec's table; see docs/ARCHITECTURE.md "Route access".
   { prefix: '/companies', action: 'company:manage' },
   { prefix: '/company', action: 'company:manage' },
-  { prefix: '/events', action: 'event:view' },
+  // Everyone who opens a calendar opens its event pages; those who may not change events see the spec's message there.
+  { prefix: '/events', action: 'property:list' },
   { prefix: '/settings', action: 'signed-in' },
 ];
 
