@@ -1,0 +1,174 @@
+/**
+ * bench/web: what a person waits for on the first screens (issue 12). Builds the web app if it changed, starts the
+ * app on a fresh embedded database in its own process, and runs Lighthouse 12 (Debian's Chromium, headless) on
+ * /login, the signed-in /properties and a property's calendar, at the desktop and mobile presets, 3 runs each.
+ * Prints the medians beside the budgets: performance, accessibility and best practices, FCP, LCP, TBT, CLS, and
+ * the JavaScript the page loaded (bytes on the wire, and re-gzipped at level 9 as the budgets count it).
+ * Never part of the test run.
+ *
+ *   npm run bench:web
+ *   BENCH_RUNS=1 npm run bench:web          # one run per page and preset
+ *   BENCH_CHROMIUM=/path/to/chrome npm run bench:web
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
+import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo-accounts';
+import { signIn } from '../support/sign-in';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const BASE = `http://localhost:${PORT}`;
+
+type Preset = 'desktop' | 'mobile';
+type Page = { name: string; path: string; signedIn: boolean; jsBudgetKb: number };
+/** The issue's budgets: gzip of the JavaScript a page loads, and the Lighthouse scores. */
+const SCORE_BUDGETS = { desktop: 0.95, mobile: 0.85, accessibility: 0.95, bestPractices: 0.95 };
+
+type Sample = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsWireKb: number;
+  jsGzipKb: number;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const startApp = async (dataDir: string): Promise<ChildProcess> => {
+  const child = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      JOBS: 'false',
+      LOG_LEVEL: 'warn',
+      REQUEST_LOG: 'off',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i += 1) {
+    const up = await fetch(`${BASE}/api/v1/public/config`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error('the app did not start within two minutes');
+};
+
+const build = () =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn('node', ['--import', 'tsx', 'scripts/build-web.ts', '--if-changed'], { stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))));
+  });
+
+/** The scripts the page loaded: bytes on the wire (brotli from our server), and each body gzipped at level 9. */
+const scriptSizes = async (lhr: RunnerResult['lhr']) => {
+  const items = (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items;
+  const scripts = (items ?? []).filter((item) => item.resourceType === 'Script');
+  let wire = 0;
+  let gzip = 0;
+  for (const script of scripts) {
+    wire += Number(script.transferSize ?? 0);
+    const body = Buffer.from(await (await fetch(String(script.url))).arrayBuffer());
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { jsWireKb: wire / 1024, jsGzipKb: gzip / 1024 };
+};
+
+const runOnce = async (url: string, preset: Preset, cookie: string | null): Promise<Sample> => {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    };
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { lhr } = result;
+    const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+    return {
+      performance: lhr.categories.performance?.score ?? Number.NaN,
+      accessibility: lhr.categories.accessibility?.score ?? Number.NaN,
+      bestPractices: lhr.categories['best-practices']?.score ?? Number.NaN,
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      ...(await scriptSizes(lhr)),
+    };
+  } finally {
+    await chrome.kill();
+  }
+};
+
+const mark = (ok: boolean) => (ok ? '' : ' ✗');
+
+const main = async () => {
+  await build();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-bench-web-'));
+  const app = await startApp(dataDir);
+  try {
+    const staff = DEMO_ACCOUNTS.find((a) => a.name === 'staff');
+    if (!staff) throw new Error('no staff demo account');
+    const { cookie } = await signIn(BASE, staff.email);
+    const search = (await (await fetch(`${BASE}/api/v3/search?page[size]=1`, { headers: { cookie } })).json()) as {
+      data: { id: string }[];
+    };
+    const propertyId = search.data[0]?.id;
+    if (!propertyId) throw new Error('the demo data has no property');
+    const pages: Page[] = [
+      { name: '/login', path: '/login', signedIn: false, jsBudgetKb: 120 },
+      { name: '/properties', path: '/properties', signedIn: true, jsBudgetKb: 200 },
+      { name: 'calendar', path: `/properties/${propertyId}`, signedIn: true, jsBudgetKb: 220 },
+    ];
+    console.log(`Lighthouse 12, ${RUNS} run(s) per row, median; Chromium ${CHROMIUM}; budgets in brackets.\n`);
+    console.log(
+      '| page | preset | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS | JS wire kB | JS gzip kB |',
+    );
+    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const page of pages) {
+      for (const preset of ['desktop', 'mobile'] as const) {
+        const samples: Sample[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          samples.push(await runOnce(`${BASE}${page.path}`, preset, page.signedIn ? cookie : null));
+        }
+        const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
+        const perfBudget = SCORE_BUDGETS[preset];
+        console.log(
+          `| ${page.name} | ${preset} | ${m('performance').toFixed(2)} (≥ ${perfBudget})${mark(m('performance') >= perfBudget)}` +
+            ` | ${m('accessibility').toFixed(2)}${mark(m('accessibility') >= SCORE_BUDGETS.accessibility)}` +
+            ` | ${m('bestPractices').toFixed(2)}${mark(m('bestPractices') >= SCORE_BUDGETS.bestPractices)}` +
+            ` | ${m('fcp').toFixed(0)} | ${m('lcp').toFixed(0)} | ${m('tbt').toFixed(0)} | ${m('cls').toFixed(3)}` +
+            ` | ${m('jsWireKb').toFixed(0)} | ${m('jsGzipKb').toFixed(0)} (≤ ${page.jsBudgetKb})${mark(m('jsGzipKb') <= page.jsBudgetKb)} |`,
+        );
+      }
+    }
+  } finally {
+    app.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+await main();
