@@ -12,6 +12,8 @@ const foldersOf = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
+const DOMAIN_DEEP = "The domain package exports its index and its areas' index files, nothing deeper.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -93,19 +95,22 @@ export default tseslint.config(
     },
   },
   {
-    // The domain package exports only its index: a deep path would reach past the areas' index.ts files.
+    // The domain package exports its index and one entry per area (`@hearth/domain/auth`); nothing deeper.
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    ignores: ['packages/domain/**'],
+    ignores: ['packages/domain/**', 'apps/web/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@hearth/domain/*/*'], message: DOMAIN_DEEP }] }],
+    },
+  },
+  {
+    // The web imports the domain by area, so that a screen's chunks carry only the areas it uses (issue 12).
+    files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@hearth/domain/*'],
-              message: "Import from '@hearth/domain': the domain package exports only its index, not deep paths.",
-            },
-          ],
+          paths: [{ name: '@hearth/domain', message: "Import the area: '@hearth/domain/auth', not the whole domain." }],
+          patterns: [{ group: ['@hearth/domain/*/*'], message: DOMAIN_DEEP }],
         },
       ],
     },

@@ -22,6 +22,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by the first-load size guard (apps/web/src/first-load.test.ts is not it: see scripts/first-load.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [{ name: vendorGroup }] },

@@ -1,9 +1,30 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useSession } from '../lib/auth';
 import { createHearthTheme, cssVariablesResolver } from '../lib/theme';
+
+const Notifications = lazy(() =>
+  import('./notifications-container').then((module) => ({ default: module.Notifications })),
+);
+
+/**
+ * Saves and deletes confirm themselves in a toast (bottom right, above the mobile menu's reach). The toasts' container
+ * (transitions, drag, portal) loads with the first toast, not on every first page; the store keeps that toast until
+ * the container shows it.
+ */
+const NotificationsOnDemand = () => {
+  const { notifications } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="bottom-right" />
+    </Suspense>
+  );
+};
 
 /** Pro branding: a licensee's company brand colour becomes the primary colour. */
 const ThemedMantine = ({ children }: { children: ReactNode }) => {
@@ -12,8 +33,7 @@ const ThemedMantine = ({ children }: { children: ReactNode }) => {
   const theme = useMemo(() => createHearthTheme(brandColour), [brandColour]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
-      {/* Saves and deletes confirm themselves here (bottom right, above the mobile menu's reach). */}
-      <Notifications position="bottom-right" />
+      <NotificationsOnDemand />
       {children}
     </MantineProvider>
   );

@@ -1,4 +1,4 @@
-import { statusPillColour } from '@hearth/domain';
+import { statusPillColour } from '@hearth/domain/properties';
 import { Badge, type BadgeProps } from '@mantine/core';
 import classes from './status-pill.module.css';
 

@@ -1,5 +1,5 @@
 import { ErrorAlert } from './error-alert';
-import { AUTH_MESSAGES, OTP_LENGTH, ZOtp } from '@hearth/domain';
+import { AUTH_MESSAGES, OTP_LENGTH, ZOtp } from '@hearth/domain/auth';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';

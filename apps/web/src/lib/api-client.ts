@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES } from '@hearth/domain';
+import { AUTH_ERROR_CODES } from '@hearth/domain/auth';
 
 /** The one error shape the web app handles (spec 002 §8), whatever went wrong. */
 export class ApiError extends Error {

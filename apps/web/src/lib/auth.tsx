@@ -1,4 +1,5 @@
-import { NOTIFICATION_DEFAULTS, allowedMenuItems, type TSessionUserAttributes } from '@hearth/domain';
+import { allowedMenuItems } from '@hearth/domain/access';
+import { NOTIFICATION_DEFAULTS, type TSessionUserAttributes } from '@hearth/domain/users';
 // Subpath import: the session check is on the first page, which should not carry zod.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';

@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOLS, type Currency } from '@hearth/domain';
+import { CURRENCY_SYMBOLS, type Currency } from '@hearth/domain/properties';
 
 const wholeDollars = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 const withCents = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,4 +1,4 @@
-import { HTTP, ZIdParams } from '@hearth/domain';
+import { HTTP, ZIdParams } from '@hearth/domain/api';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from './api-client';

@@ -1,4 +1,4 @@
-import { addressInt, addressList, addressOrNull } from '@hearth/domain';
+import { addressInt, addressList, addressOrNull } from '@hearth/domain/api';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readUrlState, writeUrlState } from './url-state';

@@ -1,4 +1,4 @@
-import { can, type Action, type PermissionCaller, type PermissionSubject } from '@hearth/domain';
+import { can, type Action, type PermissionCaller, type PermissionSubject } from '@hearth/domain/access';
 import { useSignedInSession } from './auth';
 
 export type { Action as CanAction };

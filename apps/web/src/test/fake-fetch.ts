@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { NOTIFICATION_DEFAULTS } from '@hearth/domain';
+import { NOTIFICATION_DEFAULTS } from '@hearth/domain/users';
 
 export type FakeRequest = { url: URL; method: string; headers: Record<string, string>; body: unknown };
 export type FakeReply = { status: number; body?: unknown };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../dates/days';
 import {
-  addDays,
   bookingSpan,
   itemsOnDay,
   lastDayOfMonth,

@@ -1,7 +1,4 @@
 import { addDays, DAY_MS } from '../dates/days';
-
-/** Kept for the web's deep import; the home is dates/. */
-export { addDays } from '../dates/days';
 import { CALENDAR_LAYOUT } from './calendar.constants';
 
 /**

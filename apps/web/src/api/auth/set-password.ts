@@ -1,4 +1,4 @@
-import type { PasswordAction, TNewPasswordRequest } from '@hearth/domain';
+import type { PasswordAction, TNewPasswordRequest } from '@hearth/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api, resetCsrfToken } from '../../lib/api-client';
 

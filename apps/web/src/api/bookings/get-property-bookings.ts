@@ -1,4 +1,5 @@
-import { CALENDAR_BOOKING_DEFAULTS, calendarBookingStatuses, can, type TBookingListItem } from '@hearth/domain';
+import { can } from '@hearth/domain/access';
+import { CALENDAR_BOOKING_DEFAULTS, calendarBookingStatuses, type TBookingListItem } from '@hearth/domain/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { CalendarWindow } from '../window';

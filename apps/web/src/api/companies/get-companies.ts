@@ -1,4 +1,4 @@
-import type { TCompaniesResponse, TCompanyListItem } from '@hearth/domain';
+import type { TCompaniesResponse, TCompanyListItem } from '@hearth/domain/companies';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { companyKeys } from './keys';

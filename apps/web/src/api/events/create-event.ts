@@ -1,4 +1,4 @@
-import type { TCreateEventRequest, TPropertyEvent } from '@hearth/domain';
+import type { TCreateEventRequest, TPropertyEvent } from '@hearth/domain/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { staleAfterEventChange } from './keys';

@@ -1,4 +1,4 @@
-import type { TPropertyEvent } from '@hearth/domain';
+import type { TPropertyEvent } from '@hearth/domain/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { eventKeys } from './keys';

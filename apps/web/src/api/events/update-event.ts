@@ -1,4 +1,4 @@
-import type { TPropertyEvent, TUpdateEventRequest } from '@hearth/domain';
+import type { TPropertyEvent, TUpdateEventRequest } from '@hearth/domain/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { eventKeys, staleAfterEventChange } from './keys';

@@ -1,4 +1,4 @@
-import type { TCreateIcalFeedRequest, TIcalFeed } from '@hearth/domain';
+import type { TCreateIcalFeedRequest, TIcalFeed } from '@hearth/domain/ical';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { icalKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { TIcalFeedsResponse } from '@hearth/domain';
+import type { TIcalFeedsResponse } from '@hearth/domain/ical';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { icalKeys } from './keys';

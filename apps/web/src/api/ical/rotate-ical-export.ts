@@ -1,4 +1,5 @@
-import type { TPropertyDocument, TRotateIcalExportResponse } from '@hearth/domain';
+import type { TRotateIcalExportResponse } from '@hearth/domain/ical';
+import type { TPropertyDocument } from '@hearth/domain/properties';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { propertyKeys } from '../properties/keys';

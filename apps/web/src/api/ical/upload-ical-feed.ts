@@ -1,4 +1,4 @@
-import type { TIcalImportResponse } from '@hearth/domain';
+import type { TIcalImportResponse } from '@hearth/domain/ical';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { eventKeys } from '../events/keys';

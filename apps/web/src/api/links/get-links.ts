@@ -1,4 +1,4 @@
-import type { TLinksResponse } from '@hearth/domain';
+import type { TLinksResponse } from '@hearth/domain/links';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { linkKeys } from './keys';

@@ -1,4 +1,5 @@
-import { PROPERTY_LIST, type TLocation, type TLocationsResponse } from '@hearth/domain';
+import { type TLocation, type TLocationsResponse } from '@hearth/domain/locations';
+import { PROPERTY_LIST } from '@hearth/domain/properties';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { locationKeys } from './keys';

@@ -1,4 +1,4 @@
-import { PROPERTY_INCLUDES, type TPropertyDocument } from '@hearth/domain';
+import { PROPERTY_INCLUDES, type TPropertyDocument } from '@hearth/domain/properties';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { propertyKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { TPropertySearchResponse } from '@hearth/domain';
+import type { TPropertySearchResponse } from '@hearth/domain/properties';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { propertyKeys } from './keys';

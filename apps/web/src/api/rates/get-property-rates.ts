@@ -1,4 +1,5 @@
-import type { TDailyRate, Currency } from '@hearth/domain';
+import type { Currency } from '@hearth/domain/properties';
+import type { TDailyRate } from '@hearth/domain/rates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { CalendarWindow } from '../window';

@@ -1,4 +1,4 @@
-import { TASK_INCLUDES, type TTask, type TTaskAttachment, type TTaskComment } from '@hearth/domain';
+import { TASK_INCLUDES, type TTask, type TTaskAttachment, type TTaskComment } from '@hearth/domain/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';

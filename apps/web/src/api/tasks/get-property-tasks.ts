@@ -1,4 +1,4 @@
-import type { TTask, TTaskAttachment, TTaskComment } from '@hearth/domain';
+import type { TTask, TTaskAttachment, TTaskComment } from '@hearth/domain/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';

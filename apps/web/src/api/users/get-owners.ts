@@ -1,4 +1,6 @@
-import { OWNER_ROLE, PROPERTY_LIST, type TUserListItem, type TUserListResponse } from '@hearth/domain';
+import { OWNER_ROLE } from '@hearth/domain/access';
+import { PROPERTY_LIST } from '@hearth/domain/properties';
+import { type TUserListItem, type TUserListResponse } from '@hearth/domain/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { userKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { NotificationToggle, TUpdateMeRequest } from '@hearth/domain';
+import type { NotificationToggle, TUpdateMeRequest } from '@hearth/domain/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../lib/auth';

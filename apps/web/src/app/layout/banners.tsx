@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@hearth/domain';
+import { AUTH_MESSAGES } from '@hearth/domain/auth';
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconBan, IconUserExclamation } from '@tabler/icons-react';
 import type { Environment } from '../../lib/config';

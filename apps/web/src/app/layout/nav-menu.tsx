@@ -1,4 +1,4 @@
-import { allowedMenuItems, allowedMobileItems, FAQ_LABEL, type MenuItem } from '@hearth/domain';
+import { allowedMenuItems, allowedMobileItems, FAQ_LABEL, type MenuItem } from '@hearth/domain/access';
 import { Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
 import {
   IconBook,

@@ -1,5 +1,6 @@
 // Subpath imports keep zod (the domain schemas) out of the first page.
-import { isRouteAllowed, AUTH_MESSAGES } from '@hearth/domain';
+import { isRouteAllowed } from '@hearth/domain/access';
+import { AUTH_MESSAGES } from '@hearth/domain/auth';
 import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';

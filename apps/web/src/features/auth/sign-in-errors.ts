@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@hearth/domain';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@hearth/domain/auth';
 import { isApiError, NETWORK_ERROR } from '../../lib/api-client';
 
 /** The sign-in message for a failed try, in the spec's words (spec 001 §5, §8). */

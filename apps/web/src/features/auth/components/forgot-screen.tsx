@@ -1,6 +1,6 @@
 import { EmailField } from '../../../components/email-field';
 import { ErrorAlert } from '../../../components/error-alert';
-import { AUTH_MESSAGES, ZForgotParams } from '@hearth/domain';
+import { AUTH_MESSAGES, ZForgotParams } from '@hearth/domain/auth';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
 import { EmailField } from '../../../components/email-field';
 import { ErrorAlert } from '../../../components/error-alert';
-import { ZSignInRequest } from '@hearth/domain';
+import { ZSignInRequest } from '@hearth/domain/auth';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';

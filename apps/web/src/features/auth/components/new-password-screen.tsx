@@ -1,5 +1,5 @@
 import { ErrorAlert } from '../../../components/error-alert';
-import { AUTH_MESSAGES, PASSWORD_ACTIONS, ZNewPasswordRequest, type PasswordAction } from '@hearth/domain';
+import { AUTH_MESSAGES, PASSWORD_ACTIONS, ZNewPasswordRequest, type PasswordAction } from '@hearth/domain/auth';
 import { Alert, Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';

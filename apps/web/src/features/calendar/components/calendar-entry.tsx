@@ -1,4 +1,4 @@
-import { statusPillColour } from '@hearth/domain';
+import { statusPillColour } from '@hearth/domain/properties';
 import { IconBrush, IconClipboardCheck, IconTool } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';

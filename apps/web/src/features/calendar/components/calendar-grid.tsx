@@ -1,4 +1,6 @@
-import { itemsOnDay, wholeDollars, type WeekLayout, type DaySelection, type Currency } from '@hearth/domain';
+import { wholeDollars } from '@hearth/domain/bookings';
+import { itemsOnDay, type WeekLayout, type DaySelection } from '@hearth/domain/calendar';
+import { type Currency } from '@hearth/domain/properties';
 import { Popover, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDay, formatDollars } from '../../../lib/format';

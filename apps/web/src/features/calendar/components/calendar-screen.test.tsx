@@ -18,7 +18,7 @@ import {
   rate,
   task,
 } from '../test/calendar-fixtures';
-import type { TBookingListItem } from '@hearth/domain';
+import type { TBookingListItem } from '@hearth/domain/bookings';
 import { CalendarScreen } from './calendar-screen';
 
 configure({ asyncUtilTimeout: 4000 });

@@ -1,6 +1,5 @@
 import {
   calendarLoadWindow,
-  addDays,
   firstDayOfMonth,
   lastDayOfMonth,
   layoutMonth,
@@ -8,8 +7,9 @@ import {
   monthWeeks,
   weekDaysOf,
   type SelectionRules,
-  type TTaskComment,
-} from '@hearth/domain';
+} from '@hearth/domain/calendar';
+import { addDays } from '@hearth/domain/dates';
+import { type TTaskComment } from '@hearth/domain/tasks';
 import { Box, Group, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';

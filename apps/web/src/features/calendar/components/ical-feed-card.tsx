@@ -1,4 +1,4 @@
-import { ICAL_LIMITS, ICAL_MESSAGES, type TIcalFeed } from '@hearth/domain';
+import { ICAL_LIMITS, ICAL_MESSAGES, type TIcalFeed } from '@hearth/domain/ical';
 import { Alert, Badge, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';

@@ -1,4 +1,4 @@
-import { ZCreateIcalFeedRequest, type TCreateIcalFeedRequest } from '@hearth/domain';
+import { ZCreateIcalFeedRequest, type TCreateIcalFeedRequest } from '@hearth/domain/ical';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import type { IcalImportStatus, TIcalImportResponse } from '@hearth/domain';
+import type { IcalImportStatus, TIcalImportResponse } from '@hearth/domain/ical';
 import { Alert, Badge, Group, List, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { ErrorAlert } from '../../../components/error-alert';

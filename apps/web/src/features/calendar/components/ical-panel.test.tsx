@@ -1,4 +1,4 @@
-import type { TIcalFeed, TIcalImportResponse } from '@hearth/domain';
+import type { TIcalFeed, TIcalImportResponse } from '@hearth/domain/ical';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';

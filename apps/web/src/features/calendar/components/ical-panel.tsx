@@ -1,4 +1,4 @@
-import { ICAL_MESSAGES } from '@hearth/domain';
+import { ICAL_MESSAGES } from '@hearth/domain/ical';
 import { Alert, Button, Divider, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';

@@ -1,4 +1,4 @@
-import type { TPropertyDocument } from '@hearth/domain';
+import type { TPropertyDocument } from '@hearth/domain/properties';
 import { Box, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { ErrorAlert } from '../../../components/error-alert';

@@ -1,4 +1,5 @@
-import { addDays, selectedNights, type DaySelection } from '@hearth/domain';
+import { selectedNights, type DaySelection } from '@hearth/domain/calendar';
+import { addDays } from '@hearth/domain/dates';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -4,7 +4,7 @@ import {
   type TTask,
   type TTaskAttachment,
   type TTaskComment,
-} from '@hearth/domain';
+} from '@hearth/domain/tasks';
 import {
   Anchor,
   Box,

@@ -1,14 +1,8 @@
-import {
-  addDays,
-  addressInt,
-  addressOrNull,
-  EVENT_LIMITS,
-  monthOf,
-  PROPERTY_LIST,
-  shiftMonth,
-  weekStartOf,
-  ZNight,
-} from '@hearth/domain';
+import { addressInt, addressOrNull } from '@hearth/domain/api';
+import { monthOf, shiftMonth, weekStartOf } from '@hearth/domain/calendar';
+import { addDays, ZNight } from '@hearth/domain/dates';
+import { EVENT_LIMITS } from '@hearth/domain/events';
+import { PROPERTY_LIST } from '@hearth/domain/properties';
 import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
 import { readUrlState, useUrlState } from '../../../lib/url-state';

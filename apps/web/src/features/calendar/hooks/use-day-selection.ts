@@ -5,7 +5,7 @@ import {
   type DaySelection,
   type SelectionMessage,
   type SelectionRules,
-} from '@hearth/domain';
+} from '@hearth/domain/calendar';
 import { useCallback, useMemo, useState } from 'react';
 
 /**

@@ -1,12 +1,8 @@
-import type {
-  TBookingListItem,
-  TDailyRate,
-  TPropertyDocument,
-  TPropertyEvent,
-  TTask,
-  TTaskAttachment,
-  TTaskComment,
-} from '@hearth/domain';
+import type { TBookingListItem } from '@hearth/domain/bookings';
+import type { TPropertyEvent } from '@hearth/domain/events';
+import type { TPropertyDocument } from '@hearth/domain/properties';
+import type { TDailyRate } from '@hearth/domain/rates';
+import type { TTask, TTaskAttachment, TTaskComment } from '@hearth/domain/tasks';
 import type { FakeReply } from '../../../test/fake-fetch';
 
 export const PROPERTY_ID = '0b9f3c1e-2a4d-4c5e-9f10-1a2b3c4d5e6f';

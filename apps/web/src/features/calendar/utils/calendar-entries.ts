@@ -1,12 +1,7 @@
-import {
-  eventDetailsText,
-  bookingSpan,
-  nightsCovered,
-  type TBookingListItem,
-  type TPropertyEvent,
-  type TTask,
-  type CalendarSpan,
-} from '@hearth/domain';
+import { type TBookingListItem } from '@hearth/domain/bookings';
+import { bookingSpan, nightsCovered, type CalendarSpan } from '@hearth/domain/calendar';
+import { eventDetailsText, type TPropertyEvent } from '@hearth/domain/events';
+import { type TTask } from '@hearth/domain/tasks';
 import { formatOrdinalDateTime } from '../../../lib/format';
 
 /** What the calendar draws: bookings and events as bars across their days, tasks on their day. */

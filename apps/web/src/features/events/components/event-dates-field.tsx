@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { EVENT_LIMITS } from '@hearth/domain';
+import { EVENT_LIMITS } from '@hearth/domain/events';
 import { SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';

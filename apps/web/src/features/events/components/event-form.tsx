@@ -4,7 +4,7 @@ import {
   EVENT_MESSAGES,
   eventDetailsText,
   type TPropertyEvent,
-} from '@hearth/domain';
+} from '@hearth/domain/events';
 import { Button, Group, Input, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';

@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES } from '@hearth/domain';
+import { EVENT_MESSAGES } from '@hearth/domain/events';
 import { List, Text } from '@mantine/core';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';

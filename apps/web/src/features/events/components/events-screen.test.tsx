@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES } from '@hearth/domain';
+import { EVENT_MESSAGES } from '@hearth/domain/events';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, ZEventPageQuery, type EventVerb } from '@hearth/domain';
+import { EVENT_MESSAGES, ZEventPageQuery, type EventVerb } from '@hearth/domain/events';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarEvent } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';

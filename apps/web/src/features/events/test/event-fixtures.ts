@@ -1,4 +1,4 @@
-import type { TPropertyEvent } from '@hearth/domain';
+import type { TPropertyEvent } from '@hearth/domain/events';
 import type { FakeReply } from '../../../test/fake-fetch';
 import { paths } from '../../../config/paths';
 

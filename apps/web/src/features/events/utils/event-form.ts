@@ -1,16 +1,16 @@
+import { isNight } from '@hearth/domain/dates';
 import {
   EVENT_EXPIRY_OPTIONS,
   EVENT_LIMITS,
   EVENT_STATUSES,
   expiryAtFromDays,
   ZCreateEventRequest,
-  isNight,
   type EventExpiryDays,
   type EventStatus,
   type TCreateEventRequest,
   type TPropertyEvent,
   type TEventPageQuery,
-} from '@hearth/domain';
+} from '@hearth/domain/events';
 import type { DroppedValue } from '../../../lib/url-state';
 import { paths } from '../../../config/paths';
 

@@ -1,4 +1,4 @@
-import { PROPERTY_MESSAGES, PROPERTY_SUBMISSION_LINK_TITLE } from '@hearth/domain';
+import { PROPERTY_MESSAGES, PROPERTY_SUBMISSION_LINK_TITLE } from '@hearth/domain/properties';
 import { Button, Text } from '@mantine/core';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useLinks } from '../../../api/links/get-links';

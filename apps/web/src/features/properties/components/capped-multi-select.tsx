@@ -1,4 +1,4 @@
-import { PROPERTY_LIST } from '@hearth/domain';
+import { PROPERTY_LIST } from '@hearth/domain/properties';
 import { MultiSelect, Pill, type MultiSelectProps } from '@mantine/core';
 
 /** A MultiSelect that shows up to three chips, then '+N' for the rest (spec 000 §9). */

@@ -1,4 +1,4 @@
-import { propertyListAbilities } from '@hearth/domain';
+import { propertyListAbilities } from '@hearth/domain/properties';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

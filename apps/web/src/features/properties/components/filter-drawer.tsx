@@ -21,7 +21,7 @@ import {
   RISK_STATUS_LABELS,
   RISK_STATUSES,
   type PropertyListAbilities,
-} from '@hearth/domain';
+} from '@hearth/domain/properties';
 import {
   ActionIcon,
   Chip,

@@ -1,4 +1,4 @@
-import { PROPERTY_LIST, PROPERTY_MESSAGES } from '@hearth/domain';
+import { PROPERTY_LIST, PROPERTY_MESSAGES } from '@hearth/domain/properties';
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';

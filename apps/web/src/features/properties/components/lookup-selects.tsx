@@ -1,4 +1,4 @@
-import { PROPERTY_LIST, PROPERTY_MESSAGES } from '@hearth/domain';
+import { PROPERTY_LIST, PROPERTY_MESSAGES } from '@hearth/domain/properties';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useCompanies, useCompaniesByIds } from '../../../api/companies/get-companies';

@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOLS, type Currency } from '@hearth/domain';
+import { CURRENCY_SYMBOLS, type Currency } from '@hearth/domain/properties';
 import { Input, NumberInput, RangeSlider, SimpleGrid, Stack } from '@mantine/core';
 import { useId, useState } from 'react';
 import { formatDollars } from '../../../lib/format';

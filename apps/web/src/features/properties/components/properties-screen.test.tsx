@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { PROPERTY_LIST } from '@hearth/domain';
+import { PROPERTY_LIST } from '@hearth/domain/properties';
 import { lazyPage } from '../../../lib/lazy-page';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/auth';

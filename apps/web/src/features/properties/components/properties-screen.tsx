@@ -1,4 +1,4 @@
-import { PROPERTY_LIST, propertyListAbilities, type PropertyListAbilities } from '@hearth/domain';
+import { PROPERTY_LIST, propertyListAbilities, type PropertyListAbilities } from '@hearth/domain/properties';
 import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconArrowsSort } from '@tabler/icons-react';

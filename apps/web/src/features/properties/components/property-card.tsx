@@ -11,7 +11,7 @@ import {
   type KeyType,
   type PropertyListAbilities,
   type TPropertyListItem,
-} from '@hearth/domain';
+} from '@hearth/domain/properties';
 import { Anchor, Badge, Box, Button, Group, Image, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconBath,

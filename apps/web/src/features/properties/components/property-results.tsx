@@ -1,4 +1,4 @@
-import { PROPERTY_MESSAGES, type PropertyListAbilities, type TPropertyListItem } from '@hearth/domain';
+import { PROPERTY_MESSAGES, type PropertyListAbilities, type TPropertyListItem } from '@hearth/domain/properties';
 import type { CalendarQuery } from '../../../config/paths';
 import { Box, Button, Center, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';

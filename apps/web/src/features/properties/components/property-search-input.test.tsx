@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROPERTY_LIST } from '@hearth/domain';
+import { PROPERTY_LIST } from '@hearth/domain/properties';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render';
 import { PropertySearchInput } from './property-search-input';

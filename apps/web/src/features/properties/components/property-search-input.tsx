@@ -1,4 +1,4 @@
-import { PROPERTY_LIST } from '@hearth/domain';
+import { PROPERTY_LIST } from '@hearth/domain/properties';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';

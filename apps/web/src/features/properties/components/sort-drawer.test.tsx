@@ -1,4 +1,4 @@
-import { propertyListAbilities, type PropertySort } from '@hearth/domain';
+import { propertyListAbilities, type PropertySort } from '@hearth/domain/properties';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { PropertySort, PropertySortField, PropertyListAbilities } from '@hearth/domain';
+import type { PropertySort, PropertySortField, PropertyListAbilities } from '@hearth/domain/properties';
 import { Radio, ScrollArea, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { DrawerActions, ListDrawer } from './list-drawer';

@@ -1,4 +1,5 @@
-import { addDays, PROPERTY_LIST, propertyListAbilities } from '@hearth/domain';
+import { addDays } from '@hearth/domain/dates';
+import { PROPERTY_LIST, propertyListAbilities } from '@hearth/domain/properties';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render';

@@ -1,12 +1,12 @@
+import { todayIn } from '@hearth/domain/dates';
 import {
   PROPERTY_LIST,
   propertyListQuery,
-  todayIn,
   ZPropertyListFilters,
   type PropertyListAbilities,
   type TPropertyListFilters,
   type TPropertyListQuery,
-} from '@hearth/domain';
+} from '@hearth/domain/properties';
 import { useCallback, useMemo, useRef } from 'react';
 import { useBlocker, useLocation } from 'react-router';
 import { readUrlState, useUrlState, writeUrlState } from '../../../lib/url-state';

@@ -1,4 +1,4 @@
-import type { TPropertyListItem, TPropertySearchResponse } from '@hearth/domain';
+import type { TPropertyListItem, TPropertySearchResponse } from '@hearth/domain/properties';
 
 let serial = 0;
 

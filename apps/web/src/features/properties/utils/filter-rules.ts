@@ -1,4 +1,4 @@
-import type { Currency, TPropertySearchResponse } from '@hearth/domain';
+import type { Currency, TPropertySearchResponse } from '@hearth/domain/properties';
 import { otherFilters, type PropertyFilters } from '../hooks/use-list-state';
 
 /** Price bounds of the current search, cents (meta.minPrice / meta.maxPrice). */

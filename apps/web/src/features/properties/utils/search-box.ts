@@ -1,4 +1,4 @@
-import { PROPERTY_LIST } from '@hearth/domain';
+import { PROPERTY_LIST } from '@hearth/domain/properties';
 import { destination } from '@turf/destination';
 import { point } from '@turf/helpers';
 

@@ -1,4 +1,4 @@
-import { PROPERTY_LIST, defaultPropertyStatuses } from '@hearth/domain';
+import { PROPERTY_LIST, defaultPropertyStatuses } from '@hearth/domain/properties';
 import type { SearchParams } from '../../../api/properties/search-properties';
 import { isAvailabilitySearch, otherFilters, type ListState } from '../hooks/use-list-state';
 import { filtersInEffect, hasPriceRange } from './filter-rules';

@@ -4,7 +4,7 @@ import {
   USER_MESSAGES,
   ZUpdateMeRequest,
   type NotificationToggle,
-} from '@hearth/domain';
+} from '@hearth/domain/users';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { SessionUser } from '../../../lib/auth';

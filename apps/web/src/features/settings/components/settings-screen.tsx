@@ -1,5 +1,6 @@
 import { ErrorAlert } from '../../../components/error-alert';
-import { AUTH_ERROR_CODES, AUTH_MESSAGES, USER_MESSAGES } from '@hearth/domain';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@hearth/domain/auth';
+import { USER_MESSAGES } from '@hearth/domain/users';
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
