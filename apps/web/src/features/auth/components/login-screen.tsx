@@ -1,13 +1,10 @@
 import { EmailField } from '../../../components/email-field';
 import { ErrorAlert } from '../../../components/error-alert';
-import { ZSignInRequest } from '@hearth/domain/auth';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
-import { VerifyCodeForm } from '../../../components/verify-code-form';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { usePublicConfig } from '../../../lib/config';
@@ -15,9 +12,17 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useSignIn } from '../../../api/auth/sign-in';
 import { pathAfterSignIn } from '../after-sign-in';
 import { needsCode, signInErrorMessage } from '../sign-in-errors';
+import type { SignInFieldErrors } from '../sign-in-check';
 import { WelcomeLayout } from './welcome-layout';
 
 type Credentials = { email: string; password: string };
+
+// The code step and the field check load when they are needed: the first load of /login carries neither zod nor
+// the code form (issue 12's 120 kB budget).
+const VerifyCodeForm = lazy(() =>
+  import('../../../components/verify-code-form').then((module) => ({ default: module.VerifyCodeForm })),
+);
+const checkSignIn = async (values: Credentials) => (await import('../sign-in-check')).signInFieldErrors(values);
 
 /** The route guard passes the path it refused, so a signed-in person learns why they are here. */
 const deniedPathOf = (state: unknown): string | null => {
@@ -37,12 +42,21 @@ export const LoginScreen = () => {
   const [error, setError] = useState<string | null>(null);
   useDocumentTitle('Login', step === 'code' ? 'Verify' : undefined);
 
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-    validate: schemaResolver(ZSignInRequest, { sync: true }),
-    validateInputOnBlur: false,
-  });
+  const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
+  // What was typed survives the code step and its 'Back to login'.
+  const [typed, setTyped] = useState<Credentials>({ email: '', password: '' });
+  const clearError = (field: keyof SignInFieldErrors) =>
+    setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const values = { email: String(fields.get('email') ?? ''), password: String(fields.get('password') ?? '') };
+    setTyped(values);
+    const errors = await checkSignIn(values);
+    setFieldErrors(errors ?? {});
+    if (!errors) attempt({ email: values.email.trim(), password: values.password });
+  };
 
   const attempt = (input: Credentials & { otp?: string }) => {
     setError(null);
@@ -74,13 +88,15 @@ export const LoginScreen = () => {
   if (step === 'code' && credentials) {
     return (
       <WelcomeLayout title="Two-step verification">
-        <VerifyCodeForm
-          pending={signIn.isPending}
-          error={error}
-          onBack={backToCredentials}
-          backLabel="Back to login"
-          onSubmit={(otp) => attempt({ ...credentials, otp })}
-        />
+        <Suspense fallback={null}>
+          <VerifyCodeForm
+            pending={signIn.isPending}
+            error={error}
+            onBack={backToCredentials}
+            backLabel="Back to login"
+            onSubmit={(otp) => attempt({ ...credentials, otp })}
+          />
+        </Suspense>
       </WelcomeLayout>
     );
   }
@@ -96,18 +112,21 @@ export const LoginScreen = () => {
           .
         </Alert>
       ) : null}
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => attempt({ email: values.email.trim(), password: values.password }))}
-      >
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-          <EmailField autoFocus key={form.key('email')} {...form.getInputProps('email')} />
+          <EmailField
+            autoFocus
+            name="email"
+            defaultValue={typed.email}
+            error={fieldErrors.email}
+            onChange={() => clearError('email')}
+          />
           <PasswordField
             label="Password"
             autoComplete="current-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
+            name="password"
+            error={fieldErrors.password}
           />
           <Group justify="space-between" align="center">
             <Anchor component={Link} to={paths.forgot.getHref()} size="sm">

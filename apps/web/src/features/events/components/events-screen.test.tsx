@@ -1,14 +1,12 @@
 import { EVENT_MESSAGES } from '@hearth/domain/events';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_UNAVAILABLE } from '../../../components/error-page';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
-import { createHearthTheme } from '../../../lib/theme';
+import { renderRoutes as renderShared } from '../../../test/render';
 import {
   CONFIG_REPLY,
   jsonApiError,
@@ -39,25 +37,7 @@ type Options = {
   handle?: (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 };
 
-/**
- * As the shared renderRoutes, with Mantine's test environment: under jsdom every element measures 0 x 0, so Floating
- * UI would call each dropdown's target detached and hide the open dropdown (Select options, the date pickers' days)
- * as soon as its position resolves; env="test" turns that check and the transitions off.
- */
-const renderRoutes = (routes: RouteObject[], path: string) => {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={createHearthTheme()} env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, router, queryClient };
-};
+const renderRoutes = (routes: RouteObject[], path: string) => renderShared(routes, path, { env: 'test' });
 
 const Calendar = () => {
   const location = useLocation();

@@ -7,8 +7,8 @@ import {
   type TPropertyListFilters,
   type TPropertyListQuery,
 } from '@hearth/domain/properties';
-import { useCallback, useMemo, useRef } from 'react';
-import { useBlocker, useLocation } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { readUrlState, useUrlState, writeUrlState } from '../../../lib/url-state';
 
 /** What the filter drawer sets: one field per filter of the list's address schema (`ZPropertyListFilters`). */
@@ -119,15 +119,10 @@ export type SetListState = (
  */
 export const usePropertyListState = (abilities: PropertyListAbilities): [ListState, SetListState] => {
   const { pathname } = useLocation();
-  // While the next page's chunk loads, React Router keeps this list on screen (a transition) but already resolves a
-  // search write against the new address: a debounced search firing then would put `?filterText=` on the next page.
-  // The router tells every blocker where it is going; this one never blocks, it only notes that the list is left.
-  const leaving = useRef(false);
-  useBlocker(({ nextLocation }) => {
-    leaving.current = nextLocation.pathname !== pathname;
-    return false;
-  });
-  const canWrite = useCallback(() => !leaving.current, []);
+  // While the next page's chunk loads, React keeps this list on screen (a transition) but the address bar already
+  // shows the next page: a debounced search firing then would navigate back to the list. The list writes only while
+  // the address is still its own.
+  const canWrite = useCallback(() => window.location.pathname === pathname, [pathname]);
   const today = listToday();
   const schema = useMemo(() => propertyListQuery(today), [today]);
   const [query, setQuery] = useUrlState(schema, { canWrite });
