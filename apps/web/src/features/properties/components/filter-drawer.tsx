@@ -1,3 +1,4 @@
+import { filterTitle } from '../utils/drawer-titles';
 import {
   AMENITIES,
   AMENITY_LABELS,
@@ -42,9 +43,6 @@ import { CappedMultiSelect } from './capped-multi-select';
 import { DrawerActions, ListDrawer } from './list-drawer';
 import { OwnerSelect, PartnerSelect } from './lookup-selects';
 import { PriceRangeField } from './price-range-field';
-
-/** 'Filter' or 'Filter (n)' with the count of active filters. */
-export const filterTitle = (count: number): string => (count > 0 ? `Filter (${count})` : 'Filter');
 
 const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));

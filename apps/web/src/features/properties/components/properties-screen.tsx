@@ -2,7 +2,7 @@ import { PROPERTY_LIST, propertyListAbilities, type PropertyListAbilities } from
 import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconArrowsSort } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSignedInSession } from '../../../lib/auth';
 import { usePublicConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -11,14 +11,17 @@ import { canDo } from '../../../lib/use-can';
 import { usePropertySearch } from '../../../api/properties/search-properties';
 import { isAvailabilitySearch, usePropertyListState, type ListState } from '../hooks/use-list-state';
 import { activeFilterCount, priceSectionOf } from '../utils/filter-rules';
+import { filterTitle, sortTitle } from '../utils/drawer-titles';
 import { toSearchParams } from '../utils/search-params';
 import { AddPropertyButton } from './add-property-button';
 import { AvailabilityBar, type AvailabilityValues } from './availability-bar';
-import { FilterDrawer, filterTitle } from './filter-drawer';
 import { NoProperties } from './no-properties';
 import { PropertyResults } from './property-results';
 import { PropertySearchInput } from './property-search-input';
-import { SortDrawer, sortTitle } from './sort-drawer';
+
+// The drawers (number inputs, sliders, multi-selects) load when first opened, not with the list.
+const SortDrawer = lazy(() => import('./sort-drawer').then((module) => ({ default: module.SortDrawer })));
+const FilterDrawer = lazy(() => import('./filter-drawer').then((module) => ({ default: module.FilterDrawer })));
 
 const resultLabel = (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'result' : 'results'}`;
 
@@ -45,7 +48,13 @@ const PropertyList = ({
   mobile: boolean;
 }) => {
   const [state, setState] = usePropertyListState(abilities);
-  const [drawer, setDrawer] = useState<'sort' | 'filter' | null>(null);
+  const [drawer, setDrawerState] = useState<'sort' | 'filter' | null>(null);
+  // A drawer stays mounted once opened, so that it closes with its transition and opens at once the next time.
+  const [used, setUsed] = useState<{ sort: boolean; filter: boolean }>({ sort: false, filter: false });
+  const setDrawer = (next: 'sort' | 'filter' | null) => {
+    if (next && !used[next]) setUsed((current) => ({ ...current, [next]: true }));
+    setDrawerState(next);
+  };
   const params = useMemo(() => toSearchParams(state), [state]);
   const search = usePropertySearch(params);
   const availability = isAvailabilitySearch(state);
@@ -177,27 +186,33 @@ const PropertyList = ({
         corporateRate={state.corporateRate}
       />
 
-      <SortDrawer
-        opened={drawer === 'sort'}
-        onClose={() => setDrawer(null)}
-        applied={state.sort}
-        onApply={(sort) => setState((current) => ({ ...current, sort }))}
-        abilities={abilities}
-        fullScreen={mobile}
-      />
-      <FilterDrawer
-        opened={drawer === 'filter'}
-        onClose={() => setDrawer(null)}
-        applied={state.filters}
-        onApply={(filters) => setState((current) => ({ ...current, filters }))}
-        abilities={abilities}
-        availabilitySearch={availability}
-        price={price}
-        productName={productName}
-        knownOwners={knownOwners}
-        knownCompanies={knownCompanies}
-        fullScreen={mobile}
-      />
+      <Suspense fallback={null}>
+        {used.sort ? (
+          <SortDrawer
+            opened={drawer === 'sort'}
+            onClose={() => setDrawer(null)}
+            applied={state.sort}
+            onApply={(sort) => setState((current) => ({ ...current, sort }))}
+            abilities={abilities}
+            fullScreen={mobile}
+          />
+        ) : null}
+        {used.filter ? (
+          <FilterDrawer
+            opened={drawer === 'filter'}
+            onClose={() => setDrawer(null)}
+            applied={state.filters}
+            onApply={(filters) => setState((current) => ({ ...current, filters }))}
+            abilities={abilities}
+            availabilitySearch={availability}
+            price={price}
+            productName={productName}
+            knownOwners={knownOwners}
+            knownCompanies={knownCompanies}
+            fullScreen={mobile}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 };

@@ -23,14 +23,16 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusPill } from '../../../components/status-pill';
 import { paths, type CalendarQuery } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import classes from './property-card.module.css';
 import { useCan } from '../../../lib/use-can';
-import { PhotoPopup } from './photo-popup';
+
+// The photo pop-up (a modal) loads when a card's photos are first opened, not with the list.
+const PhotoPopup = lazy(() => import('./photo-popup').then((module) => ({ default: module.PhotoPopup })));
 
 /** The filter group a stored key type belongs to ('key-nest-standard' reads KeyNest). */
 const keyTypeLabel = (keyType: KeyType): string => {
@@ -76,7 +78,12 @@ export const PropertyCard = ({
   calendarQuery,
   corporateRate,
 }: PropertyCardProps) => {
-  const [photosOpen, setPhotosOpen] = useState(false);
+  const [photosOpen, setPhotosOpenState] = useState(false);
+  const [photosUsed, setPhotosUsed] = useState(false);
+  const setPhotosOpen = (open: boolean) => {
+    if (open) setPhotosUsed(true);
+    setPhotosOpenState(open);
+  };
   const canEditPhotos = useCan('property:edit-photos');
   const a = property.attributes;
   const href = linkToDetails
@@ -191,14 +198,18 @@ export const PropertyCard = ({
           </Button>
         </Group>
       </Stack>
-      <PhotoPopup
-        opened={photosOpen}
-        onClose={() => setPhotosOpen(false)}
-        propertyId={property.id}
-        propertyName={a.name}
-        photos={a.photos}
-        canEdit={canEditPhotos}
-      />
+      {photosUsed ? (
+        <Suspense fallback={null}>
+          <PhotoPopup
+            opened={photosOpen}
+            onClose={() => setPhotosOpen(false)}
+            propertyId={property.id}
+            propertyName={a.name}
+            photos={a.photos}
+            canEdit={canEditPhotos}
+          />
+        </Suspense>
+      ) : null}
     </Paper>
   );
 };

@@ -1,4 +1,5 @@
 import type { PropertySort, PropertySortField, PropertyListAbilities } from '@hearth/domain/properties';
+import { sortTitle } from '../utils/drawer-titles';
 import { Radio, ScrollArea, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { DrawerActions, ListDrawer } from './list-drawer';
@@ -23,9 +24,6 @@ export const sortChoices = (abilities: PropertyListAbilities): SortChoice[] => [
   ...(abilities.canSortByTasks ? ascDesc('tasks', 'Tasks', '(fewest first)', '(most first)') : []),
   ...(abilities.canSortByPartner ? ascDesc('partner', 'Partner', 'A-Z', 'Z-A') : []),
 ];
-
-/** 'Sort' or 'Sort (1)' when a sort is applied. */
-export const sortTitle = (sort: PropertySort | null): string => (sort ? 'Sort (1)' : 'Sort');
 
 type SortDrawerProps = {
   opened: boolean;
