@@ -15,6 +15,23 @@ test('[AUTH][LOGIN] the sign-in page has no serious accessibility issue', async 
   await context.close();
 });
 
+test('[AUTH][LOGIN] the sign-in form shows without a single API call, and the page logs no error', async ({ page }) => {
+  const calls: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByText('Hearth', { exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('[AUTH][LOGIN] form errors use the spec wording', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill('not-an-email');

@@ -4,9 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadPagesAt } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
+preloadPagesAt(window.location.pathname);
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -14,7 +15,9 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
+      {/* An address change renders at once (not as a transition): the controls that live in the address, such as the
+          list's checkboxes, show their new state on the click, and a page whose chunk is loading shows its skeleton. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

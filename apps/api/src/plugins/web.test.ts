@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
+import { withBootData } from './web';
 
 let ctx: TestContext;
 let dist: string;
@@ -27,15 +28,46 @@ describe('the built web app', () => {
       const response = await ctx.client().get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<div id="root" data-boot=');
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
 
+  it('carries the boot data: the public config, and whether a session cookie came with the request', async () => {
+    const bootOf = (body: string) => {
+      const json = /<script type="application\/json" id="hearth-boot">(.*?)<\/script>/.exec(body)?.[1];
+      return JSON.parse(json ?? 'null') as { config: { productName: string }; signedIn: boolean };
+    };
+    const signedOut = await ctx.client().get('/login');
+    expect(bootOf(signedOut.body)).toMatchObject({ config: { productName: 'Hearth' }, signedIn: false });
+    expect(signedOut.body).toContain('<div id="root" data-boot="signed-out">');
+    const client = ctx.client();
+    client.cookies.set('hearth_session', 'abc');
+    const withCookie = await client.get('/properties');
+    expect(bootOf(withCookie.body).signedIn).toBe(true);
+    expect(withCookie.body).toContain('<div id="root" data-boot="signed-in">');
+  });
+
+  it('cannot be made to close its boot script by a configured value', () => {
+    const page = withBootData('<div id="root"><span class="boot-product"></span></div>', {
+      config: {
+        productName: '</script><script>alert(1)</script>',
+        environment: 'demo',
+        demo: true,
+        faqUrl: '',
+        supportHost: 'x',
+      },
+      signedIn: false,
+    });
+    expect(page).not.toContain('</script><script>');
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    expect(page).toContain('<span class="boot-product">&#60;/script&#62;&#60;script&#62;alert(1)');
+  });
+
   it('keeps the build stamp and other dotfiles to itself', async () => {
     const response = await ctx.client().get('/.build-hash');
     expect(response.body).not.toContain('f00d');
-    expect(response.body).toContain('<div id="root">');
+    expect(response.body).toContain('<div id="root" data-boot=');
   });
 
   it('serves a file built after the server started, without a restart', async () => {

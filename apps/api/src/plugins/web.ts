@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply } from 'fastify';
-import { existsSync } from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { SESSION_COOKIE } from '../lib/cookies';
+import { publicConfigOf, type PublicConfig } from '../lib/public-config';
 import { sendNotFound } from './error-handler';
 
 /** apps/web/dist, found from this file so the server works from any working directory. */
@@ -12,13 +14,55 @@ export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hearth</title></head>
 <body><h1>The web app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>) and reload.</p></body></html>`;
 
-const sendAppPage = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+/** What the first screen needs before any call: the public config, and whether a session cookie came along. */
+export type BootData = { config: PublicConfig; signedIn: boolean };
+
+/** index.html, read again only when a build replaced it (the server serves a rebuild without a restart). */
+const pageReader = (dist: string) => {
+  const file = path.join(dist, 'index.html');
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return (): string => {
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+};
+
+/** Where index.html's static frame shows the product name. */
+const PRODUCT_SLOT = '<span class="boot-product"></span>';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The app page with its boot data: a JSON script (not run, so the CSP's 'self' scripts still hold) that lets the
+ * sign-in form show without a config call, a signed-out visit skip the session check, and the static shell in
+ * index.html pick the signed-in or the welcome frame and show the product name. `<` is escaped so no value can close the script element.
+ */
+export const withBootData = (html: string, boot: BootData): string => {
+  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+  const frame = boot.signedIn ? 'signed-in' : 'signed-out';
+  return html
+    .replaceAll(PRODUCT_SLOT, `<span class="boot-product">${escapeHtml(boot.config.productName)}</span>`)
+    .replace(
+      '<div id="root"',
+      `<script type="application/json" id="hearth-boot">${json}</script><div id="root" data-boot="${frame}"`,
+    );
+};
 
 /** Serves the built SPA, answers index.html for every other GET (client routing), and JSON 404s under /api. */
 export const webPlugin = fp<{ distDir?: string }>(
   async (app, options) => {
     const dist = options.distDir ?? WEB_DIST;
     const built = existsSync(path.join(dist, 'index.html'));
+    const readPage = pageReader(dist);
+    const sendAppPage = (request: FastifyRequest, reply: FastifyReply) => {
+      const boot = { config: publicConfigOf(app.config), signedIn: Boolean(request.cookies[SESSION_COOKIE]) };
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(withBootData(readPage(), boot));
+    };
     if (built) {
       await app.register(fastifyStatic, {
         root: dist,
@@ -35,8 +79,12 @@ export const webPlugin = fp<{ distDir?: string }>(
         },
       });
     }
-    // The wildcard route would answer the root folder itself with 403: the root is the app page.
-    if (built) app.get('/', { config: { access: 'public' } }, (_request, reply) => sendAppPage(reply));
+    // / and /index.html are the app page with its boot data (the wildcard would answer / with 403, index.html bare).
+    if (built) {
+      for (const url of ['/', '/index.html']) {
+        app.get(url, { config: { access: 'public' } }, (request, reply) => sendAppPage(request, reply));
+      }
+    }
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/') || request.url === '/api') {
         return sendNotFound(reply, `No route ${request.method} ${request.url.split('?')[0] ?? ''}`);
@@ -47,7 +95,7 @@ export const webPlugin = fp<{ distDir?: string }>(
       // A missing hashed asset is an old release's file, not a page: answer 404 so the chunk loader notices.
       if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
       if (!built) return reply.status(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-      return sendAppPage(reply);
+      return sendAppPage(request, reply);
     });
   },
   { name: 'web' },

@@ -1,7 +1,8 @@
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { isValidElement } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { paths } from '../config/paths';
-import { lazyPage } from '../lib/lazy-page';
+import { isLazyPage, lazyPage } from '../lib/lazy-page';
 import { RootLayout } from './root-layout';
 import { PrefixRedirect } from './routes/redirects';
 import { RequireSession } from './routes/require-session';
@@ -91,6 +92,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the pages the address leads to (the signed-in shell and the screen inside it) at once, instead of
+ * each waiting for the session check and the page around it to render first.
+ */
+export const preloadPagesAt = (pathname: string) => {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (isValidElement(route.element) && isLazyPage(route.element.type)) route.element.type.preload();
+  }
+};
 
 /** The app's routes where a <BrowserRouter> (main.tsx) or a <MemoryRouter> (tests) provides the location. */
 export const AppRoutes = () => useRoutes(routes);

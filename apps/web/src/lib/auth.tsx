@@ -3,6 +3,7 @@ import { NOTIFICATION_DEFAULTS, type TSessionUserAttributes } from '@hearth/doma
 // Subpath import: the session check is on the first page, which should not carry zod.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
+import { takeSignedOutHint } from './boot';
 
 export type SessionUser = TSessionUserAttributes & { id: string };
 
@@ -104,8 +105,17 @@ export const getSession = async (): Promise<Session | null> => {
   }
 };
 
+/**
+ * A page that came without a session cookie starts signed out, without a check that could only answer 401 (a console
+ * error on every sign-in page); the hint is used once, and the session is checked as usual after that.
+ */
 export const sessionQueryOptions = () =>
-  queryOptions({ queryKey: SESSION_QUERY_KEY, queryFn: getSession, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: getSession,
+    staleTime: 5 * 60_000,
+    initialData: () => (takeSignedOutHint() ? null : undefined),
+  });
 
 export const useSession = () => useQuery(sessionQueryOptions());
 

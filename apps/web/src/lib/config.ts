@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { bootConfig } from './boot';
 
 export type Environment = 'production' | 'demo' | 'development';
 
@@ -26,8 +27,19 @@ export const getPublicConfig = async (): Promise<PublicConfig> => {
   return { ...fallbackConfig(), ...body.data };
 };
 
+/** The page's boot data answers first, so the sign-in form shows without a call. */
+const bootPublicConfig = (): PublicConfig | undefined => {
+  const config = bootConfig();
+  return config ? { ...fallbackConfig(), ...(config as Partial<PublicConfig>) } : undefined;
+};
+
 export const publicConfigQueryOptions = () =>
-  queryOptions({ queryKey: PUBLIC_CONFIG_QUERY_KEY, queryFn: getPublicConfig, staleTime: Infinity });
+  queryOptions({
+    queryKey: PUBLIC_CONFIG_QUERY_KEY,
+    queryFn: getPublicConfig,
+    staleTime: Infinity,
+    initialData: bootPublicConfig,
+  });
 
 /** The public config, or sensible defaults while it loads or when it cannot be read. */
 export const usePublicConfig = (): PublicConfig => {

@@ -39,4 +39,23 @@ describe('lazyPage', () => {
     ]);
     expect(await screen.findByText('Hello page')).toBeInTheDocument();
   });
+
+  it('loads a page once, whether it was preloaded or rendered first', async () => {
+    const load = vi.fn(async () => ({ Hello: () => <p>Hello preloaded page</p> }));
+    const Page = lazyPage(load, 'Hello');
+    Page.preload();
+    Page.preload();
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <Suspense fallback={<p>Loading</p>}>
+            <Page />
+          </Suspense>
+        ),
+      },
+    ]);
+    expect(await screen.findByText('Hello preloaded page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -44,7 +44,7 @@ export const renderRoutes = (routes: RouteObject[], path = '/', { env = 'default
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={createHearthTheme()} env={env}>
-        <BrowserRouter>
+        <BrowserRouter useTransitions={false}>
           <RoutesAt routes={routes} onRender={(next) => (rendered = next)} />
         </BrowserRouter>
       </MantineProvider>

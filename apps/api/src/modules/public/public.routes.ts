@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCsrfResponse, ZPublicConfigResponse } from '@hearth/domain';
 import { issueCsrfToken } from '../../lib/csrf';
+import { publicConfigOf } from '../../lib/public-config';
 
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,15 +14,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPublicConfigResponse },
       },
     },
-    async () => ({
-      data: {
-        productName: app.config.productName,
-        environment: app.config.appEnv,
-        demo: app.config.appEnv === 'demo',
-        faqUrl: app.config.faqUrl,
-        supportHost: app.config.supportHost,
-      },
-    }),
+    async () => ({ data: publicConfigOf(app.config) }),
   );
 
   app.get(

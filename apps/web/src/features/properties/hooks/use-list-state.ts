@@ -119,9 +119,8 @@ export type SetListState = (
  */
 export const usePropertyListState = (abilities: PropertyListAbilities): [ListState, SetListState] => {
   const { pathname } = useLocation();
-  // While the next page's chunk loads, React keeps this list on screen (a transition) but the address bar already
-  // shows the next page: a debounced search firing then would navigate back to the list. The list writes only while
-  // the address is still its own.
+  // The list writes only while the address is still its own: a debounced search that fires after the address has
+  // moved on (another page, Back) must not navigate back to the list.
   const canWrite = useCallback(() => window.location.pathname === pathname, [pathname]);
   const today = listToday();
   const schema = useMemo(() => propertyListQuery(today), [today]);

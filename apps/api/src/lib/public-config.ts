@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import type { ZPublicConfigResponse } from '@hearth/domain';
+import type { Config } from '../config';
+
+export type PublicConfig = z.infer<typeof ZPublicConfigResponse>['data'];
+
+/** What anyone may know about this installation: `GET v1/public/config`, and the app page's boot data. */
+export const publicConfigOf = (config: Config): PublicConfig => ({
+  productName: config.productName,
+  environment: config.appEnv,
+  demo: config.appEnv === 'demo',
+  faqUrl: config.faqUrl,
+  supportHost: config.supportHost,
+});
