@@ -49,6 +49,8 @@ export const pickDay = async (page: Page, field: string, day: string): Promise<v
     await page.locator('button[data-direction="next"]:visible').first().click();
   }
   await dayButton.click();
+  // The dropdown fades out: wait until it has gone, as a person would, before the next field opens its own.
+  await expect(dayButton).toBeHidden();
 };
 
 /** The text of every card's element matching `name` (e.g. owners, partner), card by card. */
