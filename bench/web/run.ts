@@ -9,9 +9,10 @@
  *   npm run bench:web
  *   BENCH_RUNS=1 npm run bench:web          # one run per page and preset
  *   BENCH_CHROMIUM=/path/to/chrome npm run bench:web
+ *   BENCH_PAGES=/properties BENCH_REPORTS=/tmp/lh npm run bench:web   # one page; keep each Lighthouse report (JSON)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,6 +25,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://localhost:${PORT}`;
+/** Only the pages whose name is listed (comma-separated), and where to keep the reports, for a closer look. */
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',') ?? null;
+const REPORTS = process.env.BENCH_REPORTS ?? null;
 
 type Preset = 'desktop' | 'mobile';
 type Page = { name: string; path: string; signedIn: boolean; jsBudgetKb: number };
@@ -91,7 +95,7 @@ const scriptSizes = async (lhr: RunnerResult['lhr']) => {
   return { jsWireKb: wire / 1024, jsGzipKb: gzip / 1024 };
 };
 
-const runOnce = async (url: string, preset: Preset, cookie: string | null): Promise<Sample> => {
+const runOnce = async (url: string, preset: Preset, cookie: string | null, report: string): Promise<Sample> => {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -107,6 +111,10 @@ const runOnce = async (url: string, preset: Preset, cookie: string | null): Prom
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(path.join(REPORTS, `${report}.json`), JSON.stringify(lhr));
+    }
     const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
     return {
       performance: lhr.categories.performance?.score ?? Number.NaN,
@@ -148,11 +156,12 @@ const main = async () => {
       '| page | preset | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS | JS wire kB | JS gzip kB |',
     );
     console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const page of pages) {
+    for (const page of pages.filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.name))) {
       for (const preset of ['desktop', 'mobile'] as const) {
         const samples: Sample[] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          samples.push(await runOnce(`${BASE}${page.path}`, preset, page.signedIn ? cookie : null));
+          const report = `${page.name.replace(/\W+/g, '') || 'page'}-${preset}-${run + 1}`;
+          samples.push(await runOnce(`${BASE}${page.path}`, preset, page.signedIn ? cookie : null, report));
         }
         const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
         const perfBudget = SCORE_BUDGETS[preset];

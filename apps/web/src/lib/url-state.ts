@@ -114,8 +114,7 @@ export const useUrlState = <S extends UrlSchema>(
           const base = readUrlState(schema, current).value;
           return writeUrlState(schema, typeof next === 'function' ? next(base) : next, current);
         },
-        // A controlled checkbox or chip must not flick back while the navigation settles in a transition.
-        { replace: options?.replace ?? false, flushSync: true },
+        { replace: options?.replace ?? false },
       );
     },
     [schema, setParams, canWrite],

@@ -18,14 +18,23 @@ export const daysBetween = (from: string, to: string): number => Math.round((toT
 /** The fallback zone when a stored zone is unknown to this runtime (the company's home zone). */
 export const DEFAULT_TIMEZONE = 'Australia/Sydney';
 
+/** Formatters by time zone: creating one costs far more than formatting with it (a list asks on every render). */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const dayFormatter = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
 /** Today in `timezone`, `YYYY-MM-DD` (en-CA formats dates that way); an unknown zone falls back to DEFAULT_TIMEZONE. */
 export const todayIn = (timezone: string, now: Date = new Date()): string => {
-  const format = (timeZone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   try {
-    return format(timezone);
+    return dayFormatter(timezone).format(now);
   } catch {
-    return format(DEFAULT_TIMEZONE);
+    return dayFormatter(DEFAULT_TIMEZONE).format(now);
   }
 };
 

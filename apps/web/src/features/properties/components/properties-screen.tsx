@@ -58,6 +58,15 @@ const PropertyList = ({
   const params = useMemo(() => toSearchParams(state), [state]);
   const search = usePropertySearch(params);
   const availability = isAvailabilitySearch(state);
+  // One object per search, so the memoised cards re-render only when the search changes.
+  const { availableFrom, availableTo, adults, children } = state;
+  const calendarQuery = useMemo(
+    () =>
+      availability
+        ? { availableFrom: availableFrom ?? undefined, availableTo: availableTo ?? undefined, adults, children }
+        : undefined,
+    [availability, availableFrom, availableTo, adults, children],
+  );
 
   const pages = search.data?.pages ?? [];
   const properties = pages.flatMap((page) => page.data);
@@ -173,16 +182,7 @@ const PropertyList = ({
         productName={productName}
         linkToDetails={linksToDetails(roles)}
         showTotal={availability}
-        calendarQuery={
-          availability
-            ? {
-                availableFrom: state.availableFrom ?? undefined,
-                availableTo: state.availableTo ?? undefined,
-                adults: state.adults,
-                children: state.children,
-              }
-            : undefined
-        }
+        calendarQuery={calendarQuery}
         corporateRate={state.corporateRate}
       />
 

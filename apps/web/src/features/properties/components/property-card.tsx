@@ -23,7 +23,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusPill } from '../../../components/status-pill';
 import { paths, type CalendarQuery } from '../../../config/paths';
@@ -68,8 +68,11 @@ type PropertyCardProps = {
   corporateRate: boolean;
 };
 
-/** One property of the list: photo, name, place, status and the facts an operator scans for. */
-export const PropertyCard = ({
+/**
+ * One property of the list: photo, name, place, status and the facts an operator scans for. Memoised: typing in the
+ * search box or opening a drawer re-renders the screen, not its 25 or more cards.
+ */
+export const PropertyCard = memo(function PropertyCard({
   property,
   abilities,
   productName,
@@ -77,7 +80,7 @@ export const PropertyCard = ({
   showTotal,
   calendarQuery,
   corporateRate,
-}: PropertyCardProps) => {
+}: PropertyCardProps) {
   const [photosOpen, setPhotosOpenState] = useState(false);
   const [photosUsed, setPhotosUsed] = useState(false);
   const setPhotosOpen = (open: boolean) => {
@@ -212,4 +215,4 @@ export const PropertyCard = ({
       ) : null}
     </Paper>
   );
-};
+});

@@ -2,6 +2,7 @@ import { PROPERTY_MESSAGES, type PropertyListAbilities, type TPropertyListItem }
 import type { CalendarQuery } from '../../../config/paths';
 import { Box, Button, Center, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { useBottomMarker } from '../hooks/use-bottom-marker';
@@ -75,8 +76,11 @@ export const PropertyResults = ({
   ...cardProps
 }: PropertyResultsProps) => {
   const marker = useBottomMarker(onNextPage, hasNextPage && !fetchingNextPage && !error);
+  // The cards render in the background (React yields to input between them) instead of in one long task when a page
+  // of results arrives; until the first ones are ready the skeleton stays.
+  const shown = useDeferredValue(properties, []);
 
-  if (pending) return <ListSkeleton />;
+  if (pending || (shown.length === 0 && properties.length > 0)) return <ListSkeleton />;
   if (error && properties.length === 0) {
     return <ListError error={error} onRetry={onRetry} />;
   }
@@ -92,7 +96,7 @@ export const PropertyResults = ({
   }
   return (
     <Stack gap="sm">
-      {properties.map((property) => (
+      {shown.map((property) => (
         <PropertyCard key={property.id} property={property} {...cardProps} />
       ))}
       {error ? <ListError error={error} onRetry={onRetry} /> : null}

@@ -48,7 +48,9 @@ const toQuery = ({ location, filters, ...rest }: ListState): TPropertyListQuery 
 });
 
 /** The searcher's own day, as the availability bar's date pickers count it: a stay cannot start before it. */
-const listToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+/** The searcher's own time zone, read once. */
+const SEARCHER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const listToday = () => todayIn(SEARCHER_TIME_ZONE);
 
 export const EMPTY_FILTERS: PropertyFilters = ZPropertyListFilters.parse({});
 
