@@ -32,6 +32,18 @@ test('[AUTH][LOGIN] the sign-in form shows without a single API call, and the pa
   expect(errors).toEqual([]);
 });
 
+test('[AUTH][SESSION] a signed-in page load checks the session once (the page preloads that check)', async ({ page }) => {
+  await signIn(page, 'staff');
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v3/ping') checks.push(request.url());
+  });
+  await page.goto('/properties');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(checks).toHaveLength(1);
+});
+
 test('[AUTH][LOGIN] form errors use the spec wording', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill('not-an-email');

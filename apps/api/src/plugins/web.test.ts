@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 import { withBootData } from './web';
@@ -13,6 +14,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Hearth</title><div id="root"></div>');
   await writeFile(path.join(dist, 'assets', 'entry-abc123.js'), 'console.log("hearth")');
+  await writeFile(path.join(dist, 'assets', 'entry-abc123.js.br'), brotliCompressSync('console.log("hearth")'));
   await writeFile(path.join(dist, '.build-hash'), 'f00d');
   ctx = await createTestContext({ webDistDir: dist });
 });
@@ -75,6 +77,17 @@ describe('the built web app', () => {
     const response = await ctx.client().get('/assets/later-def456.js');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('rebuilt');
+  });
+
+  it('sends the brotli copy the build wrote to a browser that takes brotli, and the file itself to one that does not', async () => {
+    const brotli = await ctx.client().request({ url: '/assets/entry-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(brotliCompressSync('console.log("hearth")'))).toBe(true);
+    const plain = await ctx
+      .client()
+      .request({ url: '/assets/entry-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("hearth")');
   });
 
   it('serves hashed assets with a long cache', async () => {

@@ -28,6 +28,8 @@ const pageReader = (dist: string) => {
   };
 };
 
+export const SESSION_CHECK_URL = '/api/v3/ping?include=user';
+
 /** Where index.html's static frame shows the product name. */
 const PRODUCT_SLOT = '<span class="boot-product"></span>';
 
@@ -41,6 +43,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 export const withBootData = (html: string, boot: BootData): string => {
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
   const frame = boot.signedIn ? 'signed-in' : 'signed-out';
+  // With a session cookie the first call is the session check: it starts with the scripts, not after them. The URL
+  // is the web's session check (apps/web/src/lib/auth.tsx) exactly, or the browser would fetch it twice.
+  const preload = boot.signedIn
+    ? `<link rel="preload" href="${SESSION_CHECK_URL}" as="fetch" crossorigin="anonymous">`
+    : '';
   return html
     .replaceAll(PRODUCT_SLOT, `<span class="boot-product">${escapeHtml(boot.config.productName)}</span>`)
     .replace(
@@ -70,6 +77,8 @@ export const webPlugin = fp<{ distDir?: string }>(
         index: false,
         // Nothing in dist/ that starts with a dot is for the browser (the build stamp, scripts/build-web.ts).
         dotfiles: 'ignore',
+        // scripts/build-web.ts writes .br and .gz beside each asset: sent as they are to a browser that takes them.
+        preCompressed: true,
         // Hashed asset names never change; index.html must always be revalidated to pick up new releases.
         setHeaders: (reply, filePath) => {
           void reply.header(
