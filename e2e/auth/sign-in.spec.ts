@@ -32,7 +32,9 @@ test('[AUTH][LOGIN] the sign-in form shows without a single API call, and the pa
   expect(errors).toEqual([]);
 });
 
-test('[AUTH][SESSION] a signed-in page load checks the session once (the page preloads that check)', async ({ page }) => {
+test('[AUTH][SESSION] a signed-in page load checks the session once (the page preloads that check)', async ({
+  page,
+}) => {
   await signIn(page, 'staff');
   const checks: string[] = [];
   page.on('request', (request) => {
