@@ -32,10 +32,16 @@ test('[AUTH][LOGIN] the sign-in form shows without a single API call, and the pa
   expect(errors).toEqual([]);
 });
 
-test('[AUTH][SESSION] a signed-in page load checks the session once (the page preloads that check)', async ({
+test('[AUTH][SESSION] a signed-in page load checks the session once (the page preloads that check) and breaks no CSP rule', async ({
   page,
 }) => {
   await signIn(page, 'staff');
+  // The CSP refuses eval: nothing on the page may try it (zod's probe did, until it was told not to).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+  });
   const checks: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/v3/ping') checks.push(request.url());
@@ -44,6 +50,7 @@ test('[AUTH][SESSION] a signed-in page load checks the session once (the page pr
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(checks).toHaveLength(1);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 
 test('[AUTH][LOGIN] form errors use the spec wording', async ({ page }) => {
