@@ -20,9 +20,12 @@ export const PropertyHeader = ({
   mobile: boolean;
 }) => {
   const photoSize = mobile ? { w: 72, h: 56 } : { w: 112, h: 80 };
+  // Loading and loaded take the same height (a two-line name and one line of address on phones), so the calendar
+  // below does not jump when the property arrives.
+  const height = mobile ? 84 : 80;
   if (!property) {
     return (
-      <Group gap="md" wrap="nowrap" aria-busy="true" aria-label="Loading the property">
+      <Group gap="md" wrap="nowrap" h={height} aria-busy="true" aria-label="Loading the property">
         <Skeleton {...photoSize} radius="md" />
         <Stack gap={8} style={{ flex: 1 }}>
           <Skeleton height={26} width="50%" />
@@ -34,7 +37,7 @@ export const PropertyHeader = ({
   const a = property.attributes;
   const photo = a.photos[0]?.url ?? a.primaryPhoto;
   return (
-    <Group gap="md" wrap="nowrap" align="center">
+    <Group gap="md" wrap="nowrap" align="center" mih={height}>
       <Box {...photoSize} style={{ flex: 'none' }}>
         {photo ? (
           <Image src={photo} alt={`Photo of ${a.name}`} {...photoSize} fit="cover" radius="md" />
@@ -53,7 +56,7 @@ export const PropertyHeader = ({
         <Title order={1} size={mobile ? 'h3' : 'h2'} lineClamp={2}>
           {a.name}
         </Title>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" lineClamp={mobile ? 1 : undefined}>
           {a.address.full}
         </Text>
       </Stack>
