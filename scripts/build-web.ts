@@ -88,7 +88,12 @@ if (ifChanged && built) {
 }
 
 // The hash is taken before the build: a file saved during it makes the next start build again, never the reverse.
-const result = spawnSync('npm', ['run', 'build', '--workspace', '@hearth/web'], { cwd: root, stdio: 'inherit' });
+// Always the production build: run from a test (NODE_ENV=test) Vite would otherwise bundle React's development build.
+const result = spawnSync('npm', ['run', 'build', '--workspace', '@hearth/web'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 if (result.status !== 0) process.exit(result.status ?? 1);
 precompressAssets();
 writeFileSync(stamp, hash);

@@ -31,7 +31,20 @@ export const FIRST_LOAD_BUDGETS_KB: Record<string, number> = {
 };
 export const LATER_SCREEN_BUDGET_KB = 250;
 
-export type FirstLoad = { screen: string; files: string[]; gzipKb: number; budgetKb: number };
+/**
+ * The screens still above their budget, held where they stand (kB, gzip) so that none grows while it is brought
+ * down: lower a ceiling when its screen shrinks, and delete it once the screen is within its budget. Never raise one
+ * without saying why in the commit. Where each stands and why: bench/README.md, 'First load'.
+ */
+export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
+  'src/features/auth/components/login-screen.tsx': 142,
+  'src/features/properties/components/properties-screen.tsx': 263,
+  'src/features/calendar/components/calendar-screen.tsx': 254,
+  'src/features/events/components/events-screen.tsx': 254,
+};
+
+/** `budgetKb` is the issue's; `limitKb` is what the guard holds it to today (the ceiling while one is set). */
+export type FirstLoad = { screen: string; files: string[]; gzipKb: number; budgetKb: number; limitKb: number };
 
 const readManifest = (dist: string): Manifest =>
   JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -62,19 +75,23 @@ export const measureFirstLoads = (dist = WEB_DIST): FirstLoad[] => {
         staticClosure(manifest, key, files);
       }
       const js = [...files].filter((file) => file.endsWith('.js'));
+      const budgetKb = FIRST_LOAD_BUDGETS_KB[screen] ?? LATER_SCREEN_BUDGET_KB;
       return {
         screen,
         files: js,
         gzipKb: Math.round(js.reduce((sum, file) => sum + sizeOf(file), 0) * 10) / 10,
-        budgetKb: FIRST_LOAD_BUDGETS_KB[screen] ?? LATER_SCREEN_BUDGET_KB,
+        budgetKb,
+        limitKb: FIRST_LOAD_CEILINGS_KB[screen] ?? budgetKb,
       };
     })
     .sort((a, b) => a.screen.localeCompare(b.screen));
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const { screen, gzipKb, budgetKb, files } of measureFirstLoads()) {
-    const mark = gzipKb <= budgetKb ? 'ok  ' : 'OVER';
-    console.log(`${mark} ${String(gzipKb).padStart(6)} / ${budgetKb} kB  ${screen}  (${files.length} files)`);
+  console.log('first-load JS, kB gzip: measured / budget (ceiling while over budget)');
+  for (const { screen, gzipKb, budgetKb, limitKb, files } of measureFirstLoads()) {
+    const mark = gzipKb <= budgetKb ? 'ok  ' : gzipKb <= limitKb ? 'over' : 'FAIL';
+    const ceiling = limitKb === budgetKb ? '' : ` (${limitKb})`;
+    console.log(`${mark} ${String(gzipKb).padStart(6)} / ${budgetKb}${ceiling}  ${screen}  (${files.length} files)`);
   }
 }
