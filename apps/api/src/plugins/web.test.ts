@@ -12,7 +12,10 @@ let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'hearth-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Hearth</title><div id="root"></div>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><head><title>Hearth</title></head><div id="boot"></div><div id="root"></div>',
+  );
   await writeFile(path.join(dist, 'assets', 'entry-abc123.js'), 'console.log("hearth")');
   await writeFile(path.join(dist, 'assets', 'entry-abc123.js.br'), brotliCompressSync('console.log("hearth")'));
   await writeFile(path.join(dist, '.build-hash'), 'f00d');
@@ -30,7 +33,7 @@ describe('the built web app', () => {
       const response = await ctx.client().get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<div id="root" data-boot=');
+      expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
@@ -42,16 +45,21 @@ describe('the built web app', () => {
     };
     const signedOut = await ctx.client().get('/login');
     expect(bootOf(signedOut.body)).toMatchObject({ config: { productName: 'Hearth' }, signedIn: false });
-    expect(signedOut.body).toContain('<div id="root" data-boot="signed-out">');
+    expect(signedOut.body).toContain('<div id="boot" data-boot="signed-out">');
+    expect(signedOut.body).not.toContain('rel="preload"');
     const client = ctx.client();
     client.cookies.set('hearth_session', 'abc');
     const withCookie = await client.get('/properties');
     expect(bootOf(withCookie.body).signedIn).toBe(true);
-    expect(withCookie.body).toContain('<div id="root" data-boot="signed-in">');
+    expect(withCookie.body).toContain('<div id="boot" data-boot="signed-in">');
+    // The session check starts with the scripts: the exact URL the web's session check asks for.
+    expect(withCookie.body).toContain(
+      '<link rel="preload" href="/api/v3/ping?include=user" as="fetch" crossorigin="anonymous">',
+    );
   });
 
   it('cannot be made to close its boot script by a configured value', () => {
-    const page = withBootData('<div id="root"><span class="boot-product"></span></div>', {
+    const page = withBootData('<div id="boot"><span class="boot-product"></span></div>', {
       config: {
         productName: '</script><script>alert(1)</script>',
         environment: 'demo',
@@ -69,7 +77,7 @@ describe('the built web app', () => {
   it('keeps the build stamp and other dotfiles to itself', async () => {
     const response = await ctx.client().get('/.build-hash');
     expect(response.body).not.toContain('f00d');
-    expect(response.body).toContain('<div id="root" data-boot=');
+    expect(response.body).toContain('<div id="root">');
   });
 
   it('serves a file built after the server started, without a restart', async () => {

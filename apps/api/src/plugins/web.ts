@@ -38,7 +38,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /**
  * The app page with its boot data: a JSON script (not run, so the CSP's 'self' scripts still hold) that lets the
  * sign-in form show without a config call, a signed-out visit skip the session check, and the static shell in
- * index.html pick the signed-in or the welcome frame and show the product name. `<` is escaped so no value can close the script element.
+ * index.html pick the signed-in or the welcome frame and show the product name. `<` is escaped so no value can
+ * close the script element.
  */
 export const withBootData = (html: string, boot: BootData): string => {
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
@@ -49,10 +50,11 @@ export const withBootData = (html: string, boot: BootData): string => {
     ? `<link rel="preload" href="${SESSION_CHECK_URL}" as="fetch" crossorigin="anonymous">`
     : '';
   return html
+    .replace('</head>', `${preload}</head>`)
     .replaceAll(PRODUCT_SLOT, `<span class="boot-product">${escapeHtml(boot.config.productName)}</span>`)
     .replace(
-      '<div id="root"',
-      `<script type="application/json" id="hearth-boot">${json}</script><div id="root" data-boot="${frame}"`,
+      '<div id="boot"',
+      `<script type="application/json" id="hearth-boot">${json}</script><div id="boot" data-boot="${frame}"`,
     );
 };
 

@@ -3,6 +3,7 @@ import { isRouteAllowed } from '@hearth/domain/access';
 import { AUTH_MESSAGES } from '@hearth/domain/auth';
 import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { HoldBootFrame } from '../../components/boot-frame';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth';
@@ -17,7 +18,14 @@ export const RequireSession = () => {
   const location = useLocation();
   const session = useSession();
 
-  if (session.isPending) return <PageSkeleton rows={6} />;
+  if (session.isPending) {
+    return (
+      <>
+        <HoldBootFrame />
+        <PageSkeleton rows={6} />
+      </>
+    );
+  }
   if (session.isError) {
     return (
       <Center mih="60vh" p="md">

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+
+export type ConfirmModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** What will happen, in words. */
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** While the action runs the dialog stays open: Cancel and closing are off. */
+  pending: boolean;
+  /** Shown under the message when the action failed; the dialog stays open so it can be tried again. */
+  error?: ReactNode;
+};
+
+/** The dialog of ConfirmModal (confirm-modal.tsx), which loads it when it is first opened. */
+export const ConfirmDialog = ({
+  opened,
+  onClose,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  pending,
+  error,
+}: ConfirmModalProps) => (
+  <Modal
+    opened={opened}
+    onClose={() => {
+      if (!pending) onClose();
+    }}
+    title={title}
+    centered
+  >
+    <Stack gap="md">
+      {children}
+      {error}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={pending}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Stack>
+  </Modal>
+);
