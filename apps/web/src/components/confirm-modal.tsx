@@ -1,20 +1,50 @@
-import { lazy, Suspense, useState } from 'react';
-import type { ConfirmModalProps } from './confirm-dialog';
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 
-const ConfirmDialog = lazy(() => import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
-
-/**
- * The one confirmation before an action that cannot be undone (delete, rotate): Cancel, then a red button. The dialog
- * loads when it is first opened, not with the page that may ask; once opened it stays mounted to close with its
- * transition.
- */
-export const ConfirmModal = (props: ConfirmModalProps) => {
-  const [used, setUsed] = useState(props.opened);
-  if (props.opened && !used) setUsed(true);
-  if (!used) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConfirmDialog {...props} />
-    </Suspense>
-  );
+type ConfirmModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** What will happen, in words. */
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** While the action runs the dialog stays open: Cancel and closing are off. */
+  pending: boolean;
+  /** Shown under the message when the action failed; the dialog stays open so it can be tried again. */
+  error?: ReactNode;
 };
+
+/** The one confirmation before an action that cannot be undone (delete, rotate): Cancel, then a red button. */
+export const ConfirmModal = ({
+  opened,
+  onClose,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  pending,
+  error,
+}: ConfirmModalProps) => (
+  <Modal
+    opened={opened}
+    onClose={() => {
+      if (!pending) onClose();
+    }}
+    title={title}
+    centered
+  >
+    <Stack gap="md">
+      {children}
+      {error}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={pending}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Stack>
+  </Modal>
+);
