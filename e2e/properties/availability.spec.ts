@@ -11,7 +11,7 @@ const totalsOnCards = async (page: Page): Promise<number[]> =>
   (
     await propertyCards(page)
       .getByText(/^[AN]\$[\d,]+(\.\d\d)?$/)
-      .allInnerTexts()
+      .allTextContents()
   ).map(dollarsIn);
 
 const MIXED_CURRENCIES = PROPERTY_MESSAGES.priceMixedCurrencies;

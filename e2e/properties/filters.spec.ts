@@ -71,7 +71,8 @@ test('[PROPERTIES][URL] a reload keeps the search, filters and sort, and shows t
   await expect(page).toHaveURL(/sort=-name/);
   await expect(page).toHaveURL(/bedrooms=1/);
   const count = await expectFirstPage(page);
-  const names = await propertyCards(page).getByRole('link').allInnerTexts();
+  // textContent: cards below the fold are not laid out (content-visibility), so their innerText is empty.
+  const names = await propertyCards(page).getByRole('link').allTextContents();
   const address = page.url();
 
   await page.reload();

@@ -76,11 +76,12 @@ export const PropertyResults = ({
   ...cardProps
 }: PropertyResultsProps) => {
   const marker = useBottomMarker(onNextPage, hasNextPage && !fetchingNextPage && !error);
-  // The cards render in the background (React yields to input between them) instead of in one long task when a page
-  // of results arrives; until the first ones are ready the skeleton stays.
-  const shown = useDeferredValue(properties, []);
+  // The first cards after the skeleton render in the background (React yields between them) instead of in one long
+  // task while the page is still loading; the skeleton stays until they are ready. Later lists (a new search, the next
+  // page) show at once: a list that lags behind its count or its end marker would mislead.
+  const firstCards = useDeferredValue(properties, []);
 
-  if (pending || (shown.length === 0 && properties.length > 0)) return <ListSkeleton />;
+  if (pending || (firstCards.length === 0 && properties.length > 0)) return <ListSkeleton />;
   if (error && properties.length === 0) {
     return <ListError error={error} onRetry={onRetry} />;
   }
@@ -96,7 +97,7 @@ export const PropertyResults = ({
   }
   return (
     <Stack gap="sm">
-      {shown.map((property) => (
+      {properties.map((property) => (
         <PropertyCard key={property.id} property={property} {...cardProps} />
       ))}
       {error ? <ListError error={error} onRetry={onRetry} /> : null}
