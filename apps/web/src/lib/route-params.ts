@@ -1,16 +1,16 @@
-import { HTTP, ZIdParams } from '@hearth/domain/api';
+import { addressId, HTTP } from '@hearth/domain/api';
 import { useParams } from 'react-router';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { isApiError } from './api-client';
 
-/** An id in the address: the same check the API's routes make of theirs (`ZIdParams`, a UUID). */
-export const ZRouteId = ZIdParams.shape.id;
+/** An id in the address: a UUID, the check the API's routes make of theirs (`ZIdParams`). */
+export const ZRouteId = addressId;
 
 /**
  * The route's params read through `schema`, or null when one fails it: a malformed id names nothing, so the screen
  * shows the 404 page (`NotFoundPage`) without asking the API, which would only answer 400.
  */
-export const useRouteParams = <T>(schema: z.ZodType<T>): T | null => {
+export const useRouteParams = <T>(schema: z.ZodMiniType<T>): T | null => {
   const parsed = schema.safeParse(useParams());
   return parsed.success ? parsed.data : null;
 };

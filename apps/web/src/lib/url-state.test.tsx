@@ -1,20 +1,22 @@
 import { addressInt, addressList, addressOrNull } from '@hearth/domain/api';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readUrlState, writeUrlState } from './url-state';
 
 const ZPage = z
   .object({
     from: addressOrNull(addressInt(1, 100)),
     to: addressOrNull(addressInt(1, 100)),
-    size: addressInt(1, 50).default(10),
+    size: z._default(addressInt(1, 50), 10),
     tags: addressList(z.enum(['a', 'b'])),
   })
-  .superRefine((q, ctx) => {
-    if (q.from !== null && q.to !== null && q.to < q.from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to before from' });
-    }
-  });
+  .check(
+    z.superRefine((q, ctx) => {
+      if (q.from !== null && q.to !== null && q.to < q.from) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: 'to before from', input: q.to });
+      }
+    }),
+  );
 
 describe('url-state', () => {
   it('reads typed values with their defaults', () => {

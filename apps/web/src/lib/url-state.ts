@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
- * A screen's address state, read and written through one zod object schema whose keys are the query names. Each field
+ * A screen's address state, read and written through one zod/mini object schema whose keys are the query names. Each field
  * takes the raw string (absent: undefined) and gives the typed value, with its default; the object's refinements say
  * which values do not go together (a check-out before its check-in) by pointing their issue at the key to drop.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object schema whose fields read strings
-export type UrlSchema = z.ZodObject<any>;
+export type UrlSchema = z.ZodMiniObject<any>;
 
 /** A value the schema refused: it is dropped from the address, and its message is there for screens that show it. */
 export type DroppedValue = { key: string; value: string; message: string };
@@ -35,7 +35,7 @@ export const readUrlState = <S extends UrlSchema>(schema: S, params: URLSearchPa
     const value = params.get(key);
     if (value === null) continue;
     raw[key] = value;
-    const field = (schema.shape as Record<string, z.ZodType>)[key]?.safeParse(value);
+    const field = (schema.shape as Record<string, z.ZodMiniType>)[key]?.safeParse(value);
     if (field && !field.success) drop(key, field.error.issues[0]?.message ?? 'Invalid value');
   }
   // Each pass drops at least one key, so this ends; the fields alone always pass once every value is gone.
@@ -69,7 +69,7 @@ export const writeUrlState = <S extends UrlSchema>(
   for (const [key, existing] of current) if (!keys.includes(key)) next.append(key, existing);
   for (const key of keys) {
     const text = encode((value as Record<string, unknown>)[key]);
-    const fallback = (schema.shape as Record<string, z.ZodType>)[key]?.safeParse(undefined);
+    const fallback = (schema.shape as Record<string, z.ZodMiniType>)[key]?.safeParse(undefined);
     const isDefault = fallback?.success === true && encode(fallback.data) === text;
     if (text !== '' && !isDefault) next.set(key, text);
   }

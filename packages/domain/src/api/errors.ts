@@ -1,18 +1,4 @@
-import { z } from 'zod';
-
-/** The JSON:API error document every failing call answers (DESIGN.md §4). */
-export const ZApiError = z.object({
-  status: z.string(),
-  code: z.string(),
-  title: z.string(),
-  detail: z.string(),
-  source: z.object({ parameter: z.string().optional(), pointer: z.string().optional() }).optional(),
-  meta: z.record(z.string(), z.unknown()).optional(),
-});
-export type TApiError = z.infer<typeof ZApiError>;
-
-export const ZErrorDocument = z.object({ errors: z.array(ZApiError) });
-export type TErrorDocument = z.infer<typeof ZErrorDocument>;
+// The statuses every area answers with; the error document's schema is errors.schemas.ts (zod, for the API).
 
 /** Shared HTTP statuses of spec 002 §7. */
 export const HTTP = {

@@ -1,4 +1,6 @@
 export * from './errors';
+export * from './errors.schemas';
 export * from './input.constants';
 export * from './params.constants';
 export * from './params.schemas';
+export * from './address.schemas';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ZInstant } from '../dates/dates.schemas';
 import { isNight, nightsBetween } from '../dates/nights';
-import { addressOrNull } from '../api/params.schemas';
-import { EVENT_EXPIRY_OPTIONS, EVENT_LIMITS, EVENT_MESSAGES, EVENT_STATUSES } from './events.constants';
+import { EVENT_LIMITS, EVENT_MESSAGES, EVENT_STATUSES } from './events.constants';
 import { eventDetailsText } from './events.rules';
 
 export const ZEventDetails = z
@@ -47,29 +46,6 @@ export const ZUpdateEventRequest = z.object({
     attributes: ZEventAttributesInput.partial().superRefine(eventChecks),
   }),
 });
-/**
- * The event page's address (spec 001 §2, §5): the create form's first days, status and expiry. A day outside the date
- * picker's years (EVENT_LIMITS) is as invalid as one that does not exist; an end before the start is refused.
- */
-const pageDay = (message: string) =>
-  eventDay(message).refine(
-    (day) => day >= `${EVENT_LIMITS.yearMin}-01-01` && day <= `${EVENT_LIMITS.yearMax}-12-31`,
-    message,
-  );
-export const ZEventPageQuery = z
-  .object({
-    startDate: addressOrNull(pageDay(EVENT_MESSAGES.invalidStart)),
-    endDate: addressOrNull(pageDay(EVENT_MESSAGES.invalidEnd)),
-    status: addressOrNull(z.enum(EVENT_STATUSES, { error: EVENT_MESSAGES.invalidStatus })),
-    /** Days until a blocking event's hold expires, '0' for Never. */
-    expiry: addressOrNull(z.enum(EVENT_EXPIRY_OPTIONS.map(({ days }) => String(days)) as [string, ...string[]])),
-  })
-  .superRefine((q, ctx) => {
-    if (q.startDate !== null && q.endDate !== null && q.endDate < q.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: EVENT_MESSAGES.endBeforeStart });
-    }
-  });
-export type TEventPageQuery = z.output<typeof ZEventPageQuery>;
 
 export type TCreateEventRequest = z.infer<typeof ZCreateEventRequest>;
 export type TUpdateEventRequest = z.infer<typeof ZUpdateEventRequest>;

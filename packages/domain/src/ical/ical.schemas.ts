@@ -1,45 +1,8 @@
 import { z } from 'zod';
 
-/*
- * iCal export and import (issue 4 item 9). The limits and messages sit beside the schemas so that one file
- * serves the API and the web form; they are few and used only here.
- */
+import { ICAL_LIMITS, ICAL_MESSAGES } from './ical.constants';
 
-export const ICAL_LIMITS = {
-  /** The largest calendar we download or accept as an upload: a busy channel feed is well under 100 kB. */
-  maxBytes: 1024 * 1024,
-  fetchTimeoutMs: 10_000,
-  feedNameMax: 100,
-  urlMax: 2000,
-  /** Characters of an imported event's SUMMARY kept in its name. */
-  summaryMax: 100,
-  uidMax: 500,
-  feedsPerProperty: 20,
-  lastErrorMax: 2000,
-  /** Export window, from today: bookings and blocks one year back and two years ahead. */
-  exportYearsBack: 1,
-  exportYearsAhead: 2,
-} as const;
-
-export const ICAL_MESSAGES = {
-  httpsOnly: 'Enter the calendar’s https:// address',
-  nameRequired: 'Enter a name',
-  nameMax: `Maximum length is ${ICAL_LIMITS.feedNameMax} characters`,
-  notCalendar: 'This is not an iCal calendar (.ics)',
-  tooLarge: 'The calendar is larger than 1 MB',
-  noUrl: 'This feed has no address: upload its .ics file instead',
-  tooManyFeeds: `A property can import at most ${ICAL_LIMITS.feedsPerProperty} calendars`,
-  feedNotFound: 'This calendar feed does not exist',
-  exportNotFound: 'This calendar link is invalid or has been replaced',
-  /** Shown next to the import: without internet access the server cannot fetch a feed. */
-  offline: 'Without internet access the server cannot fetch calendars: download the .ics file and upload it here.',
-} as const;
-
-export const ICAL_ERROR_CODES = {
-  invalidCalendar: 'ICAL_INVALID',
-  feedHasNoUrl: 'ICAL_FEED_NO_URL',
-  tooManyFeeds: 'ICAL_TOO_MANY_FEEDS',
-} as const;
+/* iCal export and import (issue 4 item 9): the API's requests and answers; the limits and messages are ical.constants.ts. */
 
 /** What an import did with each event of the calendar. */
 export const ICAL_IMPORT_STATUSES = ['created', 'updated', 'unchanged', 'removed', 'skipped'] as const;

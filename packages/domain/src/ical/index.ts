@@ -1,1 +1,2 @@
+export * from './ical.constants';
 export * from './ical.schemas';

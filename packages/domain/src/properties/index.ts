@@ -1,3 +1,4 @@
 export * from './properties.constants';
 export * from './properties.rules';
 export * from './properties.schemas';
+export * from './properties.address';

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  addressFlag,
-  addressInt,
-  addressList,
-  addressNumber,
-  addressOrNull,
-  csvOf,
-  includeOf,
-  intIn,
-} from '../api/params.schemas';
+import { csvOf, includeOf, intIn } from '../api/params.schemas';
 import { ZNight } from '../dates/dates.schemas';
 import { nightsBetween } from '../dates/nights';
 import {
@@ -102,81 +93,6 @@ export const ZPropertySearchQuery = z
   });
 export type TPropertySearchQuery = z.output<typeof ZPropertySearchQuery>;
 export type TPropertySearchParams = z.input<typeof ZPropertySearchQuery>;
-
-const PRICE_MAX_CENTS = 100_000_000;
-const sorts = PROPERTY_SORTS as unknown as [PropertySort, ...PropertySort[]];
-
-/**
- * The filter drawer's part of the property list's address (spec 000 §2 'list page query parameters'): one field per
- * filter, read from its query value. Prices are cents of the stay's total; 0 min nights and null rooms mean Any. A new
- * filter is a field here and a control in the drawer; the address, the search call and the count follow.
- */
-export const ZPropertyListFilters = z.object({
-  minPrice: addressOrNull(addressInt(0, PRICE_MAX_CENTS)),
-  maxPrice: addressOrNull(addressInt(0, PRICE_MAX_CENTS)),
-  companies: addressList(z.uuid()),
-  owners: addressList(z.uuid()),
-  cleaningStatuses: addressList(z.enum(CLEANING_STATUSES)),
-  /** Whole stars, 1 to 5 (RATING_FILTERS). */
-  airbnbOverallRatings: addressList(addressInt(1, 5)).transform((stars) => stars.sort()),
-  riskStatuses: addressList(z.enum(RISK_STATUSES)),
-  propertyTypes: addressList(z.enum(PROPERTY_TYPE_FILTERS)),
-  minimumStay: addressInt(0, PROPERTY_LIST.minimumStayMax).default(0),
-  bedrooms: addressOrNull(addressInt(1, PROPERTY_LIST.roomsMax)),
-  bathrooms: addressOrNull(addressInt(1, PROPERTY_LIST.roomsMax)),
-  propertyStatuses: addressList(z.enum(PROPERTY_STATUSES)),
-  propertySegments: addressList(z.enum(PROPERTY_SEGMENTS)),
-  keyTypes: addressList(z.enum(KEY_TYPE_FILTERS)),
-  keyStatuses: addressList(z.enum(KEY_STATUS_FILTERS)),
-  managementTypes: addressList(z.enum(MANAGEMENT_TYPES)),
-  amenities: addressList(z.enum(AMENITIES)),
-});
-export type TPropertyListFilters = z.output<typeof ZPropertyListFilters>;
-
-/**
- * The property list's address (spec 000 §2), read against `today` (the searcher's day): search text, sort, the
- * availability search (no stay starting before today, none reversed or longer than PROPERTY_LIST.stayMax nights, no
- * check-out without its check-in), guests, the chosen place, the two checkboxes, then the filters.
- */
-export const propertyListQuery = (today: string) =>
-  z
-    .object({
-      filterText: z
-        .string()
-        .default('')
-        .transform((text) => text.slice(0, PROPERTY_LIST.queryMax)),
-      sort: addressOrNull(z.enum(sorts)),
-      availableFrom: addressOrNull(ZNight.refine((day) => day >= today, PROPERTY_MESSAGES.checkInPast)),
-      availableTo: addressOrNull(ZNight),
-      adults: addressInt(PROPERTY_LIST.adultsMin, PROPERTY_LIST.adultsMax).default(PROPERTY_LIST.adultsDefault),
-      children: addressInt(PROPERTY_LIST.childrenMin, PROPERTY_LIST.childrenMax).default(PROPERTY_LIST.childrenDefault),
-      location: addressOrNull(z.string().trim().min(1).max(PROPERTY_LIST.locationNameMax)),
-      lat: addressOrNull(addressNumber(-90, 90)),
-      lng: addressOrNull(addressNumber(-180, 180)),
-      includeInactive: addressFlag,
-      corporateRate: addressFlag,
-      ...ZPropertyListFilters.shape,
-    })
-    .superRefine((q, ctx) => {
-      const issue = (key: keyof typeof q, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
-      if (q.availableTo !== null) {
-        const nights = q.availableFrom === null ? null : nightsBetween(q.availableFrom, q.availableTo);
-        if (nights === null) issue('availableTo', PROPERTY_MESSAGES.checkOutAlone);
-        else if (nights <= 0) issue('availableTo', PROPERTY_MESSAGES.fromAfterTo);
-        else if (nights > PROPERTY_LIST.stayMax) issue('availableTo', PROPERTY_MESSAGES.stayTooLong);
-      }
-      if (q.minPrice !== null && q.maxPrice !== null && q.minPrice > q.maxPrice) {
-        issue('minPrice', PROPERTY_MESSAGES.priceRangeInverted);
-        issue('maxPrice', PROPERTY_MESSAGES.priceRangeInverted);
-      }
-      // A place is its name and both coordinates.
-      const place = [q.location, q.lat, q.lng];
-      if (place.some((v) => v === null) && place.some((v) => v !== null)) {
-        for (const key of ['location', 'lat', 'lng'] as const)
-          if (q[key] !== null) issue(key, 'A place needs its name, lat and lng');
-      }
-    });
-export type TPropertyListQuery = z.output<ReturnType<typeof propertyListQuery>>;
 
 const ZPerson = z.object({ id: z.string(), fullName: z.string() });
 

@@ -13,7 +13,7 @@ import { type TTaskComment } from '@hearth/domain/tasks';
 import { Box, Group, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ErrorAlert } from '../../../components/error-alert';
 import { NotFoundPage } from '../../../components/error-page';
 import { NotBuiltPage } from '../../../components/not-built-page';
@@ -259,7 +259,7 @@ const KnownProperty = ({ propertyId }: { propertyId: string }) => {
   return isNotFound(error) ? <NotFoundPage /> : <PropertyCalendar propertyId={propertyId} />;
 };
 
-const ZCalendarParams = z.object({ propertyId: ZRouteId, tab: z.string().optional() });
+const ZCalendarParams = z.object({ propertyId: ZRouteId, tab: z.optional(z.string()) });
 
 /** `/properties/:propertyId/:tab?/:section?`: the calendar; the details and reviews tabs are built later. */
 export const CalendarScreen = () => {

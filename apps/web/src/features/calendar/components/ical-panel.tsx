@@ -3,13 +3,16 @@ import { Alert, Button, Divider, Drawer, Group, Skeleton, Stack, Text, Title } f
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarShare, IconInfoCircle, IconRotateClockwise } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useIcalFeeds } from '../../../api/ical/get-ical-feeds';
 import { useRotateIcalExport } from '../../../api/ical/rotate-ical-export';
 import { IcalExport } from './ical-export';
 import { apiErrorText, IcalFeedCard } from './ical-feed-card';
-import { IcalFeedForm } from './ical-feed-form';
+
+// The add form (and the schema it checks with) loads when the drawer first shows it, not with the calendar.
+const IcalFeedForm = lazy(() => import('./ical-feed-form').then((module) => ({ default: module.IcalFeedForm })));
 
 /** Said plainly: the schedule needs the channel to be reachable, an upload never does. */
 const SCHEDULE_NOTE =
@@ -162,7 +165,9 @@ export const IcalPanel = ({
             <Title order={3} size="h5">
               Add a channel calendar
             </Title>
-            <IcalFeedForm propertyId={propertyId} />
+            <Suspense fallback={<Skeleton height={120} />}>
+              <IcalFeedForm propertyId={propertyId} />
+            </Suspense>
           </Stack>
         </Stack>
       </Drawer>

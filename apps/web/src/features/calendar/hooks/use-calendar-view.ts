@@ -1,10 +1,10 @@
-import { addressInt, addressOrNull } from '@hearth/domain/api';
+import { addressDay, addressInt, addressOrNull } from '@hearth/domain/api';
 import { monthOf, shiftMonth, weekStartOf } from '@hearth/domain/calendar';
-import { addDays, ZNight } from '@hearth/domain/dates';
+import { addDays } from '@hearth/domain/dates';
 import { EVENT_LIMITS } from '@hearth/domain/events';
 import { PROPERTY_LIST } from '@hearth/domain/properties';
 import { useCallback, useMemo } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readUrlState, useUrlState } from '../../../lib/url-state';
 
 export type CalendarMode = 'month' | 'week';
@@ -19,13 +19,13 @@ export const ZCalendarAddress = z.object({
   year: addressOrNull(addressInt(EVENT_LIMITS.yearMin, EVENT_LIMITS.yearMax)),
   view: addressOrNull(z.enum(['month', 'week'])),
   /** Any day of the week shown in week view. */
-  week: addressOrNull(ZNight),
+  week: addressOrNull(addressDay),
   event: addressOrNull(z.literal('makeEvent')),
   startDate: addressOrNull(z.string()),
   endDate: addressOrNull(z.string()),
   /** An availability search of the property list: the stay it searched, and its guests. */
-  availableFrom: addressOrNull(ZNight),
-  availableTo: addressOrNull(ZNight),
+  availableFrom: addressOrNull(addressDay),
+  availableTo: addressOrNull(addressDay),
   adults: addressOrNull(addressInt(PROPERTY_LIST.adultsMin, PROPERTY_LIST.adultsMax)),
   children: addressOrNull(addressInt(PROPERTY_LIST.childrenMin, PROPERTY_LIST.childrenMax)),
 });

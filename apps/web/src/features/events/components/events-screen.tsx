@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconCalendarEvent } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ErrorAlert } from '../../../components/error-alert';
 import { NotFoundPage } from '../../../components/error-page';
 import { PageSkeleton } from '../../../components/page-skeleton';
@@ -150,9 +150,9 @@ const KnownProperty = ({ propertyId, children }: { propertyId: string; children:
 };
 
 const ZEventsParams = z.object({
-  propertyId: ZRouteId.optional(),
-  action: z.string().optional(),
-  eventId: ZRouteId.optional(),
+  propertyId: z.optional(ZRouteId),
+  action: z.optional(z.string()),
+  eventId: z.optional(ZRouteId),
 });
 
 const EventsPage = ({ propertyId, action, eventId }: z.infer<typeof ZEventsParams>) => {
