@@ -210,7 +210,7 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
       {events.isError ? loadFailure('Could not load events', events.error) : null}
 
       {bookings.isPending ? (
-        <Stack gap={4} aria-busy="true" aria-label="Loading the calendar">
+        <Stack gap={4} role="status" aria-busy="true" aria-label="Loading the calendar">
           <Skeleton height={28} radius="sm" />
           {Array.from({ length: view.mode === 'month' ? 5 : 1 }, (_, index) => (
             <Skeleton key={index} height={view.mode === 'month' ? 104 : 320} radius="sm" />

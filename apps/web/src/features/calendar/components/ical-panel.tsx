@@ -80,7 +80,7 @@ const FeedList = ({ propertyId, timeZone }: { propertyId: string; timeZone: stri
   const feeds = useIcalFeeds(propertyId, true);
   if (feeds.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading channel calendars">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading channel calendars">
         <Skeleton height={96} radius="md" />
         <Skeleton height={96} radius="md" />
       </Stack>

@@ -25,7 +25,7 @@ export const PropertyHeader = ({
   const height = mobile ? 84 : 80;
   if (!property) {
     return (
-      <Group gap="md" wrap="nowrap" h={height} aria-busy="true" aria-label="Loading the property">
+      <Group gap="md" wrap="nowrap" h={height} role="status" aria-busy="true" aria-label="Loading the property">
         <Skeleton {...photoSize} radius="md" />
         <Stack gap={8} style={{ flex: 1 }}>
           <Skeleton height={26} width="50%" />

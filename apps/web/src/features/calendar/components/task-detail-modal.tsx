@@ -144,7 +144,7 @@ const TaskBody = ({
       ) : null}
 
       {attachments === null ? (
-        <Skeleton height={72} radius="sm" aria-label="Loading attachments" />
+        <Skeleton height={72} radius="sm" role="status" aria-label="Loading attachments" />
       ) : images.length > 0 ? (
         <Stack gap={4}>
           <Text size="xs" c="dimmed" fw={500}>
@@ -245,7 +245,7 @@ export const TaskDetailModal = ({
       {task ? (
         <TaskBody task={task} comments={comments} attachments={attachments} timeZone={timeZone} />
       ) : (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the task">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the task">
           <Skeleton height={24} width="30%" />
           <Skeleton height={28} />
           <Skeleton height={120} />

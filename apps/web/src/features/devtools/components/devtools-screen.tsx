@@ -57,7 +57,7 @@ const MailOutbox = () => {
         </Button>
       </Group>
       {outbox.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the outbox">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the outbox">
           <Skeleton height={80} />
           <Skeleton height={80} />
         </Stack>

@@ -174,7 +174,7 @@ export const EventForm = ({ propertyId, roles, initialValues, initialErrors = {}
             errorProps={{ id: `${detailsHelpId}-error` }}
           >
             <Stack gap={4} mt={4}>
-              <Suspense fallback={<Skeleton height={190} radius="sm" aria-label="Loading the editor" />}>
+              <Suspense fallback={<Skeleton height={190} radius="sm" role="status" aria-label="Loading the editor" />}>
                 <EventDetailsEditor
                   initialValue={initialValues.details}
                   onChange={(details) => change({ details })}

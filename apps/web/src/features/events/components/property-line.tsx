@@ -8,7 +8,7 @@ export const PropertyLine = ({ propertyId }: { propertyId: string }) => {
   const { data, error, isPending } = useProperty(propertyId);
   if (isPending) {
     return (
-      <Stack gap={6} aria-busy="true" aria-label="Loading the property">
+      <Stack gap={6} role="status" aria-busy="true" aria-label="Loading the property">
         <Skeleton height={18} width="45%" radius="sm" />
         <Skeleton height={14} width="65%" radius="sm" />
       </Stack>

@@ -23,7 +23,7 @@ const CardSkeleton = () => (
 );
 
 export const ListSkeleton = ({ count = 4 }: { count?: number }) => (
-  <Stack gap="sm" aria-busy="true" aria-label="Loading properties">
+  <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading properties">
     {Array.from({ length: count }, (_, index) => (
       <CardSkeleton key={index} />
     ))}
@@ -102,7 +102,7 @@ export const PropertyResults = ({
       ))}
       {error ? <ListError error={error} onRetry={onRetry} /> : null}
       <Center ref={marker} mih={32} data-testid="list-end">
-        {fetchingNextPage ? <Loader size="sm" aria-label="Loading more properties" /> : null}
+        {fetchingNextPage ? <Loader size="sm" role="status" aria-label="Loading more properties" /> : null}
       </Center>
     </Stack>
   );
