@@ -3,6 +3,7 @@ import {
   EVENT_LIMITS,
   EVENT_MESSAGES,
   eventDetailsText,
+  type TCreateEventRequest,
   type TPropertyEvent,
 } from '@hearth/domain/events';
 import { Button, Group, Input, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
@@ -21,7 +22,6 @@ import {
   isEventStatus,
   toEventRequest,
   toExpiryDays,
-  validateEventRequest,
   type EventFormErrors,
   type EventFormValues,
 } from '../utils/event-form';
@@ -33,6 +33,10 @@ import { canDo } from '../../../lib/use-can';
 const EventDetailsEditor = lazy(() =>
   import('./event-details-editor').then((module) => ({ default: module.EventDetailsEditor })),
 );
+
+/** The API's own check of the body, loaded on send: the first message per field. */
+const checkEvent = async (body: TCreateEventRequest) =>
+  (await import('../utils/event-check')).validateEventRequest(body);
 
 const STATUS_OPTIONS = [
   { value: 'available', label: 'Available' },
@@ -87,11 +91,11 @@ export const EventForm = ({ propertyId, roles, initialValues, initialErrors = {}
     });
   };
 
-  const submit = (formEvent: FormEvent) => {
+  const submit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
     if (save.isPending) return;
     const body = toEventRequest(values, { canSetExpiry, mode });
-    const found = validateEventRequest(body);
+    const found = await checkEvent(body);
     // Without a start the end is not asked for yet: one message, on the start.
     if (!values.start) delete found.end;
     setErrors(found);
@@ -128,7 +132,11 @@ export const EventForm = ({ propertyId, roles, initialValues, initialErrors = {}
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={submit} noValidate aria-label={mode === 'create' ? 'New event' : 'Edit event'}>
+      <form
+        onSubmit={(formEvent) => void submit(formEvent)}
+        noValidate
+        aria-label={mode === 'create' ? 'New event' : 'Edit event'}
+      >
         <Stack gap="lg">
           <EventDatesField
             value={{ start: values.start, end: values.end }}

@@ -4,7 +4,6 @@ import {
   EVENT_LIMITS,
   EVENT_STATUSES,
   expiryAtFromDays,
-  ZCreateEventRequest,
   type EventExpiryDays,
   type EventStatus,
   type TCreateEventRequest,
@@ -98,18 +97,6 @@ export const toEventRequest = (
     if (expiryAt !== null || mode === 'edit') attributes.expiryAt = expiryAt;
   }
   return { data: { type: 'property-event', attributes } };
-};
-
-/** Checks the body with the schema the API uses; the first message per field, by the API's attribute names. */
-export const validateEventRequest = (body: TCreateEventRequest): EventFormErrors => {
-  const result = ZCreateEventRequest.safeParse(body);
-  if (result.success) return {};
-  const errors: EventFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[2] as EventField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
 };
 
 /** The property calendar showing `day` (its month, or its week in week view), else as it opens. */
