@@ -131,6 +131,7 @@ export const TASK_MESSAGES = {
   commentTooLong: `Maximum length is ${TASK_LIMITS.commentMax} characters`,
   invalidTime: 'Use the time format HH:MM',
   finishBeforeStart: 'The finish time must be after the start time',
+  tooLong: 'A task cannot run for more than a year',
   nothingToChange: 'Send at least one field to change',
   tooManyAssignees: `At most ${TASK_LIMITS.assigneesMax} assignees`,
 } as const;
@@ -203,13 +204,23 @@ export const ZTaskAttributesInput = z.object({
   finishedAt: ZInstant.nullable().optional(),
 });
 
+/** The longest a task may run, start to finish (its total time is kept in seconds). */
+export const TASK_MAX_RUN_MS = 366 * 86_400_000;
+
+/** Why a task's start and finish do not go together, or null when they do. */
+export const taskTimesProblem = (startedAt: number, finishedAt: number): string | null => {
+  if (finishedAt < startedAt) return TASK_MESSAGES.finishBeforeStart;
+  if (finishedAt - startedAt > TASK_MAX_RUN_MS) return TASK_MESSAGES.tooLong;
+  return null;
+};
+
 const timeChecks = (
   a: { startedAt?: string | null | undefined; finishedAt?: string | null | undefined },
   ctx: z.RefinementCtx,
 ) => {
-  if (a.startedAt && a.finishedAt && Date.parse(a.finishedAt) < Date.parse(a.startedAt)) {
-    ctx.addIssue({ code: 'custom', path: ['finishedAt'], message: TASK_MESSAGES.finishBeforeStart });
-  }
+  const problem =
+    a.startedAt && a.finishedAt ? taskTimesProblem(Date.parse(a.startedAt), Date.parse(a.finishedAt)) : null;
+  if (problem) ctx.addIssue({ code: 'custom', path: ['finishedAt'], message: problem });
 };
 
 export const ZCreateTaskRequest = z.object({

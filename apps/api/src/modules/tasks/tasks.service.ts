@@ -5,6 +5,7 @@ import {
   TASK_ERROR_CODES,
   TASK_INCLUDES,
   TASK_MESSAGES,
+  taskTimesProblem,
   TASK_RESOURCE_NAMES,
   type TaskDisplayStatus,
   type TaskSource,
@@ -371,11 +372,13 @@ export const updateTask = async (
 
   const startedAt = a.startedAt === undefined ? before.startedAt : instant(a.startedAt);
   const finishedAt = a.finishedAt === undefined ? before.finishedAt : instant(a.finishedAt);
-  if (startedAt && finishedAt && finishedAt < startedAt) {
+  // The stored start or finish joins the one sent: checked together, as the request schema checks a pair.
+  const timesProblem = startedAt && finishedAt ? taskTimesProblem(startedAt.getTime(), finishedAt.getTime()) : null;
+  if (timesProblem) {
     throw new AppError({
       status: HTTP.badRequest,
       code: 'VALIDATION_ERROR',
-      detail: TASK_MESSAGES.finishBeforeStart,
+      detail: timesProblem,
       source: { pointer: '/data/attributes/finishedAt' },
     });
   }

@@ -364,6 +364,12 @@ describe('tasks kept in Hearth (offline mode)', () => {
       '/data/attributes/finishedAt',
     );
     expect(order?.detail).toBe(TASK_MESSAGES.finishBeforeStart);
+    // Its total time is kept in seconds: a run of two centuries (the fuzz found it) is refused, not a 500.
+    const [tooLong] = await bad(
+      { ...base, startedAt: '2020-01-01T00:00:00.000Z', finishedAt: '2200-12-31T23:59:59.999Z' },
+      '/data/attributes/finishedAt',
+    );
+    expect(tooLong?.detail).toBe(TASK_MESSAGES.tooLong);
     const unknown = await admin.post(
       '/api/v3/property-tasks',
       taskBody({ ...base, propertyId: '00000000-0000-4000-8000-000000000000' }),
