@@ -18,8 +18,8 @@ export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 const ENTRY = 'index.html';
 const SHELL = 'src/app/layout/app-layout.tsx';
-/** Screens shown signed out: they load without the shell. */
-const SIGNED_OUT = /^src\/features\/auth\//;
+/** Screens shown signed out: they load without the shell (sign-in pages, and opening a log-in-as link). */
+const SIGNED_OUT = /^src\/features\/(auth|impersonation)\//;
 /** A screen is a route's page; other lazy chunks (editors, dialogs) load only when shown. */
 const SCREEN = /(-screen|-page|routes\/home)\.tsx$/;
 
@@ -37,9 +37,13 @@ export const LATER_SCREEN_BUDGET_KB = 250;
  * without saying why in the commit. Where each stands and why: bench/README.md, 'First load'.
  */
 export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
-  'src/features/auth/components/login-screen.tsx': 142,
-  'src/features/properties/components/properties-screen.tsx': 253,
-  'src/features/calendar/components/calendar-screen.tsx': 244,
+  // Raised with issue 13 (stop 22): five new screens share Mantine's popover, combobox, scroll-area and modal modules
+  // in new combinations, so the automatic split cut them into more, smaller chunks that compress worse (+3 to +10 kB
+  // on these screens, no new code in them); grouping them by hand made it worse. Issue 12 asks for a decision on budgets.
+  'src/features/auth/components/login-screen.tsx': 145,
+  'src/features/properties/components/properties-screen.tsx': 262,
+  'src/features/calendar/components/calendar-screen.tsx': 252,
+  'src/features/events/components/events-screen.tsx': 253,
 };
 
 /** `budgetKb` is the issue's; `limitKb` is what the guard holds it to today (the ceiling while one is set). */

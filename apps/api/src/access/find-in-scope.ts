@@ -4,7 +4,7 @@ import { HTTP, ICAL_MESSAGES } from '@hearth/domain';
 import type { Db } from '../db/client';
 import { bookings, icalFeeds, properties, propertyEvents, propertyTasks, quotes } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import type { ScopeKind } from './scope-kinds';
+import type { HomeKind } from './scope-kinds';
 import { propertyScope, type ScopeCaller } from './scope';
 
 type Kind<T extends PgTable> = {
@@ -56,9 +56,9 @@ const KINDS = {
     propertyId: icalFeeds.propertyId,
     notFound: ICAL_MESSAGES.feedNotFound,
   } satisfies Kind<typeof icalFeeds>,
-} satisfies Record<ScopeKind, unknown>;
+} satisfies Record<HomeKind, unknown>;
 
-type RowOf<K extends ScopeKind> = (typeof KINDS)[K]['table']['$inferSelect'];
+type RowOf<K extends HomeKind> = (typeof KINDS)[K]['table']['$inferSelect'];
 
 /** What the calls need of the object's home, returned with every object. */
 const HOME = {
@@ -70,14 +70,14 @@ const HOME = {
 };
 export type ScopedHome = { id: string; name: string; companyId: string | null; currency: string; timezone: string };
 
-export const notFoundIn = (kind: ScopeKind) =>
+export const notFoundIn = (kind: HomeKind) =>
   new AppError({ status: HTTP.notFound, code: 'NOT_FOUND', detail: KINDS[kind].notFound });
 
 /**
  * The object `kind` with `id` and its home, if the caller's scope reaches the home; else 404, the same answer as
  * for an id that does not exist (DESIGN.md §5). The one way a call turns an id into a row it may act on.
  */
-export const findInScope = async <K extends ScopeKind>(
+export const findInScope = async <K extends HomeKind>(
   db: Db,
   caller: ScopeCaller,
   kind: K,

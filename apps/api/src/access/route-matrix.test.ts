@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, denialOf, mayAttempt, OWNER_ROLE, type PermissionCaller } from '@hearth/domain';
-import { bookings, icalFeeds, propertyEvents, propertyTasks, quotes } from '../db/schema';
+import { bookings, icalFeeds, propertyEvents, propertyTasks, quotes, userRoles, users } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { demoCompanyId, demoUserId } from '../seed/seed';
 import { createProperty, uniqueTag } from '../test/factories';
 import { createTestContext, type TestClient, type TestContext } from '../test/harness';
 import type { RouteAccessEntry } from '../types';
-import type { ScopeKind } from './scope-kinds';
+import { REACH_ACTION, type ScopeKind } from './scope-kinds';
 
 /*
  * The role × route × tenant matrix (issue 11 item 7). For every route the app registers and every demo account, the
@@ -64,6 +64,22 @@ const SAMPLES: Record<string, (id: string) => Sample> = {
   }),
   'PATCH /api/v3/property-tasks/:taskId': () => ({ body: { data: { attributes: { priority: 'high' } } } }),
   'POST /api/v3/property-tasks/:taskId/comments': () => ({ body: { data: { attributes: { comment: 'Matrix' } } } }),
+  'GET /api/v3/users/:id': () => ({ query: { include: 'properties,companies' } }),
+  'POST /api/v3/users': () => ({
+    body: { firstName: 'Matrix', lastName: 'User', email: `matrix-${uniqueTag()}@example.com`, roles: ['ROLE_STAFF'] },
+  }),
+  'PATCH /api/v3/users/:id': () => ({ body: { nps: 10 } }),
+  'POST /api/v3/users/:id/properties': () => ({
+    body: { propertyCodes: [], mappingType: 'manager', fullMapping: false },
+  }),
+  'POST /api/v3/users/:id/companies': () => ({ body: { companyIds: [], fullMapping: false } }),
+  'GET /api/v3/roles': () => ({}),
+  'GET /api/v3/users/:id/impersonate': () => ({}),
+  'GET /api/v3/users/:id/history': () => ({}),
+  'GET /api/v3/companies/:id': () => ({ query: { include: 'users' } }),
+  'PATCH /api/v3/companies/:id': () => ({ body: { settings: { ltrManagementFee: 13 } } }),
+  'GET /api/v3/companies/:id/logo-url': () => ({ query: { type: 'png' } }),
+  'GET /api/v3/companies/:id/history': () => ({}),
 };
 
 let night = 0;
@@ -101,6 +117,24 @@ const createObject = async (kind: ScopeKind, home: Home): Promise<string> => {
   switch (kind) {
     case 'property':
       return home.id;
+    case 'company':
+      return home.companyId;
+    case 'user': {
+      // An owner of the home's company: someone a licensee of it would know, an admin may log in as.
+      const tag = uniqueTag();
+      const [row] = await db
+        .insert(users)
+        .values({
+          code: `MX${tag}`.slice(0, 40),
+          email: `mx-${tag}@example.com`,
+          firstName: 'Mx',
+          lastName: tag,
+          companyId: home.companyId,
+        })
+        .returning({ id: users.id });
+      await db.insert(userRoles).values({ userId: row!.id, role: 'ROLE_OWNER' });
+      return row!.id;
+    }
     case 'booking':
       return insertBooking();
     case 'quote': {
@@ -219,7 +253,7 @@ describe('role × route × tenant matrix', () => {
             const code = (response.json() as { errors?: { code: string }[] }).errors?.[0]?.code;
             if (status !== 403 || code !== denialOf(rule.action).code)
               failures.push(`${where}: ${status} ${code}, want 403`);
-          } else if (home && !can(caller, 'property:read', home)) {
+          } else if (home && object && !can(caller, REACH_ACTION[object], home)) {
             if (status !== 404) failures.push(`${where}: ${status}, want 404`);
           } else if ([401, 403, 404].includes(status) || status >= 500) {
             failures.push(`${where}: ${status} ${response.body.slice(0, 200)}, want an answer`);

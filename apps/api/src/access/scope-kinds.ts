@@ -1,3 +1,24 @@
-/** Every kind of object a call may act on; each is reached through its home (find-in-scope.ts). */
-export const SCOPE_KINDS = ['property', 'booking', 'quote', 'event', 'task', 'ical-feed'] as const;
+import type { Action } from '@hearth/domain';
+
+/** Every kind of object reached through its home (find-in-scope.ts): the home's scope is the object's. */
+export const HOME_KINDS = ['property', 'booking', 'quote', 'event', 'task', 'ical-feed'] as const;
+export type HomeKind = (typeof HOME_KINDS)[number];
+
+/** People and partner companies, reached through the caller's own company (people-scope.ts). */
+export const PEOPLE_KINDS = ['user', 'company'] as const;
+export type PeopleKind = (typeof PEOPLE_KINDS)[number];
+
+export const SCOPE_KINDS = [...HOME_KINDS, ...PEOPLE_KINDS] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
+
+/** The permissions-table row whose grant is the reach of each kind: a home's, a user's or a company's. */
+export const REACH_ACTION: Record<ScopeKind, Action> = {
+  property: 'property:read',
+  booking: 'property:read',
+  quote: 'property:read',
+  event: 'property:read',
+  task: 'property:read',
+  'ical-feed': 'property:read',
+  user: 'user:read',
+  company: 'company:read',
+};

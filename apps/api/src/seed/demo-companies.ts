@@ -21,6 +21,8 @@ export type DemoCompany = {
   country: 'Australia' | 'New Zealand';
   /** Licensees show their brand (Hearth Pro): a colour, a generated logo and their long-term-rental fee. */
   brand: { colour: string; ltrManagementFee: number } | null;
+  /** The person at the partner to call (spec 001 §3 mainContact). */
+  mainContact: { firstName: string; lastName: string; mobile: string; email: string } | null;
 };
 
 export const COASTAL_STAYS_BRAND_COLOUR = '#1f6f8b';
@@ -39,6 +41,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     postcode: '4558',
     country: 'Australia',
     brand: null,
+    mainContact: null,
   },
   {
     key: 'coastal-stays',
@@ -50,6 +53,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     postcode: '4551',
     country: 'Australia',
     brand: { colour: COASTAL_STAYS_BRAND_COLOUR, ltrManagementFee: 12 },
+    mainContact: { firstName: 'Mia', lastName: 'Nguyen', mobile: '+61 412 555 101', email: 'mia@coastalstays.example' },
   },
   {
     key: 'harbour-city-stays',
@@ -61,6 +65,12 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     postcode: '2060',
     country: 'Australia',
     brand: { colour: '#7a3e65', ltrManagementFee: 14 },
+    mainContact: {
+      firstName: 'Tom',
+      lastName: 'Ellis',
+      mobile: '+61 413 555 202',
+      email: 'tom@harbourcitystays.example',
+    },
   },
   {
     key: 'wakatipu-holiday-homes',
@@ -72,6 +82,12 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     postcode: '9300',
     country: 'New Zealand',
     brand: { colour: '#2f6b4f', ltrManagementFee: 15 },
+    mainContact: {
+      firstName: 'Aroha',
+      lastName: 'Walker',
+      mobile: '+64 21 555 303',
+      email: 'aroha@wakatipuhomes.example',
+    },
   },
   {
     key: 'southern-cross-travel',
@@ -83,5 +99,11 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     postcode: '4000',
     country: 'Australia',
     brand: null,
+    mainContact: {
+      firstName: 'Grace',
+      lastName: 'Park',
+      mobile: '+61 414 555 404',
+      email: 'travel@southerncross.example',
+    },
   },
 ];

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, userRoles, users } from '../db/schema';
 import type { BlobStore } from '../adapters/blob';
@@ -38,6 +38,10 @@ const insertCompaniesAndAccounts = async (
       state: c.state,
       postcode: c.postcode,
       country: c.country,
+      mainContactFirstName: c.mainContact?.firstName ?? null,
+      mainContactLastName: c.mainContact?.lastName ?? null,
+      mainContactMobile: c.mainContact?.mobile ?? null,
+      mainContactEmail: c.mainContact?.email ?? null,
       settings: {
         logoKey: options.logoKeys.get(c.key) ?? null,
         brandColour: c.brand?.colour ?? null,
@@ -65,6 +69,11 @@ const insertCompaniesAndAccounts = async (
     .values(
       DEMO_ACCOUNTS.flatMap((account) => account.roles.map((role) => ({ userId: demoUserId(account.name), role }))),
     );
+  // The demo staff member looks after every partner that has homes (set once the users exist).
+  await db
+    .update(companies)
+    .set({ cxManagerUserId: demoUserId('staff') })
+    .where(ne(companies.partnerType, 'Corporate travel'));
 };
 
 /**

@@ -29,6 +29,17 @@ const PropertiesScreen = lazyPage(
 );
 const EventsScreen = lazyPage(() => import('../features/events/components/events-screen'), 'EventsScreen');
 const CalendarScreen = lazyPage(() => import('../features/calendar/components/calendar-screen'), 'CalendarScreen');
+const UsersScreen = lazyPage(() => import('../features/users/components/users-screen'), 'UsersScreen');
+const UserRecordScreen = lazyPage(
+  () => import('../features/user-record/components/user-record-screen'),
+  'UserRecordScreen',
+);
+const CompaniesScreen = lazyPage(() => import('../features/companies/components/companies-screen'), 'CompaniesScreen');
+const CompanyScreen = lazyPage(() => import('../features/companies/components/company-screen'), 'CompanyScreen');
+const ImpersonateScreen = lazyPage(
+  () => import('../features/impersonation/components/impersonate-screen'),
+  'ImpersonateScreen',
+);
 const NotBuiltPage = lazyPage<{ name: string }>(() => import('../components/not-built-page'), 'NotBuiltPage');
 
 /** Areas of the full route table (spec 002 §2) that later work builds; each says so under its name. */
@@ -38,7 +49,6 @@ const NOT_BUILT: readonly { path: string; name: string }[] = [
   { path: paths.smartquotes.path, name: 'SmartQuote' },
   { path: paths.smartquoteOverview.path, name: 'SmartQuote overview' },
   { path: paths.smartquoteStep.path, name: 'SmartQuote' },
-  { path: paths.users.path, name: 'Users' },
   { path: paths.channels.path, name: 'Channels' },
   { path: paths.statements.path, name: 'Statements' },
   { path: paths.templates.path, name: 'Templates' },
@@ -47,8 +57,6 @@ const NOT_BUILT: readonly { path: string; name: string }[] = [
   { path: paths.designSystem.path, name: 'Design system' },
   { path: paths.knowledgeCentre.path, name: 'Knowledge centre' },
   { path: paths.resources.path, name: 'Resources' },
-  { path: paths.companies.path, name: 'Companies' },
-  { path: paths.company.path, name: 'Company' },
 ];
 
 export const routes: RouteObject[] = [
@@ -60,6 +68,7 @@ export const routes: RouteObject[] = [
       { path: paths.newPassword.path, element: <NewPasswordScreen /> },
       { path: paths.welcome.path, element: <Navigate to={paths.login.getHref()} replace /> },
       { path: paths.logout.path, element: <LogoutScreen /> },
+      { path: paths.impersonate.path, element: <ImpersonateScreen /> },
       { path: paths.error.path, element: <ErrorPage code={500} /> },
       { path: '/search', element: <PrefixRedirect from="/search" to={paths.properties.path} /> },
       { path: '/property/*', element: <PrefixRedirect from="/property" to={paths.properties.path} /> },
@@ -81,6 +90,12 @@ export const routes: RouteObject[] = [
                   { path: paths.properties.path, element: <PropertiesScreen /> },
                   { path: paths.property.path, element: <CalendarScreen /> },
                   { path: paths.events.path, element: <EventsScreen /> },
+                  { path: paths.users.path, element: <UsersScreen /> },
+                  { path: paths.usersCompanies.path, element: <UsersScreen /> },
+                  { path: paths.userCreate.path, element: <UserRecordScreen /> },
+                  { path: paths.userUpdate.path, element: <UserRecordScreen /> },
+                  { path: paths.companies.path, element: <CompaniesScreen /> },
+                  { path: paths.company.path, element: <CompanyScreen /> },
                   ...NOT_BUILT.map(({ path, name }) => ({ path, element: <NotBuiltPage name={name} /> })),
                 ],
               },

@@ -13,6 +13,8 @@ type ConfirmModalProps = {
   pending: boolean;
   /** Shown under the message when the action failed; the dialog stays open so it can be tried again. */
   error?: ReactNode;
+  /** Width in px; the spec's confirms are 450 (spec 001 §9). */
+  size?: number;
 };
 
 /** The one confirmation before an action that cannot be undone (delete, rotate): Cancel, then a red button. */
@@ -25,6 +27,7 @@ export const ConfirmModal = ({
   onConfirm,
   pending,
   error,
+  size = 450,
 }: ConfirmModalProps) => (
   <Modal
     opened={opened}
@@ -32,6 +35,7 @@ export const ConfirmModal = ({
       if (!pending) onClose();
     }}
     title={title}
+    size={size}
     centered
   >
     <Stack gap="md">

@@ -96,7 +96,19 @@ export const paths = {
     path: '/smartquotes/:id/:step',
     getHref: (id: string, step: string) => `/smartquotes/${encodeURIComponent(id)}/${encodeURIComponent(step)}`,
   },
-  users: { path: '/users/:action?/:code?', getHref: () => '/users' },
+  /** User Management, tab Users (spec 001 §2). */
+  users: { path: '/users', getHref: () => '/users' },
+  /** User Management, tab Companies. */
+  usersCompanies: { path: '/users/companies', getHref: () => '/users/companies' },
+  userCreate: { path: '/users/create', getHref: () => '/users/create' },
+  /** The user's form (or 'User info'), and its History tab at /users/update/{code}/history. */
+  userUpdate: {
+    path: '/users/update/:code/:tab?',
+    getHref: (code: string, tab?: 'history') =>
+      tab ? `/users/update/${segment(code)}/${tab}` : `/users/update/${segment(code)}`,
+  },
+  /** Where a log-in-as link lands, in another browser (issue 13); outside the signed-in shell. */
+  impersonate: { path: '/impersonate/:token', getHref: (token: string) => `/impersonate/${segment(token)}` },
   channels: { path: '/channels/:channelId?/:action?/:accountId?', getHref: () => '/channels' },
   statements: { path: '/statements', getHref: () => '/statements' },
   templates: { path: '/templates', getHref: () => '/templates' },
@@ -106,9 +118,11 @@ export const paths = {
   knowledgeCentre: { path: '/knowledgecentre', getHref: () => '/knowledgecentre' },
   resources: { path: '/resources', getHref: () => '/resources' },
   companies: { path: '/companies', getHref: () => '/companies' },
+  /** Tabs Company Details, Settings and History; the tab lives in the address so it survives a reload. */
   company: {
-    path: '/company/:code?',
-    getHref: (companyId: string) => `/company/${encodeURIComponent(companyId)}`,
+    path: '/company/:companyId/:tab?',
+    getHref: (companyId: string, tab?: 'settings' | 'history') =>
+      tab ? `/company/${segment(companyId)}/${tab}` : `/company/${segment(companyId)}`,
   },
   events: {
     path: '/events/:propertyId?/:action?/:eventId?',

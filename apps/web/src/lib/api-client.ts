@@ -126,7 +126,8 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
-const getCsrfToken = async (): Promise<string> => {
+/** The session's CSRF token (fetched once): also what an upload to our own signed URL sends (XMLHttpRequest). */
+export const getCsrfToken = async (): Promise<string> => {
   if (csrfToken) return csrfToken;
   const response = await send(CSRF_PATH, { method: 'GET', headers: { Accept: 'application/json' } });
   const body = await readJson(response);

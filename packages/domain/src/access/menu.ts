@@ -22,7 +22,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
 /** Mobile-only items and the action that shows each (spec 001 §2, §6). `null` means every signed-in user. */
 export const MOBILE_MENU_ITEMS: readonly (MenuItem & { action: Action | null })[] = [
   { path: '/settings', label: 'Settings', action: 'app:settings-in-menu' },
-  { path: '/companies', label: 'Companies', action: 'company:edit-settings' },
+  { path: '/companies', label: 'Companies', action: 'company:settings-in-menu' },
   { path: '/logout', label: 'Logout', action: null },
 ];
 

@@ -18,6 +18,8 @@ const RUNS_HOMES = { ...STAFF, ROLE_LICENSEE: 'all' } as const satisfies Row;
 /** The spec's back-office pages (reservations, statements, resources, SmartQuote): admin, staff, licensees. */
 const BACK_OFFICE = { ROLE_ADMIN: 'all', ROLE_STAFF: 'all', ROLE_LICENSEE: 'all' } as const satisfies Row;
 const DEVELOPER = { ROLE_DEVELOPER: 'all' } as const satisfies Row;
+/** Who administers accounts: staff see users read-only ('For any user admin changes...', spec 001 §2). */
+const ADMINS = { ROLE_ADMIN: 'all', ROLE_SUPER_ADMIN: 'all' } as const satisfies Row;
 /** A reduced view that staff and admin never get, whatever other role they hold. */
 const NOT_STAFF = { ROLE_ADMIN: 'never', ROLE_SUPER_ADMIN: 'never', ROLE_STAFF: 'never' } as const satisfies Row;
 /** Every role shown the Partner filter of the property list (hidden from owners and licensees). */
@@ -135,8 +137,11 @@ export const PERMISSIONS = {
   'property:land-on-own': { ROLE_OWNER: 'all' },
 
   // ---- Lookups behind the list's filters.
-  /** GET v3/companies, the Partner filter. */
-  'company:list': PARTNER_FILTER_USERS,
+  /**
+   * Partner companies (GET v3/companies and a company's page): those shown the Partner filter read every one; a
+   * licensee reaches only their own company (the /companies page). Object scope: apps/api/src/access/people-scope.ts.
+   */
+  'company:read': { ...PARTNER_FILTER_USERS, ROLE_LICENSEE: 'company' },
   /** GET v3/users?filters[role]=ROLE_OWNER, the Owner typeahead: licensees see their own company's owners. */
   'user:list-owners': { ...PARTNER_FILTER_USERS, ROLE_LICENSEE: 'company' },
   /** GET v3/users with any role: staff and admin only. */
@@ -147,13 +152,33 @@ export const PERMISSIONS = {
   'user:edit-own-email': { SIGNED_IN: 'all', ROLE_OWNER: 'never', ROLE_LICENSEE: 'never' },
   'user:see-booking-notifications': { ROLE_OWNER: 'all', ROLE_LICENSEE: 'all' },
   'user:see-owner-stay-notifications': { ROLE_LICENSEE: 'all' },
-  /** The licensee's company settings (brand, logo) and the Companies item of the mobile menu. */
-  'company:edit-settings': { ROLE_LICENSEE: 'all' },
+  /** The header's Company Settings item and the Companies item of the mobile menu (spec 001 §2, §6). */
+  'company:settings-in-menu': { ROLE_LICENSEE: 'all' },
+
+  // ---- Users and partner companies (spec 001 §2, §5, §6; issue 13).
+  /** A partner's logo, brand colour and LTR fee: admins for any partner, a licensee for their own company. */
+  'company:edit-settings': { ...ADMINS, ROLE_LICENSEE: 'company' },
+  /** A company's change history: who changed its settings, and when. */
+  'company:read-history': { ...STAFF, ROLE_LICENSEE: 'company' },
+  /** A user's record (the read-only 'User info' for staff); the object scope of every /users/{id} call. */
+  'user:read': STAFF,
+  'user:create': ADMINS,
+  /** Edit a user: `canUpdate` is this and every role of theirs grantable by the caller (users.rules.ts). */
+  'user:update': ADMINS,
+  /** Log in as: admins only, for owners and licensees (spec 001 §6). */
+  'user:impersonate': ADMINS,
+  'user:read-history': STAFF,
+  /** Grant or remove a business role; admin roles and machine roles only a super admin grants. */
+  'role:grant': ADMINS,
+  'role:grant-admin': { ROLE_SUPER_ADMIN: 'all' },
+  'role:grant-system': { ROLE_SUPER_ADMIN: 'all' },
   /** The 'Property Submission' link of the menus. */
   'link:property-submission': { ROLE_LICENSEE: 'all' },
   /** The Settings item of the mobile menu (spec 001 §6). */
   'app:settings-in-menu': { ROLE_STAFF: 'all', ROLE_OWNER: 'all', ROLE_LICENSEE: 'all' },
   'app:see-production-warning': DEVELOPER,
+  /** 'Staff with a company see a pro badge' (spec 000 §6): shown only when they have a company. */
+  'app:pro-badge': STAFF,
 } as const satisfies Record<string, Row>;
 
 export type Action = keyof typeof PERMISSIONS;

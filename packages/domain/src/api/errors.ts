@@ -3,6 +3,7 @@
 /** Shared HTTP statuses of spec 002 §7. */
 export const HTTP = {
   ok: 200,
+  created: 201,
   noContent: 204,
   badRequest: 400,
   unauthorized: 401,

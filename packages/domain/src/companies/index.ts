@@ -1,1 +1,2 @@
+export * from './companies.constants';
 export * from './companies.schemas';

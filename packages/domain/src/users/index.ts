@@ -1,2 +1,3 @@
 export * from './users.constants';
 export * from './users.schemas';
+export * from './users.admin.schemas';

@@ -8,6 +8,8 @@ import {
   NOTIFICATION_TOGGLES,
   USER_MESSAGES,
   USER_INCLUDES,
+  USER_LIST,
+  USER_SORTS,
   type UserInclude,
 } from './users.constants';
 
@@ -69,7 +71,7 @@ export const ZUserDocument = z.object({
 });
 export type TUserDocument = z.infer<typeof ZUserDocument>;
 
-const optionalMobile = z
+export const optionalMobile = z
   .string()
   .trim()
   .max(MOBILE_MAX, USER_MESSAGES.mobileInvalid)
@@ -78,17 +80,28 @@ const optionalMobile = z
   .optional();
 
 /** `PATCH v3/users/me`: the settings form; `otp` is sent when the two-step screen retries it. */
+export const ZFirstName = z
+  .string()
+  .trim()
+  .min(1, USER_MESSAGES.firstNameRequired)
+  .max(NAME_MAX, USER_MESSAGES.nameTooLong);
+export const ZLastName = z
+  .string()
+  .trim()
+  .min(1, USER_MESSAGES.lastNameRequired)
+  .max(NAME_MAX, USER_MESSAGES.nameTooLong);
+export const ZUserEmail = z
+  .string()
+  .trim()
+  .max(254, USER_MESSAGES.invalidEmail)
+  .pipe(z.email({ error: USER_MESSAGES.invalidEmail }))
+  .transform((v) => v.toLowerCase());
+
 export const ZUpdateMeRequest = z
   .object({
-    firstName: z.string().trim().min(1, USER_MESSAGES.firstNameRequired).max(NAME_MAX, USER_MESSAGES.nameTooLong),
-    lastName: z.string().trim().min(1, USER_MESSAGES.lastNameRequired).max(NAME_MAX, USER_MESSAGES.nameTooLong),
-    email: z
-      .string()
-      .trim()
-      .max(254, USER_MESSAGES.invalidEmail)
-      .pipe(z.email({ error: USER_MESSAGES.invalidEmail }))
-      .transform((v) => v.toLowerCase())
-      .optional(),
+    firstName: ZFirstName,
+    lastName: ZLastName,
+    email: ZUserEmail.optional(),
     mobile: optionalMobile,
     otp: z
       .string()
@@ -103,9 +116,10 @@ export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
 /** `GET v3/users` as the owner typeahead uses it (User for list use: id, fullName, role). */
 export const ZUserListQuery = z.object({
   'page[number]': intIn(1, PROPERTY_LIST.pageNumberMax).default(1),
-  'page[size]': intIn(1, PROPERTY_LIST.pageSizeMax).default(PROPERTY_LIST.ownerTypeaheadPageSize),
+  'page[size]': intIn(1, USER_LIST.pageSizeMax).default(USER_LIST.pageSize),
+  /** Name and, for those who list every user, email. */
   search: z.string().trim().max(100).optional(),
-  sort: z.enum(['fullName', '-fullName']).optional(),
+  sort: z.enum(USER_SORTS).optional(),
   'filters[role]': z.enum(ROLES).optional(),
   /** Names for chosen ids (a copied link's Owner filter). */
   'filters[ids]': csvOf(z.uuid()).optional(),
@@ -113,8 +127,20 @@ export const ZUserListQuery = z.object({
 export const ZUserListItem = z.object({
   id: z.string(),
   type: z.literal('users'),
-  /** `roles` only with `property:read-owner-contacts` (staff, admin, licensees); absent for other lookups. */
-  attributes: z.object({ fullName: z.string(), role: z.string(), roles: z.array(z.string()).optional() }),
+  /**
+   * `roles` only with `property:read-owner-contacts` (staff, admin, licensees); absent for other lookups. The rest
+   * only for those who list every user (the /users table), each row judged for this viewer.
+   */
+  attributes: z.object({
+    fullName: z.string(),
+    role: z.string(),
+    roles: z.array(z.string()).optional(),
+    code: z.string().optional(),
+    email: z.string().optional(),
+    enabled: z.boolean().optional(),
+    canUpdate: z.boolean().optional(),
+    canImpersonate: z.boolean().optional(),
+  }),
 });
 export type TUserListItem = z.infer<typeof ZUserListItem>;
 export const ZUserListResponse = z.object({

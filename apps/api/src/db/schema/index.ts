@@ -20,3 +20,4 @@ export * from './stay-claims';
 export * from './property-tasks';
 export * from './ical';
 export * from './jobs';
+export * from './impersonation-links';

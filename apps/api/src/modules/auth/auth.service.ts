@@ -2,24 +2,22 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
-  CONFIRM_TOKEN_TTL_DAYS,
   HTTP,
   RESET_MAIL_LIMIT,
   RESET_TOKEN_TTL_MINUTES,
-  SESSION_ABSOLUTE_DAYS,
   SIGN_IN_LIMITS,
   type PasswordAction,
 } from '@hearth/domain';
 import type { Db } from '../../db/client';
-import { passwordTokens, sessions, users, type UserRow } from '../../db/schema';
+import { passwordTokens, sessions, users } from '../../db/schema';
 import type { Mailer } from '../../adapters/mail';
 import { AppError } from '../../lib/app-error';
 import { auditedChange } from '../../lib/audit';
-import { daysFromNow, minutesFromNow } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearRateLimit, hitRateLimit, releaseRateLimit, reserveRateLimits } from '../../lib/rate-limit';
 import { requireTwoStep } from '../../lib/one-time-codes';
+import { createPasswordToken, passwordLink, startSession } from '../../lib/account-tokens';
 import { assertPasswordAllowed } from './password-policy';
 
 export type SignInResult =
@@ -42,29 +40,6 @@ const tooManySignIns = (retryAfter: number) =>
 
 const tokenExpired = () =>
   new AppError({ status: HTTP.notFound, code: AUTH_ERROR_CODES.tokenExpired, detail: AUTH_MESSAGES.linkExpired });
-
-/** Creates a session and returns the cookie value; the caller's previous session (if any) ends: a new id at sign-in. */
-export const startSession = async (options: {
-  db: Db;
-  userId: string;
-  replacesSessionHash: string | null;
-  impersonatorUserId?: string | null;
-  now?: Date;
-}): Promise<string> => {
-  const now = options.now ?? new Date();
-  const token = randomToken();
-  if (options.replacesSessionHash)
-    await options.db.delete(sessions).where(eq(sessions.id, options.replacesSessionHash));
-  await options.db.insert(sessions).values({
-    id: sha256(token),
-    userId: options.userId,
-    impersonatorUserId: options.impersonatorUserId ?? null,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: daysFromNow(SESSION_ABSOLUTE_DAYS, now),
-  });
-  return token;
-};
 
 /**
  * Checks email and password (against a dummy hash for unknown emails, so both take the same time), then the
@@ -167,31 +142,6 @@ export const signOut = async (options: {
   });
 };
 
-const createPasswordToken = async (options: {
-  db: Db;
-  userId: string;
-  kind: PasswordAction;
-  now?: Date;
-}): Promise<string> => {
-  const now = options.now ?? new Date();
-  const token = randomToken();
-  await options.db.insert(passwordTokens).values({
-    tokenHash: sha256(token),
-    userId: options.userId,
-    kind: options.kind,
-    createdAt: now,
-    expiresAt:
-      options.kind === 'change'
-        ? minutesFromNow(RESET_TOKEN_TTL_MINUTES, now)
-        : daysFromNow(CONFIRM_TOKEN_TTL_DAYS, now),
-  });
-  return token;
-};
-
-/** Link of a password token as the web app routes it: /login/{change|confirm}/{token}. */
-export const passwordLink = (publicUrl: string, kind: PasswordAction, token: string) =>
-  `${publicUrl}/login/${kind}/${token}`;
-
 /**
  * Mails a reset link to a known, enabled account. Unknown emails get the same answer after the same number of
  * database round trips, and the 3-per-hour counter applies to every email, so the answer reveals nothing.
@@ -227,23 +177,6 @@ export const requestPasswordReset = async (options: {
     to: user.email,
     subject: `Reset your ${options.productName} password`,
     text: `Hi ${user.firstName},\n\nSomeone asked to reset the password of your ${options.productName} account. Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new one:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
-  });
-};
-
-/** Sends a confirm (create password) link to a new user; valid 7 days. Used by user creation later. */
-export const sendPasswordConfirmLink = async (options: {
-  db: Db;
-  mailer: Mailer;
-  productName: string;
-  publicUrl: string;
-  user: Pick<UserRow, 'id' | 'email' | 'firstName'>;
-}): Promise<void> => {
-  const token = await createPasswordToken({ db: options.db, userId: options.user.id, kind: 'confirm' });
-  const link = passwordLink(options.publicUrl, 'confirm', token);
-  await options.mailer.send({
-    to: options.user.email,
-    subject: `Create your ${options.productName} password`,
-    text: `Hi ${options.user.firstName},\n\nAn account has been made for you. Create your password within ${CONFIRM_TOKEN_TTL_DAYS} days:\n\n${link}\n`,
   });
 };
 

@@ -79,9 +79,10 @@ describe('GET /api/v3/companies', () => {
     ]);
   });
 
-  it('is refused to owners and licensees, and to unknown partner types', async () => {
+  it('is refused to owners, names only their own company to licensees, and refuses unknown partner types', async () => {
     expect((await (await ctx.signedIn('owner')).get('/api/v3/companies')).statusCode).toBe(403);
-    expect((await (await ctx.signedIn('licensee')).get('/api/v3/companies')).statusCode).toBe(403);
+    const own = (await (await ctx.signedIn('licensee')).get('/api/v3/companies')).json() as TCompaniesResponse;
+    expect(own.data.map((c) => c.attributes.companyName)).toEqual(['Coastal Stays']);
     const bad = await (await ctx.signedIn('admin')).get('/api/v3/companies?partnerType=Pirates');
     expect(bad.statusCode).toBe(400);
     expect(errorsOf(bad)[0]?.source?.parameter).toBe('partnerType');

@@ -1,24 +1,36 @@
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
-import { can, grantOf, OWNER_ROLE, type TUserListResponse } from '@hearth/domain';
+import {
+  can,
+  grantOf,
+  isImpersonatable,
+  isRole,
+  OWNER_ROLE,
+  type TUserListResponse,
+  type UserSort,
+} from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { properties, propertyOwners, userRoles, users } from '../../db/schema';
 import { forbidden } from '../../access/authorize';
-import type { ScopeCaller } from '../../access/scope';
+import { scopeCallerOf } from '../../access/scope';
+import type { SessionUser } from '../../types';
+import { canUpdateUser } from './user-record';
 
 /**
- * `GET v3/users` for the Owner typeahead: `user:list` lists anyone; with only `user:list-owners` a caller may only
- * look up owners, and a `company` grant (licensees) only the owners of their company's properties.
+ * `GET v3/users`: the /users table and the Owner typeahead. `user:list` lists anyone, searching name and email, with
+ * each row's email, status and roles and what this viewer may do with it; with only `user:list-owners` a caller may
+ * only look up owners by name, and a `company` grant (licensees) only the owners of their company's properties.
  */
 export const findUsers = async (options: {
   db: Db;
-  caller: ScopeCaller;
+  viewer: SessionUser;
   page: { number: number; size: number };
   search?: string;
-  sort?: 'fullName' | '-fullName';
+  sort?: UserSort;
   role?: string;
   ids?: string[];
 }): Promise<TUserListResponse> => {
-  const { db, caller, page } = options;
+  const { db, viewer, page } = options;
+  const caller = scopeCallerOf(viewer);
   const listsAnyone = can(caller, 'user:list');
   if (!listsAnyone && options.role !== OWNER_ROLE) throw forbidden('user:list');
   const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
@@ -29,7 +41,14 @@ export const findUsers = async (options: {
       sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${options.role})`,
     );
   }
-  if (options.search) where.push(sql`${fullName} ilike ${`%${options.search.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (options.search) {
+    const pattern = `%${options.search.replace(/[\\%_]/g, '\\$&')}%`;
+    where.push(
+      listsAnyone
+        ? sql`(${fullName} ilike ${pattern} or ${users.email} ilike ${pattern})`
+        : sql`${fullName} ilike ${pattern}`,
+    );
+  }
   if (!listsAnyone && grantOf(caller, 'user:list-owners') === 'company') {
     where.push(sql`exists (select 1 from ${propertyOwners} join ${properties} on ${properties.id} = ${propertyOwners.propertyId}
       where ${propertyOwners.userId} = ${users.id} and ${properties.companyId} = ${caller.companyId ?? null})`);
@@ -43,13 +62,16 @@ export const findUsers = async (options: {
     .select({
       id: users.id,
       fullName,
+      code: users.code,
+      email: users.email,
+      enabled: users.enabled,
       roles: sql<
         string[]
       >`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
     })
     .from(users)
     .where(condition)
-    .orderBy(options.sort === '-fullName' ? desc(fullName) : asc(fullName), asc(users.id))
+    .orderBy(...orderOf(options.sort, fullName))
     .limit(page.size)
     .offset((page.number - 1) * page.size);
   const totalCount = counted?.n ?? 0;
@@ -57,15 +79,40 @@ export const findUsers = async (options: {
   // who read owners' contacts (permissions table).
   const seesRoles = can(caller, 'property:read-owner-contacts');
   return {
-    data: rows.map((r) => ({
-      id: r.id,
-      type: 'users',
-      attributes: {
-        fullName: r.fullName,
-        role: options.role ?? r.roles[0] ?? '',
-        ...(seesRoles ? { roles: r.roles } : {}),
-      },
-    })),
+    data: rows.map((r) => {
+      const roles = r.roles.filter(isRole);
+      return {
+        id: r.id,
+        type: 'users',
+        attributes: {
+          fullName: r.fullName,
+          role: options.role ?? r.roles[0] ?? '',
+          ...(seesRoles ? { roles: r.roles } : {}),
+          ...(listsAnyone
+            ? {
+                code: r.code,
+                email: r.email,
+                enabled: r.enabled,
+                roles: r.roles,
+                canUpdate: canUpdateUser(viewer, { id: r.id, roles }),
+                canImpersonate:
+                  viewer.impersonatorUserId === null &&
+                  can(caller, 'user:impersonate') &&
+                  r.id !== viewer.user.id &&
+                  r.enabled &&
+                  isImpersonatable(roles),
+              }
+            : {}),
+        },
+      };
+    }),
     meta: { totalCount, totalPages: Math.ceil(totalCount / page.size) },
   };
+};
+
+/** Name is first then last name; the id breaks ties so that pages never overlap. */
+const orderOf = (sort: UserSort | undefined, fullName: SQL<string>) => {
+  const descending = sort?.startsWith('-') ?? false;
+  const column = sort?.replace('-', '') === 'email' ? users.email : fullName;
+  return [descending ? desc(column) : asc(column), asc(users.id)];
 };

@@ -1,5 +1,6 @@
 import {
   Avatar,
+  Badge,
   Burger,
   Group,
   Menu,
@@ -35,9 +36,11 @@ const initialsOf = (first: string, last: string) => `${first.charAt(0)}${last.ch
 
 export const Header = ({ session, productName, mobile, menuOpened, onToggleMenu }: HeaderProps) => {
   const { user, company } = session;
-  const runsCompany = canDo({ userId: user.id, roles: user.roles }, 'company:edit-settings');
+  const runsCompany = canDo({ userId: user.id, roles: user.roles }, 'company:settings-in-menu');
   const pro = company !== null && runsCompany;
   const companySettingsId = runsCompany ? (user.companyId ?? company?.id ?? null) : null;
+  // Staff with a company see a pro badge (spec 000 §6); a licensee's shell already reads '{product} Pro'.
+  const proBadge = !pro && user.companyId !== null && canDo({ userId: user.id, roles: user.roles }, 'app:pro-badge');
   // The scheme follows the system until the user picks one here; Mantine keeps the choice in local storage.
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('light') === 'dark';
@@ -56,6 +59,11 @@ export const Header = ({ session, productName, mobile, menuOpened, onToggleMenu 
         <UnstyledButton component={Link} to={paths.home.getHref()}>
           <BrandMark productName={productName} pro={pro} logoUrl={pro ? company?.settings.logoUrl : null} />
         </UnstyledButton>
+        {proBadge ? (
+          <Badge size="xs" variant="light" radius="sm">
+            PRO
+          </Badge>
+        ) : null}
       </Group>
       <Menu position="bottom-end" width={220} withinPortal>
         <Menu.Target>

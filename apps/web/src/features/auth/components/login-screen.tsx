@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/auth';
 import { usePublicConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSignIn } from '../../../api/auth/sign-in';
-import { pathAfterSignIn } from '../after-sign-in';
+import { pathAfterSignIn } from '../../../lib/after-sign-in';
 import { needsCode, signInErrorMessage } from '../sign-in-errors';
 import type { SignInFieldErrors } from '../sign-in-check';
 import { WelcomeLayout } from './welcome-layout';

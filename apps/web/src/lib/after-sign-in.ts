@@ -1,6 +1,6 @@
-import { homePathFor, type SessionUser } from '../../lib/auth';
-import { paths } from '../../config/paths';
-import { canDo } from '../../lib/use-can';
+import { paths } from '../config/paths';
+import { homePathFor, type SessionUser } from './auth';
+import { canDo } from './use-can';
 
 /**
  * The `pl` return path, only when it is a same-origin relative path: one leading '/', no scheme,
@@ -27,9 +27,11 @@ export const safeReturnPath = (pl: string | null | undefined): string | null => 
  * everyone else to `/`, which means their first menu item: we go there at once, so the page does not
  * change under the person's first click.
  */
-export const pathAfterSignIn = (user: Pick<SessionUser, 'roles' | 'propertyStatus'>, pl?: string | null): string => {
-  const back = safeReturnPath(pl);
-  if (back) return back;
+export const pathAfterSignIn = (user: Pick<SessionUser, 'roles' | 'propertyStatus'>, pl?: string | null): string =>
+  safeReturnPath(pl) ?? landingPathFor(user);
+
+/** Where a user lands with no return path: sign-in without `pl`, and a log-in-as session as that user. */
+export const landingPathFor = (user: Pick<SessionUser, 'roles' | 'propertyStatus'>): string => {
   if (canDo({ roles: user.roles }, 'property:land-on-own')) {
     const { count, first } = user.propertyStatus;
     return count === 1 && first ? paths.property.getHref(first) : paths.properties.getHref();

@@ -1,0 +1,298 @@
+import { addressOrNull } from '@hearth/domain/api';
+import {
+  COMPANY_LIST,
+  COMPANY_MESSAGES,
+  COMPANY_SORTS,
+  companyListError,
+  type CompanySort,
+  type TCompaniesResponse,
+  type TCompanyListItem,
+} from '@hearth/domain/companies';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconPencil, IconSearch } from '@tabler/icons-react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import * as z from 'zod/mini';
+import { paths } from '../config/paths';
+import { isApiError, NETWORK_ERROR } from '../lib/api-client';
+import { useUrlState, type SetUrlState } from '../lib/url-state';
+import { ErrorAlert } from './error-alert';
+
+/*
+ * The companies table of /users/companies and /companies (spec 001 §2): search, sortable headers, pages of 25 loaded
+ * as the bottom of the table comes into view. The screens fetch (api/companies/get-company-list.ts) and pass the
+ * result in; the table's search and sort live in the address.
+ */
+
+/** The table's address: `?search=&sort=` (zod/mini, as every address schema: domain api/address.schemas.ts). */
+export const ZCompanyListAddress = z.object({
+  search: z.pipe(
+    z._default(z.string(), ''),
+    z.transform((text: string) => text.trim().slice(0, 100)),
+  ),
+  sort: addressOrNull(z.enum(COMPANY_SORTS)),
+});
+export type CompanyListAddress = z.output<typeof ZCompanyListAddress>;
+
+/** The table's search and sort, read from and written to the address of the screen showing it. */
+export const useCompanyListAddress = (): [CompanyListAddress, SetUrlState<CompanyListAddress>] => {
+  const { pathname } = useLocation();
+  // A debounced search that fires after the user has left the page must not bring them back to it.
+  const canWrite = useCallback(() => window.location.pathname === pathname, [pathname]);
+  const [address, setAddress] = useUrlState(ZCompanyListAddress, { canWrite });
+  return [address, setAddress];
+};
+
+type SortField = 'name' | 'state' | 'cx-manager' | 'properties';
+
+/** Ascending, then descending, then back to the server's order. */
+const nextSort = (current: CompanySort | null, field: SortField): CompanySort | null => {
+  if (current === field) return `-${field}`;
+  if (current === `-${field}`) return null;
+  return field;
+};
+
+const ariaSort = (current: CompanySort | null, field: SortField) =>
+  current === field ? 'ascending' : current === `-${field}` ? 'descending' : 'none';
+
+const SortHeader = ({
+  label,
+  field,
+  sort,
+  onSort,
+  numeric = false,
+  visibleFrom,
+}: {
+  label: string;
+  field: SortField;
+  sort: CompanySort | null;
+  onSort: (sort: CompanySort | null) => void;
+  numeric?: boolean;
+  visibleFrom?: 'sm';
+}) => {
+  const state = ariaSort(sort, field);
+  const Icon = state === 'ascending' ? IconArrowUp : state === 'descending' ? IconArrowDown : IconArrowsSort;
+  return (
+    <Table.Th aria-sort={state} visibleFrom={visibleFrom} ta={numeric ? 'right' : undefined}>
+      <UnstyledButton onClick={() => onSort(nextSort(sort, field))} fw={600} fz="sm">
+        <Group gap={4} wrap="nowrap" justify={numeric ? 'flex-end' : undefined}>
+          {label}
+          <Icon size={14} aria-hidden color={state === 'none' ? 'var(--mantine-color-dimmed)' : undefined} />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+};
+
+/** Calls `onReach` when the marker is at least half in view; a new observer each time `enabled` turns true. */
+const useEndMarker = (onReach: () => void, enabled: boolean) => {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const latest = useRef(onReach);
+  useEffect(() => {
+    latest.current = onReach;
+  });
+  useEffect(() => {
+    if (!node || !enabled || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node, enabled]);
+  return setNode;
+};
+
+/** The search box: types freely, and writes the address 400 ms after the last key (spec 001 §9). */
+const CompanySearch = ({ value, onSearch }: { value: string; onSearch: (search: string) => void }) => {
+  const [text, setText] = useState(value);
+  // The address's search as this box last saw or wrote it: a different one came from elsewhere (Back), and shows.
+  const [known, setKnown] = useState(value);
+  if (value !== known) {
+    setKnown(value);
+    setText(value);
+  }
+  const write = useDebouncedCallback((next: string) => {
+    setKnown(next.trim());
+    onSearch(next.trim());
+  }, COMPANY_LIST.searchDebounceMs);
+  return (
+    <TextInput
+      aria-label="Search companies"
+      placeholder={COMPANY_MESSAGES.searchPlaceholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        write(event.currentTarget.value);
+      }}
+      maw={420}
+    />
+  );
+};
+
+export const cxManagerName = (company: TCompanyListItem): string => {
+  const manager = company.attributes.cxManager;
+  return manager ? `${manager.firstName} ${manager.lastName}`.trim() : '';
+};
+
+const listErrorText = (error: unknown): string =>
+  isApiError(error)
+    ? companyListError(error.errorCode, error.errorMessage)
+    : companyListError(NETWORK_ERROR, error instanceof Error ? error.message : '');
+
+const TableSkeleton = () => (
+  <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading companies">
+    {Array.from({ length: 6 }, (_, index) => (
+      <Skeleton key={index} height={36} radius="sm" />
+    ))}
+  </Stack>
+);
+
+export type CompanyListQuery = Pick<
+  UseInfiniteQueryResult<InfiniteData<TCompaniesResponse>>,
+  | 'data'
+  | 'error'
+  | 'isPending'
+  | 'isPlaceholderData'
+  | 'hasNextPage'
+  | 'isFetchingNextPage'
+  | 'fetchNextPage'
+  | 'refetch'
+>;
+
+type CompaniesTableProps = {
+  address: CompanyListAddress;
+  setAddress: SetUrlState<CompanyListAddress>;
+  list: CompanyListQuery;
+};
+
+/** Search box, then the table (or its skeleton, empty text or error alert) and the marker that loads more. */
+export const CompaniesTable = ({ address, setAddress, list }: CompaniesTableProps) => {
+  const navigate = useNavigate();
+  const companies = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const canLoadMore =
+    list.hasNextPage &&
+    !list.isFetchingNextPage &&
+    !list.isPlaceholderData &&
+    !list.error &&
+    companies.length >= COMPANY_LIST.pageSize;
+  const marker = useEndMarker(() => void list.fetchNextPage(), canLoadMore);
+  const onSort = (sort: CompanySort | null) => setAddress((current) => ({ ...current, sort }));
+
+  return (
+    <Stack gap="md">
+      <CompanySearch
+        value={address.search}
+        onSearch={(search) => setAddress((current) => ({ ...current, search }), { replace: true })}
+      />
+      {list.isPending ? <TableSkeleton /> : null}
+      {!list.isPending && companies.length === 0 && !list.error ? (
+        <Text c="dimmed" py="lg" ta="center">
+          {COMPANY_MESSAGES.noCompanies}
+        </Text>
+      ) : null}
+      {companies.length > 0 ? (
+        <Table
+          stickyHeader
+          stickyHeaderOffset={56}
+          highlightOnHover
+          verticalSpacing="xs"
+          // The previous search's rows, while the new one loads.
+          aria-busy={list.isPlaceholderData}
+          style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <SortHeader label="Company Name" field="name" sort={address.sort} onSort={onSort} />
+              <SortHeader label="State" field="state" sort={address.sort} onSort={onSort} visibleFrom="sm" />
+              <SortHeader label="CX Manager" field="cx-manager" sort={address.sort} onSort={onSort} visibleFrom="sm" />
+              <SortHeader label="Properties" field="properties" sort={address.sort} onSort={onSort} numeric />
+              <Table.Th w={56}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {companies.map((company) => {
+              const a = company.attributes;
+              const href = paths.company.getHref(company.id);
+              return (
+                <Table.Tr key={company.id} onClick={() => void navigate(href)} style={{ cursor: 'pointer' }}>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={href}
+                      c="inherit"
+                      fw={500}
+                      onClick={(event) => event.stopPropagation()}
+                    >
+                      {a.companyName}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{a.address.state ?? ''}</Table.Td>
+                  <Table.Td visibleFrom="sm">{cxManagerName(company)}</Table.Td>
+                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {a.numberOfProperties}
+                  </Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      component={Link}
+                      to={a.canUpdate ? paths.company.getHref(company.id, 'settings') : href}
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Edit ${a.companyName}`}
+                      onClick={(event: MouseEvent) => event.stopPropagation()}
+                    >
+                      <IconPencil size={16} aria-hidden />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+      {list.error ? (
+        <ErrorAlert title={COMPANY_MESSAGES.listErrorTitle}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{listErrorText(list.error)}</Text>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              // A later page failed: ask for it again, keeping the rows already shown.
+              onClick={() => void (companies.length > 0 ? list.fetchNextPage() : list.refetch())}
+            >
+              Try again
+            </Button>
+          </Stack>
+        </ErrorAlert>
+      ) : null}
+      {list.isFetchingNextPage ? (
+        <Center role="status" aria-label="Loading more companies">
+          <Loader size="sm" />
+        </Center>
+      ) : null}
+      {canLoadMore ? <div ref={marker} style={{ height: 1 }} aria-hidden /> : null}
+    </Stack>
+  );
+};

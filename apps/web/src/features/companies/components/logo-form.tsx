@@ -1,0 +1,137 @@
+import '@mantine/dropzone/styles.css';
+import { COMPANY_MESSAGES, LOGO_MAX_BYTES, type LogoType } from '@hearth/domain/companies';
+import { Button, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { notifications } from '@mantine/notifications';
+import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { serverMessage } from '../../../lib/api-client';
+import { useUploadCompanyLogo } from '../../../api/companies/upload-company-logo';
+import { logoTypeOf } from '../utils/settings-rules';
+
+// Loaded when the logo modal opens (company-settings.tsx): the Dropzone and its styles are not in the page's first load.
+
+type Chosen = { file: File; type: LogoType; preview: string | null };
+
+/** What the drop zone refused, in the spec's words. */
+const rejectionText = (rejections: FileRejection[]): string => {
+  const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
+  if (codes.includes('file-invalid-type')) return COMPANY_MESSAGES.logoImagesOnly;
+  if (codes.includes('file-too-large')) return COMPANY_MESSAGES.logoTooLarge;
+  if (codes.includes('too-many-files')) return 'Choose one image';
+  return COMPANY_MESSAGES.logoImagesOnly;
+};
+
+/** A picture of the chosen file before it is uploaded (none where the browser cannot make one). */
+const previewOf = (file: File): string | null =>
+  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+
+/** The logo modal's body: drop or pick an image, see it, upload it with a progress bar (spec 001 §2, §7). */
+export const LogoForm = ({ companyId, onDone }: { companyId: string; onDone: () => void }) => {
+  const upload = useUploadCompanyLogo(companyId);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const preview = chosen?.preview ?? null;
+  // Each preview is let go once another file replaces it, or when the modal closes.
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (shown.current && shown.current !== preview) URL.revokeObjectURL(shown.current);
+    shown.current = preview;
+  }, [preview]);
+  useEffect(
+    () => () => {
+      if (shown.current) URL.revokeObjectURL(shown.current);
+    },
+    [],
+  );
+
+  const choose = (files: File[]) => {
+    upload.reset();
+    const file = files[0];
+    if (!file) return;
+    const checked = logoTypeOf(file);
+    if ('problem' in checked) {
+      setChosen(null);
+      setProblem(checked.problem);
+      return;
+    }
+    setProblem(null);
+    setChosen({ file, type: checked.type, preview: previewOf(file) });
+  };
+
+  const send = () => {
+    if (!chosen) return;
+    setProgress(0);
+    upload.mutate(
+      { file: chosen.file, type: chosen.type, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', title: 'Logo saved', message: 'The new logo shows straight away.' });
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Dropzone
+        onDrop={choose}
+        onReject={(rejections) => {
+          setChosen(null);
+          setProblem(rejectionText(rejections));
+        }}
+        accept={['image/*']}
+        maxSize={LOGO_MAX_BYTES}
+        multiple={false}
+        disabled={upload.isPending}
+      >
+        <Group justify="center" gap="md" mih={120} style={{ pointerEvents: 'none' }}>
+          <Dropzone.Accept>
+            <IconUpload size={40} stroke={1.5} aria-hidden />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconX size={40} stroke={1.5} aria-hidden />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <IconPhoto size={40} stroke={1.5} aria-hidden />
+          </Dropzone.Idle>
+          <Stack gap={4}>
+            <Text size="md">Drag an image here or click to choose one</Text>
+            <Text size="sm" c="dimmed">
+              {COMPANY_MESSAGES.logoRecommended}
+            </Text>
+          </Stack>
+        </Group>
+      </Dropzone>
+
+      {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
+
+      {chosen ? (
+        <Group gap="md" wrap="nowrap" align="center">
+          {preview ? <Image src={preview} alt="The chosen logo" h={64} w="auto" fit="contain" radius="sm" /> : null}
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {chosen.file.name}
+          </Text>
+        </Group>
+      ) : null}
+
+      {upload.isPending ? (
+        <Progress value={Math.round(progress * 100)} aria-label="Upload progress" animated size="lg" />
+      ) : null}
+
+      {upload.error ? <ErrorAlert>{serverMessage(upload.error) ?? upload.error.message}</ErrorAlert> : null}
+
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone} disabled={upload.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={send} disabled={!chosen} loading={upload.isPending}>
+          Upload
+        </Button>
+      </Group>
+    </Stack>
+  );
+};

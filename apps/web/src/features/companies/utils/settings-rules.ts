@@ -1,0 +1,40 @@
+import {
+  BRAND_COLOUR_PATTERN,
+  COMPANY_LIST,
+  COMPANY_MESSAGES,
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  type LogoType,
+} from '@hearth/domain/companies';
+
+/*
+ * The settings forms' checks, by hand with the domain's patterns, limits and messages: the company page's first load
+ * carries no zod (the API checks the same body with ZCompanySettingsRequest).
+ */
+
+/** 3 or 6 hex digits with an optional '#' (spec 001 §5), else the spec's message. */
+export const brandColourProblem = (value: string): string | null =>
+  BRAND_COLOUR_PATTERN.test(value.trim()) ? null : COMPANY_MESSAGES.brandColourInvalid;
+
+/** The fee as typed in a NumberInput ('' when empty): required, 1 to 100 (its decimalScale keeps two decimals). */
+export const feeProblem = (value: number | string): string | null => {
+  if (value === '') return COMPANY_MESSAGES.feeRequired;
+  const fee = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(fee)) return COMPANY_MESSAGES.feeRequired;
+  if (fee < COMPANY_LIST.feeMin) return COMPANY_MESSAGES.feeMin;
+  if (fee > COMPANY_LIST.feeMax) return COMPANY_MESSAGES.feeMax;
+  return null;
+};
+
+/** The LTR management fee as a percentage: 12 → '12%', 12.5 → '12.5%' (spec 001 §2, §9). */
+export const formatFee = (fee: number | null): string => (fee === null ? 'Not set' : `${Number(fee.toFixed(2))}%`);
+
+/** The logo-url `type` of a file (its MIME subtype), or the message saying why it cannot be a logo (spec 001 §5). */
+export const logoTypeOf = (file: { type: string; size: number }): { type: LogoType } | { problem: string } => {
+  if (!file.type.startsWith('image/')) return { problem: COMPANY_MESSAGES.logoImagesOnly };
+  const subtype = file.type.slice('image/'.length).toLowerCase();
+  const type = (Object.keys(LOGO_TYPES) as LogoType[]).find((key) => key === subtype);
+  if (!type) return { problem: COMPANY_MESSAGES.logoTypes };
+  if (file.size > LOGO_MAX_BYTES) return { problem: COMPANY_MESSAGES.logoTooLarge };
+  return { type };
+};

@@ -1,0 +1,248 @@
+import { USER_LIST, USER_MESSAGES, type TUserListItem } from '@hearth/domain/users';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconArrowsSort,
+  IconLogin2,
+  IconPencil,
+  IconSearch,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { paths } from '../../../config/paths';
+import { serverMessage } from '../../../lib/api-client';
+import { useCan } from '../../../lib/use-can';
+import { usersOf, useUserList, type UserListSort } from '../../../api/users/get-user-list';
+import { useEndMarker } from '../hooks/use-end-marker';
+import { useUserListAddress } from '../hooks/use-user-list-address';
+import { ariaSortOf, nextUserSort, type UserSortField } from '../utils/users-address';
+import { LoginAsModal, type LoginAsTarget } from './login-as-modal';
+import { RoleBadges } from './role-badges';
+import { StatusSwitch } from './status-switch';
+
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+const SortHeader = ({
+  label,
+  field,
+  sort,
+  onSort,
+  visibleFrom,
+}: {
+  label: string;
+  field: UserSortField;
+  sort: UserListSort | null;
+  onSort: (sort: UserListSort | null) => void;
+  visibleFrom?: 'sm';
+}) => {
+  const state = ariaSortOf(sort, field);
+  const Icon = state === 'ascending' ? IconArrowUp : state === 'descending' ? IconArrowDown : IconArrowsSort;
+  return (
+    <Table.Th aria-sort={state} visibleFrom={visibleFrom}>
+      <UnstyledButton onClick={() => onSort(nextUserSort(sort, field))} fw={600} fz="sm">
+        <Group gap={4} wrap="nowrap">
+          {label}
+          <Icon size={14} aria-hidden color={state === 'none' ? 'var(--mantine-color-dimmed)' : undefined} />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+};
+
+/** The search box: types freely, and writes the address 400 ms after the last key (spec 001 §9). */
+const UserSearch = ({ value, onSearch }: { value: string; onSearch: (search: string) => void }) => {
+  const [text, setText] = useState(value);
+  // The address's search as this box last saw or wrote it: a different one came from elsewhere (Back), and shows.
+  const [known, setKnown] = useState(value);
+  if (value !== known) {
+    setKnown(value);
+    setText(value);
+  }
+  const write = useDebouncedCallback((next: string) => {
+    setKnown(next.trim());
+    onSearch(next.trim());
+  }, USER_LIST.searchDebounceMs);
+  return (
+    <TextInput
+      aria-label="Search users"
+      placeholder={USER_MESSAGES.searchPlaceholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        write(event.currentTarget.value);
+      }}
+      style={{ flex: 1 }}
+      maw={420}
+    />
+  );
+};
+
+const TableSkeleton = () => (
+  <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading users">
+    {Array.from({ length: 6 }, (_, index) => (
+      <Skeleton key={index} height={36} radius="sm" />
+    ))}
+  </Stack>
+);
+
+const UserRow = ({ user, onLoginAs }: { user: TUserListItem; onLoginAs: (target: LoginAsTarget) => void }) => {
+  const navigate = useNavigate();
+  const a = user.attributes;
+  const href = paths.userUpdate.getHref(a.code ?? user.id);
+  return (
+    <Table.Tr onClick={() => void navigate(href)} style={{ cursor: 'pointer' }}>
+      <Table.Td>
+        <Anchor component={Link} to={href} c="inherit" fw={500} onClick={stop}>
+          {a.fullName}
+        </Anchor>
+        {/* The Email column is hidden on phones: the address shows under the name instead. */}
+        <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+          {a.email}
+        </Text>
+      </Table.Td>
+      <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+        {a.email}
+      </Table.Td>
+      <Table.Td onClick={stop}>
+        <StatusSwitch
+          id={user.id}
+          fullName={a.fullName}
+          enabled={a.enabled ?? false}
+          canUpdate={a.canUpdate ?? false}
+        />
+      </Table.Td>
+      <Table.Td visibleFrom="sm">
+        <RoleBadges roles={a.roles ?? []} />
+      </Table.Td>
+      <Table.Td onClick={stop}>
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          {a.canImpersonate ? (
+            <Tooltip label="Log in as">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Log in as ${a.fullName}`}
+                onClick={() => onLoginAs({ id: user.id, fullName: a.fullName })}
+              >
+                <IconLogin2 size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          <ActionIcon component={Link} to={href} variant="subtle" color="gray" aria-label={`Edit ${a.fullName}`}>
+            <IconPencil size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+};
+
+/** The Users tab (spec 001 §2): search, Add User, and the infinite table with its status toggles and log in as. */
+export const UsersTab = () => {
+  const canCreate = useCan('user:create');
+  const [address, setAddress] = useUserListAddress();
+  const list = useUserList(address.search, address.sort);
+  const users = usersOf(list.data);
+  const [loginAs, setLoginAs] = useState<LoginAsTarget | null>(null);
+  const canLoadMore =
+    list.hasNextPage &&
+    !list.isFetchingNextPage &&
+    !list.isPlaceholderData &&
+    !list.error &&
+    users.length >= USER_LIST.pageSize;
+  const marker = useEndMarker(() => void list.fetchNextPage(), canLoadMore);
+  const onSort = (sort: UserListSort | null) => setAddress((current) => ({ ...current, sort }));
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <UserSearch
+          value={address.search}
+          onSearch={(search) => setAddress((current) => ({ ...current, search }), { replace: true })}
+        />
+        {canCreate ? (
+          <Button component={Link} to={paths.userCreate.getHref()} leftSection={<IconUserPlus size={16} aria-hidden />}>
+            Add User
+          </Button>
+        ) : null}
+      </Group>
+      {list.isPending ? <TableSkeleton /> : null}
+      {!list.isPending && users.length === 0 && !list.error ? (
+        <Text c="dimmed" py="lg" ta="center">
+          {USER_MESSAGES.noUsers}
+        </Text>
+      ) : null}
+      {users.length > 0 ? (
+        <Table
+          stickyHeader
+          stickyHeaderOffset={56}
+          highlightOnHover
+          verticalSpacing="xs"
+          // The previous search's rows, while the new one loads.
+          aria-busy={list.isPlaceholderData}
+          style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <SortHeader label="Name" field="name" sort={address.sort} onSort={onSort} />
+              <SortHeader label="Email" field="email" sort={address.sort} onSort={onSort} visibleFrom="sm" />
+              <Table.Th>Status</Table.Th>
+              <Table.Th visibleFrom="sm">Roles</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {users.map((user) => (
+              <UserRow key={user.id} user={user} onLoginAs={setLoginAs} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+      {list.error ? (
+        <ErrorAlert title="Could not load users">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{serverMessage(list.error) ?? list.error.message}</Text>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              // A later page failed: ask for it again, keeping the rows already shown.
+              onClick={() => void (users.length > 0 ? list.fetchNextPage() : list.refetch())}
+            >
+              Try again
+            </Button>
+          </Stack>
+        </ErrorAlert>
+      ) : null}
+      {list.isFetchingNextPage ? (
+        <Center role="status" aria-label="Loading more users">
+          <Loader size="sm" />
+        </Center>
+      ) : null}
+      {canLoadMore ? <div ref={marker} style={{ height: 1 }} aria-hidden /> : null}
+      <LoginAsModal target={loginAs} onClose={() => setLoginAs(null)} />
+    </Stack>
+  );
+};
