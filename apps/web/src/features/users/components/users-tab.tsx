@@ -30,6 +30,7 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-client';
+import { useSignedInSession } from '../../../lib/auth';
 import { useCan } from '../../../lib/use-can';
 import { usersOf, useUserList, type UserListSort } from '../../../api/users/get-user-list';
 import { useEndMarker } from '../hooks/use-end-marker';
@@ -108,6 +109,8 @@ const TableSkeleton = () => (
 const UserRow = ({ user, onLoginAs }: { user: TUserListItem; onLoginAs: (target: LoginAsTarget) => void }) => {
   const navigate = useNavigate();
   const a = user.attributes;
+  // Nobody changes their own status (the API answers 403): the switch on one's own row is shown, not offered.
+  const own = useSignedInSession().user.id === user.id;
   const href = paths.userUpdate.getHref(a.code ?? user.id);
   return (
     <Table.Tr onClick={() => void navigate(href)} style={{ cursor: 'pointer' }}>
@@ -128,7 +131,7 @@ const UserRow = ({ user, onLoginAs }: { user: TUserListItem; onLoginAs: (target:
           id={user.id}
           fullName={a.fullName}
           enabled={a.enabled ?? false}
-          canUpdate={a.canUpdate ?? false}
+          canUpdate={(a.canUpdate ?? false) && !own}
         />
       </Table.Td>
       <Table.Td visibleFrom="sm">
