@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { demoCompanyId } from '../../apps/api/src/seed/demo-companies';
 import { signIn } from '../support/sign-in';
+
+const COASTAL = demoCompanyId('coastal-stays');
 
 const seriousIssues = async (page: Page) => {
   const results = await new AxeBuilder({ page }).analyze();
@@ -15,6 +18,12 @@ const screens: { who: string | null; path: string; ready: string }[] = [
   { who: 'admin', path: '/statements', ready: 'not built yet' },
   { who: 'admin', path: '/properties', ready: 'results' },
   { who: 'owner', path: '/properties', ready: 'results' },
+  { who: 'admin', path: '/users', ready: 'Alex Admin' },
+  { who: 'admin', path: '/users/companies', ready: 'Coastal Stays' },
+  { who: 'admin', path: '/users/create', ready: 'Net Promoter Score' },
+  { who: 'staff', path: '/users/update/U1005', ready: 'User info' },
+  { who: 'licensee', path: `/company/${COASTAL}`, ready: 'LTR Management Fee' },
+  { who: 'licensee', path: `/company/${COASTAL}/settings`, ready: 'Brand colour' },
 ];
 
 for (const screen of screens) {

@@ -13,26 +13,23 @@ import {
   Anchor,
   Button,
   Center,
-  Group,
   Loader,
   Skeleton,
   Stack,
   Table,
   Text,
-  TextInput,
-  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconPencil, IconSearch } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { paths } from '../config/paths';
 import { isApiError, NETWORK_ERROR } from '../lib/api-client';
 import { useUrlState, type SetUrlState } from '../lib/url-state';
 import { ErrorAlert } from './error-alert';
+import { DebouncedSearch, SortHeader, useEndMarker } from './list-controls';
 
 /*
  * The companies table of /users/companies and /companies (spec 001 §2): search, sortable headers, pages of 25 loaded
@@ -57,96 +54,6 @@ export const useCompanyListAddress = (): [CompanyListAddress, SetUrlState<Compan
   const canWrite = useCallback(() => window.location.pathname === pathname, [pathname]);
   const [address, setAddress] = useUrlState(ZCompanyListAddress, { canWrite });
   return [address, setAddress];
-};
-
-type SortField = 'name' | 'state' | 'cx-manager' | 'properties';
-
-/** Ascending, then descending, then back to the server's order. */
-const nextSort = (current: CompanySort | null, field: SortField): CompanySort | null => {
-  if (current === field) return `-${field}`;
-  if (current === `-${field}`) return null;
-  return field;
-};
-
-const ariaSort = (current: CompanySort | null, field: SortField) =>
-  current === field ? 'ascending' : current === `-${field}` ? 'descending' : 'none';
-
-const SortHeader = ({
-  label,
-  field,
-  sort,
-  onSort,
-  numeric = false,
-  visibleFrom,
-}: {
-  label: string;
-  field: SortField;
-  sort: CompanySort | null;
-  onSort: (sort: CompanySort | null) => void;
-  numeric?: boolean;
-  visibleFrom?: 'sm';
-}) => {
-  const state = ariaSort(sort, field);
-  const Icon = state === 'ascending' ? IconArrowUp : state === 'descending' ? IconArrowDown : IconArrowsSort;
-  return (
-    <Table.Th aria-sort={state} visibleFrom={visibleFrom} ta={numeric ? 'right' : undefined}>
-      <UnstyledButton onClick={() => onSort(nextSort(sort, field))} fw={600} fz="sm">
-        <Group gap={4} wrap="nowrap" justify={numeric ? 'flex-end' : undefined}>
-          {label}
-          <Icon size={14} aria-hidden color={state === 'none' ? 'var(--mantine-color-dimmed)' : undefined} />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-};
-
-/** Calls `onReach` when the marker is at least half in view; a new observer each time `enabled` turns true. */
-const useEndMarker = (onReach: () => void, enabled: boolean) => {
-  const [node, setNode] = useState<HTMLElement | null>(null);
-  const latest = useRef(onReach);
-  useEffect(() => {
-    latest.current = onReach;
-  });
-  useEffect(() => {
-    if (!node || !enabled || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) latest.current();
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [node, enabled]);
-  return setNode;
-};
-
-/** The search box: types freely, and writes the address 400 ms after the last key (spec 001 §9). */
-const CompanySearch = ({ value, onSearch }: { value: string; onSearch: (search: string) => void }) => {
-  const [text, setText] = useState(value);
-  // The address's search as this box last saw or wrote it: a different one came from elsewhere (Back), and shows.
-  const [known, setKnown] = useState(value);
-  if (value !== known) {
-    setKnown(value);
-    setText(value);
-  }
-  const write = useDebouncedCallback((next: string) => {
-    setKnown(next.trim());
-    onSearch(next.trim());
-  }, COMPANY_LIST.searchDebounceMs);
-  return (
-    <TextInput
-      aria-label="Search companies"
-      placeholder={COMPANY_MESSAGES.searchPlaceholder}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        write(event.currentTarget.value);
-      }}
-      maw={420}
-    />
-  );
 };
 
 export const cxManagerName = (company: TCompanyListItem): string => {
@@ -200,7 +107,10 @@ export const CompaniesTable = ({ address, setAddress, list }: CompaniesTableProp
 
   return (
     <Stack gap="md">
-      <CompanySearch
+      <DebouncedSearch
+        label="Search companies"
+        placeholder={COMPANY_MESSAGES.searchPlaceholder}
+        delayMs={COMPANY_LIST.searchDebounceMs}
         value={address.search}
         onSearch={(search) => setAddress((current) => ({ ...current, search }), { replace: true })}
       />

@@ -10,21 +10,10 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
-  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import {
-  IconArrowDown,
-  IconArrowUp,
-  IconArrowsSort,
-  IconLogin2,
-  IconPencil,
-  IconSearch,
-  IconUserPlus,
-} from '@tabler/icons-react';
+import { IconLogin2, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -33,70 +22,13 @@ import { serverMessage } from '../../../lib/api-client';
 import { useSignedInSession } from '../../../lib/auth';
 import { useCan } from '../../../lib/use-can';
 import { usersOf, useUserList, type UserListSort } from '../../../api/users/get-user-list';
-import { useEndMarker } from '../hooks/use-end-marker';
 import { useUserListAddress } from '../hooks/use-user-list-address';
-import { ariaSortOf, nextUserSort, type UserSortField } from '../utils/users-address';
 import { LoginAsModal, type LoginAsTarget } from './login-as-modal';
+import { DebouncedSearch, SortHeader, useEndMarker } from '../../../components/list-controls';
 import { RoleBadges } from './role-badges';
 import { StatusSwitch } from './status-switch';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
-
-const SortHeader = ({
-  label,
-  field,
-  sort,
-  onSort,
-  visibleFrom,
-}: {
-  label: string;
-  field: UserSortField;
-  sort: UserListSort | null;
-  onSort: (sort: UserListSort | null) => void;
-  visibleFrom?: 'sm';
-}) => {
-  const state = ariaSortOf(sort, field);
-  const Icon = state === 'ascending' ? IconArrowUp : state === 'descending' ? IconArrowDown : IconArrowsSort;
-  return (
-    <Table.Th aria-sort={state} visibleFrom={visibleFrom}>
-      <UnstyledButton onClick={() => onSort(nextUserSort(sort, field))} fw={600} fz="sm">
-        <Group gap={4} wrap="nowrap">
-          {label}
-          <Icon size={14} aria-hidden color={state === 'none' ? 'var(--mantine-color-dimmed)' : undefined} />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-};
-
-/** The search box: types freely, and writes the address 400 ms after the last key (spec 001 §9). */
-const UserSearch = ({ value, onSearch }: { value: string; onSearch: (search: string) => void }) => {
-  const [text, setText] = useState(value);
-  // The address's search as this box last saw or wrote it: a different one came from elsewhere (Back), and shows.
-  const [known, setKnown] = useState(value);
-  if (value !== known) {
-    setKnown(value);
-    setText(value);
-  }
-  const write = useDebouncedCallback((next: string) => {
-    setKnown(next.trim());
-    onSearch(next.trim());
-  }, USER_LIST.searchDebounceMs);
-  return (
-    <TextInput
-      aria-label="Search users"
-      placeholder={USER_MESSAGES.searchPlaceholder}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        write(event.currentTarget.value);
-      }}
-      style={{ flex: 1 }}
-      maw={420}
-    />
-  );
-};
 
 const TableSkeleton = () => (
   <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading users">
@@ -179,7 +111,10 @@ export const UsersTab = () => {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <UserSearch
+        <DebouncedSearch
+          label="Search users"
+          placeholder={USER_MESSAGES.searchPlaceholder}
+          delayMs={USER_LIST.searchDebounceMs}
           value={address.search}
           onSearch={(search) => setAddress((current) => ({ ...current, search }), { replace: true })}
         />

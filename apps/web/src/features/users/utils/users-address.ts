@@ -13,15 +13,3 @@ export const ZUserListAddress = z.object({
   sort: addressOrNull(z.enum(SORTS)),
 });
 export type UserListAddress = z.output<typeof ZUserListAddress>;
-
-export type UserSortField = 'name' | 'email';
-
-/** Ascending, then descending, then back to the server's order. */
-export const nextUserSort = (current: UserListSort | null, field: UserSortField): UserListSort | null => {
-  if (current === field) return `-${field}`;
-  if (current === `-${field}`) return null;
-  return field;
-};
-
-export const ariaSortOf = (current: UserListSort | null, field: UserSortField) =>
-  current === field ? 'ascending' : current === `-${field}` ? 'descending' : 'none';

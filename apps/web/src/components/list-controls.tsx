@@ -1,0 +1,116 @@
+import { Group, Table, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+
+/*
+ * The pieces every administration list shares (spec 001 §4, §9): a debounced search box, sortable headers that cycle
+ * ascending, descending and the server's order, and the end marker that asks for the next page.
+ */
+
+/** A sort value: a field, or the field with '-' for descending. */
+export type SortOf<F extends string> = F | `-${F}`;
+
+/** Ascending, then descending, then back to the server's order. */
+export const nextSort = <F extends string>(current: SortOf<F> | null, field: F): SortOf<F> | null => {
+  if (current === field) return `-${field}`;
+  if (current === `-${field}`) return null;
+  return field;
+};
+
+export const ariaSortOf = <F extends string>(current: SortOf<F> | null, field: F) =>
+  current === field ? 'ascending' : current === `-${field}` ? 'descending' : 'none';
+
+export const SortHeader = <F extends string>({
+  label,
+  field,
+  sort,
+  onSort,
+  numeric = false,
+  visibleFrom,
+}: {
+  label: string;
+  field: F;
+  sort: SortOf<F> | null;
+  onSort: (sort: SortOf<F> | null) => void;
+  numeric?: boolean;
+  visibleFrom?: 'sm';
+}) => {
+  const state = ariaSortOf(sort, field);
+  const Icon = state === 'ascending' ? IconArrowUp : state === 'descending' ? IconArrowDown : IconArrowsSort;
+  return (
+    <Table.Th aria-sort={state} visibleFrom={visibleFrom} ta={numeric ? 'right' : undefined}>
+      <UnstyledButton onClick={() => onSort(nextSort(sort, field))} fw={600} fz="sm">
+        <Group gap={4} wrap="nowrap" justify={numeric ? 'flex-end' : undefined}>
+          {label}
+          <Icon size={14} aria-hidden color={state === 'none' ? 'var(--mantine-color-dimmed)' : undefined} />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+};
+
+/** A search box that types freely and reports the trimmed text `delayMs` after the last key. */
+export const DebouncedSearch = ({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  delayMs,
+}: {
+  value: string;
+  onSearch: (search: string) => void;
+  label: string;
+  placeholder: string;
+  delayMs: number;
+}) => {
+  const [text, setText] = useState(value);
+  // The search as this box last saw or wrote it: a different one came from elsewhere (Back), and shows.
+  const [known, setKnown] = useState(value);
+  if (value !== known) {
+    setKnown(value);
+    setText(value);
+  }
+  const write = useDebouncedCallback((next: string) => {
+    setKnown(next.trim());
+    onSearch(next.trim());
+  }, delayMs);
+  return (
+    <TextInput
+      aria-label={label}
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        write(event.currentTarget.value);
+      }}
+      style={{ flex: 1 }}
+      maw={420}
+    />
+  );
+};
+
+/**
+ * Calls `onReach` when the returned ref's element is at least half in view (spec 001 §9). The observer is made anew
+ * whenever `enabled` turns true, so a marker still in view after a page loads asks for the next one.
+ */
+export const useEndMarker = (onReach: () => void, enabled: boolean) => {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const latest = useRef(onReach);
+  useEffect(() => {
+    latest.current = onReach;
+  });
+  useEffect(() => {
+    if (!node || !enabled || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node, enabled]);
+  return setNode;
+};
