@@ -33,6 +33,9 @@ import { expireHoldsJob } from './modules/events/expire-holds';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { breezewaySyncJob } from './modules/tasks/breezeway-sync';
 import { icalRoutes } from './modules/ical/ical.routes';
+import { keysRoutes } from './modules/keys/keys.routes';
+import { photosRoutes } from './modules/photos/photos.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { icalSyncJob } from './modules/ical/ical-sync-job';
 import './types';
 
@@ -54,6 +57,9 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   bookingsRoutes,
   ratesRoutes,
   tasksRoutes,
+  photosRoutes,
+  keysRoutes,
+  reviewsRoutes,
 ];
 
 /** The scheduled jobs of this configuration (DESIGN.md §1); each runs in one process at a time. */

@@ -16,3 +16,6 @@ export * from './calendar';
 export * from './public';
 export * from './devtools';
 export * from './files';
+export * from './keys';
+export * from './photos';
+export * from './reviews';

@@ -80,6 +80,9 @@ const SAMPLES: Record<string, (id: string) => Sample> = {
   'PATCH /api/v3/companies/:id': () => ({ body: { settings: { ltrManagementFee: 13 } } }),
   'GET /api/v3/companies/:id/logo-url': () => ({ query: { type: 'png' } }),
   'GET /api/v3/companies/:id/history': () => ({}),
+  // ---- photos (issue 14)
+  // ---- keys and key stores (issue 14)
+  // ---- reviews and the property record (issue 14)
 };
 
 let night = 0;

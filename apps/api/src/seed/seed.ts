@@ -134,4 +134,5 @@ export const seedDemo = async (options: { db: Db; blob: BlobStore; seedDate?: Da
   const portfolio = demoPortfolio(window.month);
   await seedPortfolio({ ...options, portfolio });
   await seedDemoTasks(options.db, { properties: portfolio.properties, today: window.today });
+  // ---- issue 14: key stores and keys (seed/demo-keys.ts), property profiles (seed/demo-profiles.ts).
 };

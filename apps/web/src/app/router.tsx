@@ -40,6 +40,23 @@ const ImpersonateScreen = lazyPage(
   () => import('../features/impersonation/components/impersonate-screen'),
   'ImpersonateScreen',
 );
+const PropertyDetailsScreen = lazyPage(
+  () => import('../features/property-details/components/property-details-screen'),
+  'PropertyDetailsScreen',
+);
+const PropertyPhotosScreen = lazyPage(
+  () => import('../features/property-photos/components/property-photos-screen'),
+  'PropertyPhotosScreen',
+);
+const PropertyReviewsScreen = lazyPage(
+  () => import('../features/property-reviews/components/property-reviews-screen'),
+  'PropertyReviewsScreen',
+);
+const PropertyKeysScreen = lazyPage(
+  () => import('../features/property-keys/components/property-keys-screen'),
+  'PropertyKeysScreen',
+);
+const TemplatesScreen = lazyPage(() => import('../features/templates/components/templates-screen'), 'TemplatesScreen');
 const NotBuiltPage = lazyPage<{ name: string }>(() => import('../components/not-built-page'), 'NotBuiltPage');
 
 /** Areas of the full route table (spec 002 §2) that later work builds; each says so under its name. */
@@ -51,7 +68,6 @@ const NOT_BUILT: readonly { path: string; name: string }[] = [
   { path: paths.smartquoteStep.path, name: 'SmartQuote' },
   { path: paths.channels.path, name: 'Channels' },
   { path: paths.statements.path, name: 'Statements' },
-  { path: paths.templates.path, name: 'Templates' },
   { path: paths.balances.path, name: 'Balances' },
   { path: paths.releases.path, name: 'Releases' },
   { path: paths.designSystem.path, name: 'Design system' },
@@ -89,6 +105,11 @@ export const routes: RouteObject[] = [
                   { path: paths.devtools.path, element: <DevtoolsScreen /> },
                   { path: paths.properties.path, element: <PropertiesScreen /> },
                   { path: paths.property.path, element: <CalendarScreen /> },
+                  { path: paths.propertyDetails.path, element: <PropertyDetailsScreen /> },
+                  { path: paths.propertyPhotos.path, element: <PropertyPhotosScreen /> },
+                  { path: paths.propertyReviews.path, element: <PropertyReviewsScreen /> },
+                  { path: paths.propertyKeys.path, element: <PropertyKeysScreen /> },
+                  { path: paths.templates.path, element: <TemplatesScreen /> },
                   { path: paths.events.path, element: <EventsScreen /> },
                   { path: paths.users.path, element: <UsersScreen /> },
                   { path: paths.usersCompanies.path, element: <UsersScreen /> },

@@ -79,6 +79,11 @@ export const paths = {
         } satisfies CalendarQuery),
     },
   },
+  /** The property's tabs (spec 000 §2), each a route of its own; their links are `property.getHref(id, tab, section)`. */
+  propertyDetails: { path: '/properties/:propertyId/details/:section?' },
+  propertyPhotos: { path: '/properties/:propertyId/details/photos' },
+  propertyReviews: { path: '/properties/:propertyId/reviews' },
+  propertyKeys: { path: '/properties/:propertyId/keys' },
   reservationAll: { path: '/reservation-all', getHref: () => '/reservation-all' },
   reservation: {
     path: '/reservations/:bookingId/:tab?',

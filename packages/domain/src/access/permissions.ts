@@ -123,8 +123,46 @@ export const PERMISSIONS = {
   'property:include-inactive': { ...STAFF, ROLE_CONTENT_CREATOR: 'all' },
   /** The list shows even with zero properties (others see the empty-state screen). */
   'property:list-when-empty': STAFF,
-  /** 'Edit Photo' in the photo popup: "Only editors see Edit Photo" (spec 000 §6). */
+  /** 'Edit Photo' in the photo popup and the photo uploader: "Only editors see Edit Photo" (spec 000 §6). */
   'property:edit-photos': { ROLE_PROPERTY_EDITOR: 'all' },
+
+  // ---- The property record (spec 000 §2, §6; issue 14).
+  /** 'Edit property details': never owners or licensees (spec 000 §6). */
+  'property:edit-details': {
+    ...STAFF,
+    ROLE_CONTENT_CREATOR: 'all',
+    ROLE_PROPERTY_EDITOR: 'all',
+    ROLE_OWNER: 'never',
+    ROLE_LICENSEE: 'never',
+  },
+  /** The Salesforce link among the property's resources: never owners or licensees (spec 000 §6). */
+  'property:see-salesforce-link': {
+    ...STAFF,
+    ROLE_CONTENT_CREATOR: 'all',
+    ROLE_PROPERTY_EDITOR: 'all',
+    ROLE_RESERVATION_MANAGER: 'all',
+    ROLE_OWNER: 'never',
+    ROLE_LICENSEE: 'never',
+  },
+  /** A property's change history (edits of its details, photos and keys). */
+  'property:read-history': STAFF,
+  /** Reviews of a property's stays, for everyone who opens the property. */
+  'review:read': {
+    ...STAFF,
+    ROLE_LICENSEE: 'all',
+    ROLE_OWNER: 'all',
+    ROLE_CONTENT_CREATOR: 'all',
+    ROLE_PROPERTY_EDITOR: 'all',
+    ROLE_RESERVATION_MANAGER: 'all',
+  },
+  /** A review's private comment: staff and admin only (issue 14 item 4). */
+  'review:read-private': STAFF,
+  /** A property's keys and where they are: those who run its calendar, and reservation managers. */
+  'key:read': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all' },
+  /** Assign, unassign, refresh and make primary. */
+  'key:manage': RUNS_HOMES,
+  /** The key stores a key is assigned from (the templates' own page is developers', `template:manage`). */
+  'key-store:read': { ...RUNS_HOMES, ROLE_DEVELOPER: 'all' },
   /** A content creator without a broader role opens a property's details, not its calendar (spec 000 §2). */
   'property:open-details-first': {
     ROLE_CONTENT_CREATOR: 'all',

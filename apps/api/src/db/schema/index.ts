@@ -21,3 +21,5 @@ export * from './property-tasks';
 export * from './ical';
 export * from './jobs';
 export * from './impersonation-links';
+export * from './keys';
+export * from './property-profiles';

@@ -11,6 +11,8 @@ export const propertyPhotos = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     blobKey: text('blob_key').notNull(),
+    /** The 300x thumbnail the server made of it (spec 000 §9 'image sizes 300x'); null for photos made before. */
+    thumbKey: text('thumb_key'),
     caption: text('caption'),
     /** 'general' or 'check-out' (check-out photos are kept out of the uploader, spec 000 §2). */
     category: text('category').notNull().default('general'),

@@ -418,9 +418,19 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
     expect(within(alert).getByText('The database is busy')).toBeInTheDocument();
   });
 
-  it('keeps the other tabs for later', async () => {
-    renderCalendar({ path: `/properties/${PROPERTY_ID}/details/photos` });
-    expect(await screen.findByText('This area is not built yet.')).toBeInTheDocument();
+  it('links to the property’s other tabs', async () => {
+    renderCalendar();
+    const tabs = await screen.findByRole('tablist', { name: 'Property' });
+    expect(within(tabs).getByRole('tab', { name: 'Details' })).toHaveAttribute(
+      'href',
+      `/properties/${PROPERTY_ID}/details`,
+    );
+    expect(within(tabs).getByRole('tab', { name: 'Calendar' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('answers an unknown tab with the 404 page', async () => {
+    renderCalendar({ path: `/properties/${PROPERTY_ID}/nonsense` });
+    await expectNotFoundPage();
   });
 });
 

@@ -16,7 +16,6 @@ import { useCallback, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { ErrorAlert } from '../../../components/error-alert';
 import { NotFoundPage } from '../../../components/error-page';
-import { NotBuiltPage } from '../../../components/not-built-page';
 import { isApiError } from '../../../lib/api-client';
 import { useSignedInSession } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -36,7 +35,8 @@ import { CalendarGrid, WeekAgenda } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { IcalExport } from './ical-export';
 import { IcalPanel } from './ical-panel';
-import { PropertyHeader, PropertyHeaderError } from './property-header';
+import { PropertyHeader, PropertyHeaderError } from '../../../components/property-header';
+import { PropertyTabs } from '../../../components/property-tabs';
 import { SelectionBar } from './selection-bar';
 import { TaskDetailModal } from './task-detail-modal';
 import { canDo } from '../../../lib/use-can';
@@ -182,6 +182,7 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
       ) : (
         <PropertyHeader property={property.data?.data} mobile={mobile} />
       )}
+      <PropertyTabs propertyId={propertyId} active="calendar" />
 
       <CalendarToolbar
         mode={view.mode}
@@ -261,10 +262,9 @@ const KnownProperty = ({ propertyId }: { propertyId: string }) => {
 
 const ZCalendarParams = z.object({ propertyId: ZRouteId, tab: z.optional(z.string()) });
 
-/** `/properties/:propertyId/:tab?/:section?`: the calendar; the details and reviews tabs are built later. */
+/** `/properties/:propertyId`: the calendar. The other tabs have routes of their own; an unknown tab is a 404. */
 export const CalendarScreen = () => {
   const params = useRouteParams(ZCalendarParams);
-  if (!params) return <NotFoundPage />;
-  if (params.tab) return <NotBuiltPage name="Property" />;
+  if (!params || params.tab) return <NotFoundPage />;
   return <KnownProperty key={params.propertyId} propertyId={params.propertyId} />;
 };

@@ -1,8 +1,8 @@
 import type { TPropertyDocument } from '@hearth/domain/properties';
 import { Box, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { ErrorAlert } from '../../../components/error-alert';
-import { isApiError } from '../../../lib/api-client';
+import { ErrorAlert } from './error-alert';
+import { isApiError } from '../lib/api-client';
 
 /** The header's failure (spec 000 §8): titled '{code} Could not load property', with the message. */
 export const PropertyHeaderError = ({ error }: { error: unknown }) => {

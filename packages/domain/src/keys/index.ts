@@ -1,0 +1,2 @@
+// The keys area (issue 14): schemas and constants arrive with its calls.
+export {};
