@@ -37,13 +37,15 @@ export const LATER_SCREEN_BUDGET_KB = 250;
  * without saying why in the commit. Where each stands and why: bench/README.md, 'First load'.
  */
 export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
-  // Raised with issue 13 (stop 22): five new screens share Mantine's popover, combobox, scroll-area and modal modules
-  // in new combinations, so the automatic split cut them into more, smaller chunks that compress worse (+3 to +10 kB
-  // on these screens, no new code in them); grouping them by hand made it worse. Issue 12 asks for a decision on budgets.
-  'src/features/auth/components/login-screen.tsx': 145,
-  'src/features/properties/components/properties-screen.tsx': 262,
-  'src/features/calendar/components/calendar-screen.tsx': 252,
-  'src/features/events/components/events-screen.tsx': 253,
+  // Raised with issues 13 and 14 (stop 22): eleven new screens share Mantine's popover, combobox, scroll-area, modal
+  // and date modules in new combinations, so the automatic split cut them into more, smaller chunks that compress
+  // worse (grouping them by hand made it worse); the calendar also gained the property's tab bar, and the entry the
+  // new routes. The property list came down (its date pickers now load on first use). Issue 12 is blocked on a
+  // decision about these budgets.
+  'src/features/auth/components/login-screen.tsx': 147,
+  'src/features/properties/components/properties-screen.tsx': 253,
+  'src/features/calendar/components/calendar-screen.tsx': 260,
+  'src/features/events/components/events-screen.tsx': 271,
 };
 
 /** `budgetKb` is the issue's; `limitKb` is what the guard holds it to today (the ceiling while one is set). */

@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail';
-import { createDiskBlobStore, type BlobStore } from './adapters/blob';
+import { createDiskBlobStore, createS3BlobStore, type BlobStore } from './adapters/blob';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
@@ -79,8 +79,11 @@ export type BuildAppOptions = {
   webDistDir?: string;
 };
 
+/** S3 when `S3_BUCKET` is set, else files under DATA_DIR/blobs (DESIGN.md §1); links are signed the same way on both. */
 export const createBlobStore = (config: Config): BlobStore =>
-  createDiskBlobStore({ dir: path.join(config.dataDir, 'blobs'), signingSecret: config.fileSigningSecret });
+  config.s3
+    ? createS3BlobStore({ ...config.s3, signingSecret: config.fileSigningSecret })
+    : createDiskBlobStore({ dir: path.join(config.dataDir, 'blobs'), signingSecret: config.fileSigningSecret });
 
 const createMailer = (config: Config, db: Db): Mailer =>
   config.smtpUrl
@@ -112,7 +115,7 @@ export const buildApp = async (config: Config, options: BuildAppOptions): Promis
 
   await app.register(errorHandlerPlugin, { supportHost: config.supportHost });
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(securityPlugin, { cookieSecure: config.cookieSecure });
+  await app.register(securityPlugin, { cookieSecure: config.cookieSecure, s3: config.s3 });
   await app.register(dbPlugin, { db: options.db });
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);

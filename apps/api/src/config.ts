@@ -11,33 +11,55 @@ export { APP_ENVS, type AppEnv };
 export const REQUEST_LOGS = ['stdout', 'file', 'off'] as const;
 export type RequestLog = (typeof REQUEST_LOGS)[number];
 
-const ZEnv = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.url().optional(),
-  SMTP_URL: z.url().optional(),
-  PRODUCT_NAME: z.string().min(1).default('Hearth'),
-  APP_ENV: z.enum(APP_ENVS).optional(),
-  PUBLIC_URL: z.url().optional(),
-  SUPPORT_HOST: z.string().min(1).default('hearth.au'),
-  FAQ_URL: z.url().default('https://help.hearth.au'),
-  /** The form licensees fill in to submit a new property ('Add New Property'). */
-  PROPERTY_SUBMISSION_URL: z.url().default('https://help.hearth.au/property-submission'),
-  SESSION_SECRET: z.string().min(32).optional(),
-  FILE_SIGNING_SECRET: z.string().min(32).optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  /** 'true' says this deployment is reached over plain http: no `Secure` cookies and no HSTS, even in production. */
-  INSECURE_HTTP: z.enum(['true', 'false']).default('false'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  REQUEST_LOG: z.enum(REQUEST_LOGS).optional(),
-  /** Scheduled jobs (hold expiry, task and iCal sync) run in this process unless 'false'. */
-  JOBS: z.enum(['true', 'false']).default('true'),
-  BREEZEWAY_CLIENT_ID: z.string().min(1).optional(),
-  BREEZEWAY_CLIENT_SECRET: z.string().min(1).optional(),
-  BREEZEWAY_API_URL: z.url().default('https://api.breezeway.io'),
-});
+const ZEnv = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url().optional(),
+    SMTP_URL: z.url().optional(),
+    PRODUCT_NAME: z.string().min(1).default('Hearth'),
+    APP_ENV: z.enum(APP_ENVS).optional(),
+    PUBLIC_URL: z.url().optional(),
+    SUPPORT_HOST: z.string().min(1).default('hearth.au'),
+    FAQ_URL: z.url().default('https://help.hearth.au'),
+    /** The form licensees fill in to submit a new property ('Add New Property'). */
+    PROPERTY_SUBMISSION_URL: z.url().default('https://help.hearth.au/property-submission'),
+    SESSION_SECRET: z.string().min(32).optional(),
+    FILE_SIGNING_SECRET: z.string().min(32).optional(),
+    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /** 'true' says this deployment is reached over plain http: no `Secure` cookies and no HSTS, even in production. */
+    INSECURE_HTTP: z.enum(['true', 'false']).default('false'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    REQUEST_LOG: z.enum(REQUEST_LOGS).optional(),
+    /** Scheduled jobs (hold expiry, task and iCal sync) run in this process unless 'false'. */
+    JOBS: z.enum(['true', 'false']).default('true'),
+    BREEZEWAY_CLIENT_ID: z.string().min(1).optional(),
+    BREEZEWAY_CLIENT_SECRET: z.string().min(1).optional(),
+    BREEZEWAY_API_URL: z.url().default('https://api.breezeway.io'),
+    /** KeyNest: with an API key, key statuses are read from KeyNest on refresh; without, the stored status stands. */
+    KEYNEST_API_KEY: z.string().min(1).optional(),
+    KEYNEST_BASE_URL: z.url().default('https://api.keynest.com'),
+    /** A maps distance-matrix key: walking distances from stores to homes; without, straight-line estimates. */
+    MAPS_API_KEY: z.string().min(1).optional(),
+    MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
+    /** Files in this S3 bucket instead of DATA_DIR/blobs (DESIGN.md §1); the rest of S3_* say how to reach it. */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    /** An S3-compatible service (MinIO, R2...); unset for AWS S3. Browsers upload to and read from it directly. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('ap-southeast-2'),
+    /** Without both keys the AWS SDK's default credential chain applies (an instance or task role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** 'true' for services that need `{endpoint}/{bucket}/{key}` addresses (MinIO, s3rver). */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'Set both S3 keys, or neither' });
+    }
+  });
 
 export type Config = {
   port: number;
@@ -66,6 +88,21 @@ export type Config = {
   jobs: boolean;
   /** Breezeway credentials; without them tasks are kept only here (the offline adapter). */
   breezeway: { clientId: string; clientSecret: string; apiUrl: string } | undefined;
+  /** KeyNest credentials; without them key statuses are kept only here (the offline adapter). */
+  keynest?: { apiKey: string; baseUrl: string } | undefined;
+  /** The maps distance matrix; without it distances are straight-line estimates (the offline adapter). */
+  maps?: { apiKey: string; baseUrl: string } | undefined;
+  /** The S3 bucket of the blob store; without it blobs live on disk under DATA_DIR/blobs. */
+  s3?: S3Config | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
 };
 
 type Secrets = { sessionSecret: string; fileSigningSecret: string };
@@ -127,5 +164,17 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd: string 
       e.BREEZEWAY_CLIENT_ID && e.BREEZEWAY_CLIENT_SECRET
         ? { clientId: e.BREEZEWAY_CLIENT_ID, clientSecret: e.BREEZEWAY_CLIENT_SECRET, apiUrl: e.BREEZEWAY_API_URL }
         : undefined,
+    keynest: e.KEYNEST_API_KEY ? { apiKey: e.KEYNEST_API_KEY, baseUrl: e.KEYNEST_BASE_URL } : undefined,
+    maps: e.MAPS_API_KEY ? { apiKey: e.MAPS_API_KEY, baseUrl: e.MAPS_BASE_URL } : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
   };
 };

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { HTTP, ICAL_MESSAGES } from '@hearth/domain';
+import { grantOf, HTTP, ICAL_MESSAGES, KEY_MESSAGES } from '@hearth/domain';
 import type { Db } from '../db/client';
-import { bookings, icalFeeds, properties, propertyEvents, propertyTasks, quotes } from '../db/schema';
+import { bookings, icalFeeds, keys, properties, propertyEvents, propertyTasks, quotes } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { HomeKind } from './scope-kinds';
 import { propertyScope, type ScopeCaller } from './scope';
@@ -56,6 +56,13 @@ const KINDS = {
     propertyId: icalFeeds.propertyId,
     notFound: ICAL_MESSAGES.feedNotFound,
   } satisfies Kind<typeof icalFeeds>,
+  /** A key assigned to a property; an unassigned key has no home here (see findKeyInScope). */
+  key: {
+    table: keys,
+    id: keys.id,
+    propertyId: keys.propertyId,
+    notFound: KEY_MESSAGES.notFound,
+  } satisfies Kind<typeof keys>,
 } satisfies Record<HomeKind, unknown>;
 
 type RowOf<K extends HomeKind> = (typeof KINDS)[K]['table']['$inferSelect'];
@@ -96,4 +103,29 @@ export const findInScope = async <K extends HomeKind>(
   const [found] = (await query) as { row: RowOf<K>; home: ScopedHome }[];
   if (!found) throw notFoundIn(kind);
   return found;
+};
+
+/**
+ * Whether the caller reaches keys that are on no property (waiting in a store). Such a key belongs to no company
+ * yet, so only callers whose `property:read` grant is `all` (staff, admin and the roles that see every home) reach
+ * it; a licensee or an owner does not, and assigns a key to their home by making a new one in a store.
+ */
+export const reachesUnassignedKeys = (caller: ScopeCaller): boolean => grantOf(caller, 'property:read') === 'all';
+
+/**
+ * A key the caller may reach: an assigned key through its property's scope (findInScope), an unassigned one only
+ * when `reachesUnassignedKeys`; else 404, as for an id that does not exist.
+ */
+export const findKeyInScope = async (
+  db: Db,
+  caller: ScopeCaller,
+  id: string,
+): Promise<{ row: RowOf<'key'>; home: ScopedHome | null }> => {
+  const [row] = await db.select().from(keys).where(eq(keys.id, id));
+  if (!row) throw notFoundIn('key');
+  if (row.propertyId === null) {
+    if (!reachesUnassignedKeys(caller)) throw notFoundIn('key');
+    return { row, home: null };
+  }
+  return findInScope(db, caller, 'key', id);
 };

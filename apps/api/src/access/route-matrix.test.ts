@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, denialOf, mayAttempt, OWNER_ROLE, type PermissionCaller } from '@hearth/domain';
-import { bookings, icalFeeds, propertyEvents, propertyTasks, quotes, userRoles, users } from '../db/schema';
+import {
+  bookings,
+  icalFeeds,
+  keys,
+  keyStores,
+  propertyEvents,
+  propertyTasks,
+  quotes,
+  userRoles,
+  users,
+} from '../db/schema';
+import { DEMO_OFFICE_STORE_KEY, demoKeyStoreId } from '../seed/demo-keys';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { demoCompanyId, demoUserId } from '../seed/seed';
 import { createProperty, uniqueTag } from '../test/factories';
@@ -81,8 +92,47 @@ const SAMPLES: Record<string, (id: string) => Sample> = {
   'GET /api/v3/companies/:id/logo-url': () => ({ query: { type: 'png' } }),
   'GET /api/v3/companies/:id/history': () => ({}),
   // ---- photos (issue 14)
+  'GET /api/v3/properties/:id/photo-url': () => ({ query: { type: 'jpeg' } }),
+  'GET /api/v3/properties/:id/photos': () => ({}),
+  'PATCH /api/v3/properties/:id/photos': () => ({ body: { photos: [] } }),
+  'GET /api/v3/properties/:id/instructions/photo-url': () => ({}),
+  'GET /api/v3/properties/:id/manuals/attachment-url': () => ({ query: { type: 'pdf' } }),
   // ---- keys and key stores (issue 14)
+  'GET /api/v3/keys': () => ({ query: { name: 'a', assignedToProperty: '0' } }),
+  'GET /api/v3/keys/:id': () => ({}),
+  'PATCH /api/v3/keys/:id': () => ({ body: { status: 'in-use' } }),
+  'PATCH /api/v3/keys/:id/unassign': () => ({}),
+  'POST /api/v3/keys/:id/refresh': () => ({}),
+  'GET /api/v3/properties/:id/keys': () => ({}),
+  'POST /api/v3/properties/:id/keys': () => ({
+    body: { name: 'Matrix key', storeId: demoKeyStoreId(DEMO_OFFICE_STORE_KEY) },
+  }),
+  'GET /api/v3/key-stores': () => ({ query: { type: 'offsite,key-nest', sort: '-properties' } }),
+  'POST /api/v3/key-stores': () => ({ body: MATRIX_TEMPLATE }),
+  'GET /api/v3/key-stores/attachment-url': () => ({ query: { type: 'png' } }),
+  'GET /api/v3/key-stores/places': () => ({ query: { search: 'Noosa' } }),
+  'PATCH /api/v3/key-stores/:id': () => ({ body: { openingTime: 'Matrix hours' } }),
+  'DELETE /api/v3/key-stores/:id': () => ({}),
   // ---- reviews and the property record (issue 14)
+  'GET /api/v3/properties/:id/reviews': () => ({ query: { 'page[size]': '5' } }),
+  'PATCH /api/v3/properties/:id': () => ({ body: { data: { attributes: { details: { minimumStay: 2 } } } } }),
+  'GET /api/v3/properties/:id/history': () => ({}),
+};
+
+/** A template in manual address mode, every required field given (spec 001 §5). */
+const MATRIX_TEMPLATE = {
+  name: 'Matrix store',
+  storeType: 'convenience-store',
+  addressMode: 'manual',
+  addressComponents: {
+    street: '1 Matrix Lane',
+    city: 'Noosa Heads',
+    postcode: '4567',
+    state: 'QLD',
+    country: 'Australia',
+  },
+  latitude: -26.39,
+  longitude: 153.09,
 };
 
 let night = 0;
@@ -168,6 +218,20 @@ const createObject = async (kind: ScopeKind, home: Home): Promise<string> => {
         .insert(propertyTasks)
         .values({ propertyId: home.id, name: 'Matrix', scheduledDate: start })
         .returning({ id: propertyTasks.id });
+      return row!.id;
+    }
+    case 'key': {
+      const [row] = await db
+        .insert(keys)
+        .values({ name: 'Matrix key', storeId: demoKeyStoreId(DEMO_OFFICE_STORE_KEY), propertyId: home.id })
+        .returning({ id: keys.id });
+      return row!.id;
+    }
+    case 'key-store': {
+      const [row] = await db
+        .insert(keyStores)
+        .values({ name: 'Matrix store', storeType: 'convenience-store', city: 'Noosa Heads' })
+        .returning({ id: keyStores.id });
       return row!.id;
     }
     case 'ical-feed': {

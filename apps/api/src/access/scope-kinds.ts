@@ -1,14 +1,21 @@
 import type { Action } from '@hearth/domain';
 
 /** Every kind of object reached through its home (find-in-scope.ts): the home's scope is the object's. */
-export const HOME_KINDS = ['property', 'booking', 'quote', 'event', 'task', 'ical-feed'] as const;
+export const HOME_KINDS = ['property', 'booking', 'quote', 'event', 'task', 'ical-feed', 'key'] as const;
 export type HomeKind = (typeof HOME_KINDS)[number];
 
 /** People and partner companies, reached through the caller's own company (people-scope.ts). */
 export const PEOPLE_KINDS = ['user', 'company'] as const;
 export type PeopleKind = (typeof PEOPLE_KINDS)[number];
 
-export const SCOPE_KINDS = [...HOME_KINDS, ...PEOPLE_KINDS] as const;
+/**
+ * Key stores (key collection templates): shared places, not any company's, so whoever may read key stores reaches
+ * every one (key-store:read); changing them is template:manage.
+ */
+export const STORE_KINDS = ['key-store'] as const;
+export type StoreKind = (typeof STORE_KINDS)[number];
+
+export const SCOPE_KINDS = [...HOME_KINDS, ...PEOPLE_KINDS, ...STORE_KINDS] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
 
 /** The permissions-table row whose grant is the reach of each kind: a home's, a user's or a company's. */
@@ -19,6 +26,9 @@ export const REACH_ACTION: Record<ScopeKind, Action> = {
   event: 'property:read',
   task: 'property:read',
   'ical-feed': 'property:read',
+  /** An assigned key through its property; an unassigned one only with `property:read` of `all` (find-in-scope.ts). */
+  key: 'property:read',
   user: 'user:read',
   company: 'company:read',
+  'key-store': 'key-store:read',
 };

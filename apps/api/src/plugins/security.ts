@@ -1,19 +1,31 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
+import type { S3Config } from '../config';
+
+/**
+ * The origin browsers reach an S3 bucket at: uploads PUT there and downloads are redirected there, so the CSP must
+ * allow it. Path-style services (MinIO, s3rver) serve every bucket from the endpoint's origin; virtual-hosted ones
+ * (AWS) from `{bucket}.{host}`.
+ */
+export const s3OriginOf = (s3: S3Config): string => {
+  const endpoint = new URL(s3.endpoint ?? `https://s3.${s3.region}.amazonaws.com`);
+  return s3.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${s3.bucket}.${endpoint.host}`;
+};
 
 /** Security headers and compression. The CSP fits the SPA: own scripts only; Mantine needs inline styles. */
-export const securityPlugin = fp<{ cookieSecure: boolean }>(
+export const securityPlugin = fp<{ cookieSecure: boolean; s3?: S3Config | undefined }>(
   async (app, options) => {
+    const bucket = options.s3 ? [s3OriginOf(options.s3)] : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...bucket],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...bucket],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           baseUri: ["'self'"],

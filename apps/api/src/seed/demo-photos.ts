@@ -1,4 +1,6 @@
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
+import { PHOTO_KEY_PREFIXES, PHOTO_THUMB_WIDTH } from '@hearth/domain';
 import type { BlobStore } from '../adapters/blob';
 import { createRandom, type Random } from './random';
 
@@ -179,20 +181,30 @@ const scene = (index: number): { body: Buffer; caption: string } => {
   return { body: PNG.sync.write(c.png, { filterType: 0, deflateStrategy: 0, deflateLevel: 6 }), caption };
 };
 
-export type DemoPhoto = { key: string; caption: string };
+export type DemoPhoto = { key: string; thumbKey: string; caption: string };
 
-/** Draws the photos and stores each once; listings then reference these keys. */
+/** The 300 px wide thumbnail the app makes of every new photo (spec 000 §9), made the same way for the demo's. */
+const thumbnailOf = (body: Buffer): Promise<Buffer> =>
+  sharp(body).resize({ width: PHOTO_THUMB_WIDTH }).png({ compressionLevel: 9 }).toBuffer();
+
+/** Draws the photos and stores each once with its thumbnail; listings then reference these keys. */
 export const storeDemoPhotos = async (blob: BlobStore): Promise<DemoPhoto[]> => {
   const photos: DemoPhoto[] = [];
   for (let i = 0; i < DEMO_PHOTO_COUNT; i += 1) {
     const { body, caption } = scene(i);
-    const key = await blob.put({
-      prefix: 'property-photo',
-      body,
-      contentType: 'image/png',
-      filename: `demo-photo-${String(i + 1).padStart(2, '0')}.png`,
-    });
-    photos.push({ key, caption });
+    const name = `demo-photo-${String(i + 1).padStart(2, '0')}`;
+    const [key, thumbKey] = await Promise.all([
+      blob.put({ prefix: PHOTO_KEY_PREFIXES.photo, body, contentType: 'image/png', filename: `${name}.png` }),
+      thumbnailOf(body).then((thumbnail) =>
+        blob.put({
+          prefix: PHOTO_KEY_PREFIXES.thumbnail,
+          body: thumbnail,
+          contentType: 'image/png',
+          filename: `${name}-300.png`,
+        }),
+      ),
+    ]);
+    photos.push({ key, thumbKey, caption });
   }
   return photos;
 };

@@ -9,6 +9,8 @@ import { makeDemoLogo } from './demo-logo';
 import { storeDemoPhotos } from './demo-photos';
 import { demoPortfolio } from './demo-properties';
 import { seedDemoTasks } from './demo-tasks';
+import { seedDemoKeys } from './demo-keys';
+import { seedDemoProfiles } from './demo-profiles';
 import { demoUserId } from './deterministic-id';
 import { portfolioWindow } from './portfolio/calendar';
 import type { Portfolio } from './portfolio/generate-properties';
@@ -135,4 +137,6 @@ export const seedDemo = async (options: { db: Db; blob: BlobStore; seedDate?: Da
   await seedPortfolio({ ...options, portfolio });
   await seedDemoTasks(options.db, { properties: portfolio.properties, today: window.today });
   // ---- issue 14: key stores and keys (seed/demo-keys.ts), property profiles (seed/demo-profiles.ts).
+  await seedDemoKeys(options.db, { blob: options.blob, properties: portfolio.properties });
+  await seedDemoProfiles(options.db, { today: window.today });
 };

@@ -97,3 +97,20 @@ export const formatInstantIn = (iso: string, timeZone: string, options: { withZo
   const text = `${p.weekday} ${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
   return options.withZone ? `${text} (${p.timeZoneName})` : text;
 };
+
+const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
+
+/**
+ * A file size in 1024-based units from Bytes to YB, with at most `decimals` decimals (2 by default) and no trailing
+ * zeros (spec 002 §9): `0 Bytes`, `512 Bytes`, `1 KB`, `1.5 KB`, `19.07 MB`.
+ */
+export const formatFileSize = (bytes: number, decimals = 2): string => {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < FILE_SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${parseFloat(value.toFixed(Math.max(0, Math.floor(decimals))))} ${FILE_SIZE_UNITS[unit]}`;
+};

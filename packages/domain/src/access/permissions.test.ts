@@ -29,10 +29,12 @@ const EXPECTED: [Role, Action[]][] = [
   ['ROLE_ADMIN', EVERYTHING],
   ['ROLE_SUPER_ADMIN', EVERYTHING],
   ['ROLE_STAFF', EVERYTHING],
-  ['ROLE_LICENSEE', EVERYTHING],
-  ['ROLE_RESERVATION_MANAGER', GUEST_SIDE],
+  // A review's private comment is for staff and admin only (issue 14).
+  ['ROLE_LICENSEE', EVERYTHING.filter((action) => action !== 'review:read-private')],
+  ['ROLE_RESERVATION_MANAGER', [...GUEST_SIDE, 'key:read']],
   ['ROLE_OWNER', ['booking:read-guest', 'booking:read-earnings']],
   ['ROLE_CONTENT_CREATOR', []],
+  ['ROLE_PROPERTY_EDITOR', []],
 ];
 
 const me = 'user-1';

@@ -57,6 +57,9 @@ export const PERMISSIONS = {
     ROLE_LICENSEE: 'all',
     ROLE_CONTENT_CREATOR: 'all',
     ROLE_RESERVATION_MANAGER: 'all',
+    // Beyond the spec's table: 'Only editors see Edit Photo' (spec 000 §6) is a button of the list, and it opens the
+    // property's photos page, so property editors open /properties too.
+    ROLE_PROPERTY_EDITOR: 'all',
   },
   'reservation:list': BACK_OFFICE,
   'statement:list': BACK_OFFICE,
@@ -291,6 +294,9 @@ export const FIELD_ACTIONS = [
   'booking:read-payments',
   'booking:read-messages',
   'booking:read-notes',
+  'property:read-confidential',
+  'key:read',
+  'review:read-private',
 ] as const satisfies readonly Action[];
 export type FieldAction = (typeof FIELD_ACTIONS)[number];
 
@@ -320,8 +326,22 @@ export const GUARDED_FIELDS: { readonly [A in FieldAction]: readonly string[] } 
     'booking.currentQuoteId',
     'booking.included.quote',
     'quote',
+    // The property's money side: fees charged to guests, the operator's fees, the rates set by hand.
+    'property.baseFees',
+    'property.managementFees',
+    'property.pricingExclusions',
   ],
-  'booking:read-payments': ['booking.paymentSummary', 'booking.included.payment', 'booking.included.merchant'],
+  'booking:read-payments': [
+    'booking.paymentSummary',
+    'booking.included.payment',
+    'booking.included.merchant',
+    'property.merchant',
+  ],
   'booking:read-messages': ['booking.included.message'],
   'booking:read-notes': ['booking.notes', 'booking.included.note'],
+  /** The owner's payout account, tax number and trust account. */
+  'property:read-confidential': ['property.finance'],
+  /** Where a home's keys are: a key and its address together open the door. */
+  'key:read': ['property.keys'],
+  'review:read-private': ['review.comments.privateComment'],
 };

@@ -15,10 +15,19 @@ const SPEC_TABLE: [string, Role[]][] = [
   ['/reservations', ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE']],
   ['/resources', ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE']],
   ['/smartquotes', ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE']],
-  // Plus reservation managers, deliberately: spec 000 §2 gives them the calendar's Book button.
+  // Plus reservation managers, deliberately: spec 000 §2 gives them the calendar's Book button; and property editors,
+  // whose 'Edit Photo' (spec 000 §6) is a button of the list leading to the property's photos.
   [
     '/properties',
-    ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_OWNER', 'ROLE_LICENSEE', 'ROLE_CONTENT_CREATOR', 'ROLE_RESERVATION_MANAGER'],
+    [
+      'ROLE_ADMIN',
+      'ROLE_STAFF',
+      'ROLE_OWNER',
+      'ROLE_LICENSEE',
+      'ROLE_CONTENT_CREATOR',
+      'ROLE_RESERVATION_MANAGER',
+      'ROLE_PROPERTY_EDITOR',
+    ],
   ],
   ['/users', ['ROLE_ADMIN', 'ROLE_STAFF']],
   ['/knowledgecentre', ['ROLE_ADMIN', 'ROLE_STAFF']],

@@ -11,6 +11,7 @@ export const FILE_MESSAGES = {
   linkInvalid: 'This upload link is invalid or has expired. Start the upload again.',
   wrongType: 'The file is not the type this upload was made for.',
   tooLarge: 'The file is too large.',
+  alreadyUploaded: 'This upload link has been used already. Start the upload again.',
 } as const;
 
 /** `PUT v1/files/{key}?expires=&contentType=&maxBytes=&signature=`: one file, by signed upload URL. */

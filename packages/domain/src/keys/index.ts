@@ -1,2 +1,3 @@
-// The keys area (issue 14): schemas and constants arrive with its calls.
-export {};
+export * from './keys.constants';
+export * from './keys.rules';
+export * from './keys.schemas';

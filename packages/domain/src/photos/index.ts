@@ -1,2 +1,2 @@
-// The photos area (issue 14): schemas and constants arrive with its calls.
-export {};
+export * from './photos.constants';
+export * from './photos.schemas';

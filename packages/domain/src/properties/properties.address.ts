@@ -12,6 +12,7 @@ import { nightsBetween } from '../dates/nights';
 import {
   AMENITIES,
   CLEANING_STATUSES,
+  CURRENCIES,
   KEY_STATUS_FILTERS,
   KEY_TYPE_FILTERS,
   MANAGEMENT_TYPES,
@@ -37,6 +38,8 @@ const sorts = PROPERTY_SORTS as unknown as [PropertySort, ...PropertySort[]];
 export const ZPropertyListFilters = z.object({
   minPrice: addressOrNull(addressInt(0, PRICE_MAX_CENTS)),
   maxPrice: addressOrNull(addressInt(0, PRICE_MAX_CENTS)),
+  /** The currency of the price range: only homes priced in it (A$ and N$ totals do not compare). */
+  currency: addressOrNull(z.enum(CURRENCIES)),
   companies: addressList(addressId),
   owners: addressList(addressId),
   cleaningStatuses: addressList(z.enum(CLEANING_STATUSES)),

@@ -221,9 +221,8 @@ export const PROPERTY_MESSAGES = {
   listErrorTitle: 'Could not load properties',
   listErrorBody: (code: string, message: string) => `There was an error ${code} ${message}`,
   noResults: 'No results found',
-  /** In place of the price range when the matches are priced in both currencies (the API then gives no bounds). */
-  priceMixedCurrencies:
-    'Choose a location to filter by price (stays in Australia and New Zealand are priced in different currencies).',
+  /** In place of the price range when the matches are priced in A$ and N$ and no currency is chosen yet. */
+  priceMixedCurrencies: 'Stays here are priced in A$ and N$: choose a currency to filter by price.',
   noLocations: 'No locations found. Try searching by a suburb.',
   noItems: 'No items found.',
   linksError: 'Could not load links!',
@@ -269,3 +268,168 @@ export const PROPERTY_INCLUDES = [
   'settings',
   'users',
 ] as const;
+export type PropertyInclude = (typeof PROPERTY_INCLUDES)[number];
+
+// ---- The property record (spec 000 §2 'Other pieces', §3, §6; issue 14).
+
+/** Texts of the details tab, the renewal and compliance block and the onboarding page (spec 000 §1, §2). */
+export const PROPERTY_RECORD_TEXT = {
+  editDetails: 'Edit property details',
+  longTermOnly: 'Long-term stays only',
+  allStays: 'All stays accepted',
+  onboardingTitle: 'Onboarding in progress!',
+  onboardingBody: 'Our team is working to get this property onboarded. Meanwhile, our articles answer most questions.',
+  goToArticles: 'Go to articles',
+  history: 'History',
+  detailsErrorTitle: 'Could not load the property details',
+  saved: 'Property details saved',
+  saveErrorTitle: 'Could not save the property details',
+} as const;
+
+/** The resource link the external property-manager link is (spec 000 §3 'resources.links'), and the Salesforce one. */
+export const PROPERTY_MANAGER_LINK_NAME = 'Property manager';
+export const SALESFORCE_LINK_NAME = 'Salesforce';
+const hostOf = (url: string): string => /^[a-z][a-z0-9+.-]*:\/\/([^/:?#]+)/i.exec(url)?.[1] ?? '';
+/** Whether a resource link is the Salesforce record: hidden from and never writable by owners and licensees (§6). */
+export const isSalesforceLink = (link: { name: string; url: string }): boolean =>
+  link.name.trim().toLowerCase() === SALESFORCE_LINK_NAME.toLowerCase() ||
+  /(^|\.)(salesforce|force)\.com$/i.test(hostOf(link.url));
+
+/** The onboarding checkpoints of a property (spec 000 §3), in the order they happen. */
+export const CHECKPOINTS = ['ingoingInspectionDate', 'entryCleanDate', 'photographyDate', 'readyReportDate'] as const;
+export type Checkpoint = (typeof CHECKPOINTS)[number];
+export const CHECKPOINT_LABELS: Record<Checkpoint, string> = {
+  ingoingInspectionDate: 'Ingoing inspection',
+  entryCleanDate: 'Entry clean',
+  photographyDate: 'Photography',
+  readyReportDate: 'Ready report',
+};
+
+export const RISK_COLOURS = ['green', 'yellow', 'orange', 'red'] as const;
+export type RiskColour = (typeof RISK_COLOURS)[number];
+
+/** A property's base fees (charged to the guest on top of the nightly rate), in cents of its currency. */
+export const BASE_FEE_TYPES = [
+  'cleaning',
+  'linen',
+  'pet',
+  'extra-guest',
+  'early-check-in',
+  'late-check-out',
+  'security-deposit',
+] as const;
+export type BaseFeeType = (typeof BASE_FEE_TYPES)[number];
+export const BASE_FEE_LABELS: Record<BaseFeeType, string> = {
+  cleaning: 'Cleaning fee',
+  linen: 'Linen fee',
+  pet: 'Pet fee',
+  'extra-guest': 'Extra guest fee',
+  'early-check-in': 'Early check-in',
+  'late-check-out': 'Late check-out',
+  'security-deposit': 'Security deposit',
+};
+export const FEE_CHARGED_PER = ['stay', 'night', 'guest-night'] as const;
+export type FeeChargedPer = (typeof FEE_CHARGED_PER)[number];
+export const FEE_CHARGED_PER_LABELS: Record<FeeChargedPer, string> = {
+  stay: 'per stay',
+  night: 'per night',
+  'guest-night': 'per extra guest per night',
+};
+
+/** Management fees by kind of stay: short stays and long-term rentals (spec 002 §5's STR and LTR fees). */
+export const MANAGEMENT_FEE_KINDS = ['short-stay', 'long-term'] as const;
+export type ManagementFeeKind = (typeof MANAGEMENT_FEE_KINDS)[number];
+export const MANAGEMENT_FEE_LABELS: Record<ManagementFeeKind, string> = {
+  'short-stay': 'Short stays',
+  'long-term': 'Long-term rental',
+};
+export const PAYOUT_FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const;
+export type PayoutFrequency = (typeof PAYOUT_FREQUENCIES)[number];
+export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
+export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
+export const CANCELLATION_POLICY_LABELS: Record<CancellationPolicy, string> = {
+  flexible: 'Flexible',
+  moderate: 'Moderate',
+  strict: 'Strict',
+};
+export const ROOM_TYPES = ['bedroom', 'bathroom', 'living', 'kitchen', 'outdoor', 'other'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+export const BED_TYPES = ['king', 'queen', 'double', 'king-single', 'single', 'bunk', 'sofa-bed'] as const;
+export type BedType = (typeof BED_TYPES)[number];
+export const BED_LABELS: Record<BedType, string> = {
+  king: 'King',
+  queen: 'Queen',
+  double: 'Double',
+  'king-single': 'King single',
+  single: 'Single',
+  bunk: 'Bunk',
+  'sofa-bed': 'Sofa bed',
+};
+export const CHECK_IN_METHODS = ['self', 'key-collection', 'meet-and-greet'] as const;
+export type CheckInMethod = (typeof CHECK_IN_METHODS)[number];
+export const CHECK_IN_METHOD_LABELS: Record<CheckInMethod, string> = {
+  self: 'Self check-in',
+  'key-collection': 'Key collection',
+  'meet-and-greet': 'Meet and greet',
+};
+export const PRICING_EXCLUSION_REASONS = ['owner-rate', 'event', 'long-stay', 'other'] as const;
+export type PricingExclusionReason = (typeof PRICING_EXCLUSION_REASONS)[number];
+
+/** Limits of the 'Edit property details' form and its call (PATCH v3/properties/{id}). */
+export const PROPERTY_EDIT = {
+  nameMax: 120,
+  bedroomsMax: 30,
+  bathroomsMax: 30,
+  maxGuestsMax: 50,
+  minimumStayMax: PROPERTY_LIST.minimumStayMax,
+  linksMax: 20,
+  linkNameMax: 60,
+  urlMax: 500,
+  riskLabelMax: 80,
+  bookableDaysMax: 366,
+  feesMax: 20,
+  feeMaxCents: 1_000_000,
+  roomsMax: 40,
+  bedsPerRoomMax: 10,
+  exclusionsMax: 50,
+  textMax: 2_000,
+  shortTextMax: 120,
+  /** Spec 002 §5: the short-stay (STR) fee is at least 10 %, the long-term (LTR) fee at least 1 %. */
+  shortStayFeeMin: 10,
+  longTermFeeMin: 1,
+} as const;
+
+/** The messages of the edit form and its call: one per rule, shared by the API's 400 and the form's fields. */
+export const PROPERTY_EDIT_MESSAGES = {
+  nothingToChange: 'Change at least one detail',
+  nameRequired: 'Enter the property name',
+  nameTooLong: `The name can be at most ${PROPERTY_EDIT.nameMax} characters`,
+  bedrooms: `Bedrooms must be a whole number from 0 to ${PROPERTY_EDIT.bedroomsMax}`,
+  bathrooms: `Bathrooms must be a whole number from 1 to ${PROPERTY_EDIT.bathroomsMax}`,
+  maxGuests: `Guests must be a whole number from 1 to ${PROPERTY_EDIT.maxGuestsMax}`,
+  minimumStay: `Minimum stay must be a whole number of nights from 1 to ${PROPERTY_EDIT.minimumStayMax}`,
+  guestsBelowBedrooms: 'Guests cannot be fewer than bedrooms',
+  type: 'Choose a property type',
+  segment: 'Choose a segment',
+  amenity: 'Unknown amenity',
+  amenityTwice: 'An amenity can be listed once',
+  linkName: `Give each link a name of 1 to ${PROPERTY_EDIT.linkNameMax} characters`,
+  linkUrl: 'Enter a full web address starting with https://',
+  tooManyLinks: `At most ${PROPERTY_EDIT.linksMax} links`,
+  salesforceLink: 'You cannot see or change the Salesforce link',
+  riskLabel: `The risk label can be at most ${PROPERTY_EDIT.riskLabelMax} characters`,
+  bookableDays: `Bookable days must be a whole number from 0 to ${PROPERTY_EDIT.bookableDaysMax}`,
+  feeAmount: 'Enter an amount of 0 or more',
+  feeTooHigh: `A fee can be at most ${PROPERTY_EDIT.feeMaxCents / 100} dollars`,
+  feeTwice: 'Each fee type can be listed once',
+  shortStayFee: 'Must be a number and at least 10%',
+  longTermFee: 'Must be a number and at least 1%',
+  feeAbove100: 'A percentage can be at most 100%',
+  rangeReversed: 'The end date must be on or after the start date',
+  time: 'Use a 24-hour time like 15:00',
+  taxNumber: 'Enter an 11-digit ABN or an 8 or 9-digit IRD number',
+  last4: 'Enter the last 4 digits of the account number',
+  text: `At most ${PROPERTY_EDIT.textMax} characters`,
+  shortText: `Enter 1 to ${PROPERTY_EDIT.shortTextMax} characters`,
+  notAllowedPart: 'You cannot change this part of the property',
+} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { csvOf, includeOf, intIn } from '../api/params.schemas';
+import { csvOf, intIn } from '../api/params.schemas';
 import { ZNight } from '../dates/dates.schemas';
 import { nightsBetween } from '../dates/nights';
 import {
@@ -12,7 +12,6 @@ import {
   KEY_TYPE_FILTERS,
   KEY_TYPES,
   MANAGEMENT_TYPES,
-  PROPERTY_INCLUDES,
   PROPERTY_LIST,
   PROPERTY_MESSAGES,
   PROPERTY_SEGMENTS,
@@ -49,6 +48,11 @@ export const ZPropertySearchQuery = z
     'filters[maxPrice]': intIn(0, 100_000_000).optional(),
     /** Price range and price bounds on the corporate rate ('Show corporate rate'). */
     'filters[corporateRate]': booleanFlag.optional(),
+    /**
+     * Only homes priced in this currency: the currency of the price range when a search spans A$ and N$ homes,
+     * whose totals do not compare.
+     */
+    'filters[currency]': z.enum(CURRENCIES).optional(),
     nwlat: latitude.optional(),
     nwlng: longitude.optional(),
     selat: latitude.optional(),
@@ -98,7 +102,7 @@ const ZPerson = z.object({ id: z.string(), fullName: z.string() });
 
 /** One row of the property list (spec 000 §3 'Property', the fields the list shows). */
 /** A property's address as the list and the property document present it. */
-const ZPropertyAddress = z.object({
+export const ZPropertyAddress = z.object({
   street: z.string(),
   city: z.string(),
   state: z.string(),
@@ -157,6 +161,14 @@ export const ZPropertyListItem = z.object({
 });
 export type TPropertyListItem = z.infer<typeof ZPropertyListItem>;
 
+/** The cheapest and dearest stay total, in cents, among the matches priced in one currency. */
+export const ZCurrencyPriceBounds = z.object({
+  currency: z.enum(CURRENCIES),
+  minPrice: z.number().int(),
+  maxPrice: z.number().int(),
+});
+export type TCurrencyPriceBounds = z.infer<typeof ZCurrencyPriceBounds>;
+
 export const ZPropertySearchResponse = z.object({
   data: z.array(ZPropertyListItem),
   meta: z.object({
@@ -171,70 +183,11 @@ export const ZPropertySearchResponse = z.object({
     minPrice: z.number().int().nullable(),
     maxPrice: z.number().int().nullable(),
     currency: z.enum(CURRENCIES).nullable(),
+    /**
+     * The same bounds per currency, for each currency with a priced match (before the price range and
+     * `filters[currency]`, so every currency stays on offer); empty without dates.
+     */
+    priceBounds: z.array(ZCurrencyPriceBounds),
   }),
 });
 export type TPropertySearchResponse = z.infer<typeof ZPropertySearchResponse>;
-
-export const ZPropertyPerson = z.object({
-  id: z.string(),
-  email: z.string(),
-  fullName: z.string(),
-});
-export const ZPropertyManager = ZPropertyPerson.extend({ type: z.string(), photoUrl: z.string().nullable() });
-/** Email, last sign-in and roles only with `property:read-owner-contacts` (an owner: their own row); else absent. */
-export const ZPropertyOwner = z.object({
-  id: z.string(),
-  fullName: z.string(),
-  email: z.string().optional(),
-  lastLoginAt: z.string().nullable().optional(),
-  roles: z.array(z.string()).optional(),
-});
-
-export const ZPropertyQuery = z.object({ include: includeOf(PROPERTY_INCLUDES) });
-
-export const ZPropertyDocument = z.object({
-  data: z.object({
-    id: z.string(),
-    type: z.literal('property'),
-    attributes: z.object({
-      code: z.string(),
-      name: z.string(),
-      status: z.string(),
-      currency: z.enum(CURRENCIES),
-      timezone: z.string(),
-      createdAt: z.string(),
-      address: ZPropertyAddress,
-      details: z.object({
-        bedrooms: z.number().int(),
-        bathrooms: z.number().int(),
-        maxGuests: z.number().int(),
-        minimumStay: z.number().int(),
-        type: z.string(),
-        segment: z.string(),
-      }),
-      company: z.object({ id: z.string(), name: z.string(), partnerType: z.string() }),
-      managementType: z.string(),
-      keyType: z.string(),
-      keyStatus: z.string(),
-      overallCleaningStatus: z.string(),
-      riskStatus: z.string().nullable(),
-      airbnbOverallRating: z.number().nullable(),
-      amenities: z.array(z.string()),
-      checkpoints: z.record(z.string(), z.unknown()).nullable(),
-      compliance: z.record(z.string(), z.unknown()).nullable(),
-      resources: z.object({ links: z.array(z.object({ name: z.string(), url: z.string() })) }),
-      primaryPhoto: z.string().nullable(),
-      photos: z.array(z.object({ url: z.string() })),
-      keys: z.array(z.unknown()),
-      /** Derived (spec 000 §3). */
-      managers: z.array(ZPropertyManager),
-      accountManager: z.object({ fullName: z.string(), photoUrl: z.string().nullable() }).nullable(),
-      owners: z.array(ZPropertyOwner),
-      /** The latest owner sign-in: `property:read-owner-contacts` only, else absent. */
-      lastLoginAt: z.string().nullable().optional(),
-      /** The secret iCal export of booked and blocked nights: admin, staff and licensees only. */
-      icalUrl: z.string().nullable(),
-    }),
-  }),
-});
-export type TPropertyDocument = z.infer<typeof ZPropertyDocument>;

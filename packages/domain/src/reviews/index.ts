@@ -1,2 +1,2 @@
-// The reviews area (issue 14): schemas and constants arrive with its calls.
-export {};
+export * from './reviews.constants';
+export * from './reviews.schemas';

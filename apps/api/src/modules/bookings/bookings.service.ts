@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   CALENDAR_BOOKING_DEFAULTS,
+  can,
   isPaymentScheduled,
   formatFeePercentage,
   type TBookingDocument,
@@ -191,14 +192,17 @@ export const getBooking = async (options: {
       attributes: { from: m.sender, body: m.body, sentAt: m.sentAt.toISOString() },
     });
   }
+  // A review's private comment is for staff and admin (review:read-private), as on the property's Reviews tab.
+  const seesPrivate = can(scopeCallerOf(caller), 'review:read-private');
   for (const r of reviews) {
+    const { privateComment, ...shared } = r.comments;
     included.push({
       id: r.bookingId,
       type: 'review',
       attributes: {
         reviewedAt: r.reviewedAt.toISOString(),
         rating: { overall: r.rating, ...r.subRatings },
-        comments: r.comments,
+        comments: seesPrivate && privateComment !== undefined ? { ...shared, privateComment } : shared,
         hostResponse: r.response ? { respondedAt: r.respondedAt?.toISOString() ?? null, response: r.response } : null,
       },
     });

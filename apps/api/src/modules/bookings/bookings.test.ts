@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBookingDocument, TBookingListItem, TQuoteDocument } from '@hearth/domain';
-import { bookingNotes, bookingPayments, bookings, quotes } from '../../db/schema';
+import { bookingNotes, bookingPayments, bookingReviews, bookings, quotes } from '../../db/schema';
 import { demoUserId } from '../../seed/seed';
 import { createBooking, createProperty, uniqueTag } from '../../test/factories';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
@@ -166,5 +166,36 @@ describe('GET /api/v3/bookings/{id} and quotes', () => {
     expect((await licensee.get(`/api/v3/bookings/${bookingId}`)).statusCode).toBe(404);
     expect((await staff.get(`/api/v3/bookings/${randomUUID()}`)).statusCode).toBe(404);
     expect((await staff.get(`/api/v3/quotes/${randomUUID()}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/v3/bookings/{id}?include=review', () => {
+  it('shows a review’s private comment to staff only, as the property’s Reviews tab does', async () => {
+    const propertyId = await createProperty(ctx.db, { name: `${uniqueTag()} Reviewed` });
+    const [row] = await ctx.db
+      .insert(bookings)
+      .values({
+        propertyId,
+        longCode: `RV-${uniqueTag()}`,
+        status: 'BOOKED',
+        checkIn: '2031-03-01',
+        checkOut: '2031-03-04',
+      })
+      .returning({ id: bookings.id });
+    const bookingId = row!.id;
+    await ctx.db.insert(bookingReviews).values({
+      bookingId,
+      reviewedAt: new Date('2031-03-06T00:00:00Z'),
+      rating: 4.5,
+      comments: { headline: 'Lovely stay', privateComment: 'The shower drains slowly' },
+    });
+    const commentsFor = async (name: string) => {
+      const client = await ctx.signedIn(name);
+      const document = (await client.get(`/api/v3/bookings/${bookingId}?include=review`)).json() as TBookingDocument;
+      const review = document.included?.find((item) => item.type === 'review');
+      return (review?.attributes as { comments: Record<string, string> }).comments;
+    };
+    expect(await commentsFor('staff')).toEqual({ headline: 'Lovely stay', privateComment: 'The shower drains slowly' });
+    expect(await commentsFor('reservations')).toEqual({ headline: 'Lovely stay' });
   });
 });

@@ -4,6 +4,7 @@ import {
   FIELD_ACTIONS,
   GUARDED_FIELDS,
   isRouteAllowed,
+  PROPERTY_INCLUDES,
   type FieldAction,
   type PermissionCaller,
 } from '@hearth/domain';
@@ -56,6 +57,15 @@ const PROPERTY_FIELDS = [
   'owners',
   'lastLoginAt',
   'icalUrl',
+  'baseFees',
+  'channels',
+  'finance',
+  'managementFees',
+  'merchant',
+  'policy',
+  'pricingExclusions',
+  'rooms',
+  'settings',
 ].map((key) => `property.${key}`);
 const OWNER_ROW_FIELDS = ['id', 'fullName', 'email', 'lastLoginAt', 'roles'].map((key) => `property.owners[].${key}`);
 const BOOKING_LIST_FIELDS = [
@@ -97,6 +107,15 @@ const BOOKING_FIELDS = [
     'currentQuoteId',
   ].map((key) => `booking.${key}`),
 ];
+const REVIEW_FIELDS = [
+  'reviewedAt',
+  'channel',
+  'stay',
+  'rating',
+  'comments',
+  'hostResponse',
+  ...['comment', 'headline', 'positiveComment', 'negativeComment', 'privateComment'].map((key) => `comments.${key}`),
+].map((key) => `review.${key}`);
 const INCLUDED_TYPES = ['payment', 'message', 'note', 'quote', 'merchant', 'review', 'property'];
 const BOOKING_INCLUDE = 'payments,messages,notes,quotes,merchant,review,property';
 
@@ -186,7 +205,19 @@ beforeAll(async () => {
   await ctx.db
     .insert(bookingPayments)
     .values({ bookingId, amountCents: 120_000, paymentType: 'accommodation', status: 'paid' });
-  await ctx.db.insert(bookingReviews).values({ bookingId, reviewedAt: new Date('2031-03-15T00:00:00Z'), rating: 5 });
+  await ctx.db.insert(bookingReviews).values({
+    bookingId,
+    reviewedAt: new Date('2031-03-15T00:00:00Z'),
+    rating: 5,
+    subRatings: { checkin: 5 },
+    comments: {
+      comment: 'Lovely home',
+      headline: 'Great stay',
+      positiveComment: 'The view',
+      negativeComment: 'The stairs',
+      privateComment: 'The back door sticks',
+    },
+  });
   const [quote] = await ctx.db
     .insert(quotes)
     .values({
@@ -215,11 +246,17 @@ describe('who sees which fields', () => {
   });
 
   it('lists every guarded field of these documents in their field lists', () => {
-    const listed = new Set([...PROPERTY_FIELDS, ...OWNER_ROW_FIELDS, ...BOOKING_LIST_FIELDS, ...BOOKING_FIELDS]);
+    const listed = new Set([
+      ...PROPERTY_FIELDS,
+      ...OWNER_ROW_FIELDS,
+      ...BOOKING_LIST_FIELDS,
+      ...BOOKING_FIELDS,
+      ...REVIEW_FIELDS,
+    ]);
     for (const field of Object.values(GUARDED_FIELDS).flat()) {
       if (field.startsWith('booking.included.'))
         expect(INCLUDED_TYPES).toContain(field.slice('booking.included.'.length));
-      else if (field.startsWith('property.') || field.startsWith('booking.')) expect(listed).toContain(field);
+      else if (/^(property|booking|review)\./.test(field)) expect(listed).toContain(field);
     }
   });
 });
@@ -233,7 +270,7 @@ describe.each(ACCOUNTS.map((account) => [labelOf(account.name), account] as cons
 
   it('GET v3/properties/{id}: exactly the property fields and owner fields the table allows', async () => {
     const { client, caller } = viewer();
-    const response = await client.get(`/api/v3/properties/${home}?include=managers,users`);
+    const response = await client.get(`/api/v3/properties/${home}?include=${PROPERTY_INCLUDES.join(',')}`);
     expect(response.statusCode, response.body).toBe(200);
     const attributes = (response.json() as { data: { attributes: Attributes } }).data.attributes;
     expect(fieldsOf('property', attributes)).toEqual(expectedFor(caller, PROPERTY_FIELDS));
@@ -244,6 +281,15 @@ describe.each(ACCOUNTS.map((account) => [labelOf(account.name), account] as cons
       const expected = OWNER_ROW_FIELDS.filter((field) => visible(caller, field, subject)).sort();
       expect(fieldsOf('property.owners[]', owner), `owner row ${String(owner.fullName)}`).toEqual(expected);
     }
+  });
+
+  it('GET v3/properties/{id}/reviews: exactly the review fields the table allows', async () => {
+    const { client, caller } = viewer();
+    const response = await client.get(`/api/v3/properties/${home}/reviews`);
+    expect(response.statusCode, response.body).toBe(200);
+    const [item] = (response.json() as { data: { attributes: Attributes }[] }).data;
+    expect(fieldsOf('review', item?.attributes ?? {})).toEqual(expectedFor(caller, REVIEW_FIELDS));
+    if (!visible(caller, 'review.comments.privateComment')) expect(response.body).not.toContain('back door sticks');
   });
 
   it('GET v3/properties/{id}/bookings: exactly the booking fields the table allows', async () => {

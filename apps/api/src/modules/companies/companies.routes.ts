@@ -109,7 +109,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = signedInCaller(request.sessionUser);
       const company = await target(caller, request.params.id);
-      const upload = createLogoUpload({ blob: app.blob, caller, company, type: request.query.type });
+      const upload = await createLogoUpload({ blob: app.blob, caller, company, type: request.query.type });
       return { data: { type: 'logo-upload' as const, attributes: upload } };
     },
   );

@@ -151,7 +151,7 @@ const assertMayEdit = (caller: SessionUser, company: CompanyRow) => {
  * `GET v3/companies/{id}/logo-url?type=`: a fresh key under `company-logo` and a signed PUT URL for one image of
  * that type (5 MB at most); `publicUrl` is what the settings update then saves.
  */
-export const createLogoUpload = (options: {
+export const createLogoUpload = async (options: {
   blob: BlobStore;
   caller: SessionUser;
   company: CompanyRow;
@@ -159,7 +159,7 @@ export const createLogoUpload = (options: {
 }) => {
   assertMayEdit(options.caller, options.company);
   const key = options.blob.newKey('company-logo');
-  const { url, expiresAt } = options.blob.signedUploadUrl(key, {
+  const { url, expiresAt } = await options.blob.signedUploadUrl(key, {
     contentType: LOGO_TYPES[options.type],
     maxBytes: LOGO_MAX_BYTES,
   });
@@ -169,8 +169,11 @@ export const createLogoUpload = (options: {
 /** The logo's key, once it is known to be an uploaded image of ours. */
 const uploadedLogoKey = async (blob: BlobStore, logoUrl: string): Promise<string> => {
   const key = keyOfBlobPath(logoUrl);
-  const stored = key?.startsWith('company-logo.') ? await blob.get(key) : null;
-  if (!key || !stored || !Object.values<string>(LOGO_TYPES).includes(stored.meta.contentType)) {
+  // On S3 the browser uploaded straight to the bucket: its bytes are checked here, before the key is used.
+  const stored = key?.startsWith('company-logo.')
+    ? await blob.verifyUpload(key, { contentTypes: Object.values(LOGO_TYPES), maxBytes: LOGO_MAX_BYTES })
+    : null;
+  if (!key || !stored) {
     throw new AppError({
       status: HTTP.badRequest,
       code: COMPANY_ERROR_CODES.logo,

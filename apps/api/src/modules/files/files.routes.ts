@@ -6,8 +6,8 @@ import { AppError } from '../../lib/app-error';
 const notFound = () =>
   new AppError({ status: HTTP.notFound, code: 'NOT_FOUND', detail: 'This file link is invalid or has expired.' });
 
-/** The only types a signed upload may name today: raster images (logos, photos). Never SVG or HTML. */
-const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+/** The only types a signed upload may name: raster images (logos, photos) and PDF (manuals). Never SVG or HTML. */
+const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'];
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Uploads arrive as the file's bytes; this parser is scoped to this plugin.
@@ -22,7 +22,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['files'],
-        summary: 'A stored file, by signed URL',
+        summary: 'A stored file, by signed URL (on S3: a redirect to a presigned URL)',
         params: ZFileParams,
         querystring: ZFileQuery,
       },
@@ -31,8 +31,13 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { key } = request.params;
       const { expires, signature } = request.query;
       if (!app.blob.verifySignature({ key, expires, signature })) throw notFound();
-      const stored = await app.blob.get(key);
-      if (!stored) throw notFound();
+      const opened = await app.blob.open(key);
+      if (!opened) throw notFound();
+      // S3: a freshly presigned GET of 15 minutes; the browser caches this answer no longer than that link lives.
+      if (opened.kind === 'redirect') {
+        return reply.header('Cache-Control', 'private, max-age=300').redirect(opened.url, 302);
+      }
+      const stored = opened.blob;
       const filename = stored.meta.filename.replace(/[^\w.-]/g, '_');
       return reply
         .header('Content-Type', stored.meta.contentType)
@@ -74,6 +79,14 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const sniffed = await fileTypeFromBuffer(body);
       if (sniffed?.mime !== grant.contentType) {
         throw new AppError({ status: 415, code: 'UPLOAD_WRONG_TYPE', detail: FILE_MESSAGES.wrongType });
+      }
+      // One file per link: a link replayed within its 15 minutes cannot swap the bytes of a file already in use.
+      if (await app.blob.get(key)) {
+        throw new AppError({
+          status: HTTP.conflict,
+          code: 'UPLOAD_ALREADY_DONE',
+          detail: FILE_MESSAGES.alreadyUploaded,
+        });
       }
       await app.blob.putAt(key, { body, contentType: grant.contentType, filename: `${key}.${sniffed.ext}` });
       return reply.status(HTTP.noContent).send();

@@ -1,15 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PropertyInclude } from '@hearth/domain';
 import {
+  ZHistoryQuery,
+  ZHistoryResponse,
   ZIdParams,
   ZPropertyDocument,
   ZPropertyQuery,
   ZPropertySearchQuery,
   ZPropertySearchResponse,
+  ZUpdatePropertyRequest,
 } from '@hearth/domain';
 import { signedInCaller } from '../../lib/signed-in';
+import { findHistory } from '../../lib/history';
+import { findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
 import { findProperties } from './properties.service';
 import { getPropertyDocument } from './property-document';
+import { updateProperty } from './update-property';
 
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,25 +39,74 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
+  const documentOf = (caller: ReturnType<typeof signedInCaller>, id: string, include: PropertyInclude[]) =>
+    getPropertyDocument({
+      db: app.db,
+      blob: app.blob,
+      caller,
+      id,
+      include,
+      publicUrl: app.config.publicUrl,
+      productName: app.config.productName,
+    });
+
   app.get(
     '/api/v3/properties/:id',
     {
       config: { access: { action: 'property:list', object: 'property' } },
       schema: {
-        tags: ['calendar'],
-        summary: 'A property in full, with managers, owners and the iCal export URL',
+        tags: ['properties'],
+        summary: 'A property in full: its facts, and each relation of the include list (spec 000 §3)',
         params: ZIdParams,
         querystring: ZPropertyQuery,
         response: { 200: ZPropertyDocument },
       },
     },
-    async (request) =>
-      getPropertyDocument({
+    async (request) => documentOf(signedInCaller(request.sessionUser), request.params.id, request.query.include),
+  );
+
+  app.patch(
+    '/api/v3/properties/:id',
+    {
+      config: { access: { action: 'property:edit-details', object: 'property' } },
+      schema: {
+        tags: ['properties'],
+        summary: 'Edit property details: name, details, amenities, checkpoints, compliance, links, profile parts',
+        params: ZIdParams,
+        querystring: ZPropertyQuery,
+        body: ZUpdatePropertyRequest,
+        response: { 200: ZPropertyDocument },
+      },
+    },
+    async (request) => {
+      const caller = signedInCaller(request.sessionUser);
+      await updateProperty({ db: app.db, caller, id: request.params.id, input: request.body.data.attributes });
+      return documentOf(caller, request.params.id, request.query.include);
+    },
+  );
+
+  app.get(
+    '/api/v3/properties/:id/history',
+    {
+      config: { access: { action: 'property:read-history', object: 'property' } },
+      schema: {
+        tags: ['properties'],
+        summary: 'Every change to a property from the audit log, newest first',
+        params: ZIdParams,
+        querystring: ZHistoryQuery,
+        response: { 200: ZHistoryResponse },
+      },
+    },
+    async (request) => {
+      const caller = scopeCallerOf(signedInCaller(request.sessionUser));
+      const { row } = await findInScope(app.db, caller, 'property', request.params.id);
+      const q = request.query;
+      return findHistory({
         db: app.db,
-        blob: app.blob,
-        caller: signedInCaller(request.sessionUser),
-        id: request.params.id,
-        publicUrl: app.config.publicUrl,
-      }),
+        entity: 'property',
+        entityId: row.id,
+        page: { number: q['page[number]'], size: q['page[size]'] },
+      });
+    },
   );
 };

@@ -141,6 +141,7 @@ export const findProperties = async (options: {
       minPrice: page.minPrice,
       maxPrice: page.maxPrice,
       currency: page.currency,
+      priceBounds: page.priceBounds,
     },
   };
 };

@@ -36,7 +36,7 @@ afterAll(async () => {
 
 describe('GET /api/v3/properties/{id}', () => {
   it('gives staff the property in full with managers, account manager, owners and the iCal URL', async () => {
-    const response = await staff.get(`/api/v3/properties/${home}?include=address,details,managers,photos`);
+    const response = await staff.get(`/api/v3/properties/${home}?include=address,details,managers,photos,users`);
     expect(response.statusCode, response.body).toBe(200);
     const { attributes } = (response.json() as TPropertyDocument).data;
     expect(attributes.currency).toBe('AUD');

@@ -10,6 +10,7 @@ import {
   CURRENCIES,
   type Currency,
   type PropertySortField,
+  type TCurrencyPriceBounds,
   type TPropertySearchQuery,
 } from '@hearth/domain';
 import type { Db } from '../../db/client';
@@ -34,26 +35,52 @@ export type PropertySearchPage<Row = unknown> = {
   minPrice: number | null;
   maxPrice: number | null;
   currency: Currency | null;
+  /** The bounds of each currency with a priced match, before the price range and the currency filter. */
+  priceBounds: TCurrencyPriceBounds[];
 };
 
-type Bounds = { lo: number | null; hi: number | null; cur_lo: number | null; cur_hi: number | null };
+/** Per currency (its 1-based position in CURRENCIES) the cheapest and dearest total: `lo_1`, `hi_1`, `lo_2`... */
+type Bounds = { [key: `lo_${number}` | `hi_${number}`]: number | string | null | undefined };
 
 /** CURRENCIES as a SQL array, so a property's currency becomes its 1-based position. */
 const CURRENCY_ARRAY = sql`${`{${CURRENCIES.join(',')}}`}::text[]`;
 
-/** Price bounds over every priced match, with the currencies as positions in CURRENCIES (integers compare fast). */
-const BOUNDS_AGGREGATE = sql`min(price) as lo, max(price) as hi,
-  min(currency_no) filter (where price is not null) as cur_lo, max(currency_no) filter (where price is not null) as cur_hi`;
+/** Price bounds of every match per currency, currencies as positions in CURRENCIES (integers compare fast). */
+const BOUNDS_AGGREGATE = sql.join(
+  CURRENCIES.map((_, index) =>
+    sql.raw(`min(price) filter (where currency_no = ${index + 1}) as lo_${index + 1},
+  max(price) filter (where currency_no = ${index + 1}) as hi_${index + 1}`),
+  ),
+  sql`, `,
+);
+const NO_BOUNDS = sql.raw(
+  CURRENCIES.map((_, index) => `null::int as lo_${index + 1}, null::int as hi_${index + 1}`).join(', '),
+);
+const BOUNDS_COLUMNS = sql.raw(CURRENCIES.map((_, index) => `b.lo_${index + 1}, b.hi_${index + 1}`).join(', '));
 
 /**
- * Bounds only when every priced match shares one currency: A$ and N$ totals do not compare, so a search across
- * both countries has no slider (a price range then applies in each property's own currency).
+ * The bounds per currency, and the single bounds of `meta`: those of the chosen currency, or of the only currency
+ * priced. A$ and N$ totals do not compare, so a search across both countries with no currency chosen has none (a
+ * price range then applies in each property's own currency).
  */
-const priceBounds = (b: Bounds | undefined): Pick<PropertySearchPage, 'minPrice' | 'maxPrice' | 'currency'> => {
-  const currency = b?.cur_lo != null && b.cur_lo === b.cur_hi ? CURRENCIES[b.cur_lo - 1] : undefined;
-  return currency && b?.lo != null && b.hi != null
-    ? { minPrice: Number(b.lo), maxPrice: Number(b.hi), currency }
-    : { minPrice: null, maxPrice: null, currency: null };
+const priceBounds = (
+  b: Bounds | undefined,
+  chosen: Currency | undefined,
+): Pick<PropertySearchPage, 'minPrice' | 'maxPrice' | 'currency' | 'priceBounds'> => {
+  const perCurrency = CURRENCIES.flatMap((currency, index) => {
+    const lo = b?.[`lo_${index + 1}`];
+    const hi = b?.[`hi_${index + 1}`];
+    return lo != null && hi != null ? [{ currency, minPrice: Number(lo), maxPrice: Number(hi) }] : [];
+  });
+  const single = chosen
+    ? perCurrency.find((bounds) => bounds.currency === chosen)
+    : perCurrency.length === 1
+      ? perCurrency[0]
+      : undefined;
+  return {
+    ...(single ?? { minPrice: null, maxPrice: null, currency: null }),
+    priceBounds: perCurrency,
+  };
 };
 
 const SORT_KEYS: Record<PropertySortField, SQL> = {
@@ -225,6 +252,9 @@ export const searchProperties = async <Row = null>(options: {
 
   const pricing = stayPricing(stay, query['filters[corporateRate]'] === true);
   const priceRange: SQL[] = [];
+  const currency = query['filters[currency]'];
+  // Outside the matches, like the price range: the bounds keep every currency on offer.
+  if (currency) priceRange.push(sql`currency_no = ${CURRENCIES.indexOf(currency) + 1}`);
   if (stay && query['filters[minPrice]'] !== undefined) priceRange.push(sql`price >= ${query['filters[minPrice]']}`);
   if (stay && query['filters[maxPrice]'] !== undefined) priceRange.push(sql`price <= ${query['filters[maxPrice]']}`);
 
@@ -240,9 +270,9 @@ export const searchProperties = async <Row = null>(options: {
     from properties p ${sortField === 'partner' ? sql`join companies c on c.id = p.company_id` : sql``} ${pricing.join}
     where ${sql.join(where, sql` and `)}`;
   const inRange = priceRange.length > 0 ? sql.join(priceRange, sql` and `) : sql`true`;
-  // The matches are found once; one aggregate pass gives the count inside the price range and the price bounds of
-  // every match (the slider's range), and the page is the top of the same set. The bounds row always exists, so
-  // a page past the end still reports the count.
+  // The matches are found once; one aggregate pass gives the count inside the price range (and currency) and the
+  // price bounds of every match per currency (the slider's range), and the page is the top of the same set. The
+  // bounds row always exists, so a page past the end still reports the count.
   type Found = Bounds & {
     id: string | null;
     total: number | null;
@@ -252,8 +282,8 @@ export const searchProperties = async <Row = null>(options: {
   };
   const { rows } = (await db.execute(sql`
     with m as materialized (${matches}),
-    b as (select count(*) filter (where ${inRange}) as total_count, ${stay ? BOUNDS_AGGREGATE : sql`null::int as lo, null::int as hi, null::int as cur_lo, null::int as cur_hi`} from m)
-    select b.total_count, b.lo, b.hi, b.cur_lo, b.cur_hi, page.id, page.total, page.corporate,
+    b as (select count(*) filter (where ${inRange}) as total_count, ${stay ? BOUNDS_AGGREGATE : NO_BOUNDS} from m)
+    select b.total_count, ${BOUNDS_COLUMNS}, page.id, page.total, page.corporate,
       ${options.pageRow ?? sql`null`} as page_row
     from b left join lateral (
       select id, total, corporate, sort_key, name_key from m where ${inRange}
@@ -268,6 +298,6 @@ export const searchProperties = async <Row = null>(options: {
       r.id ? [{ id: r.id, totalCents: r.total, corporateCents: r.corporate, row: r.page_row }] : [],
     ),
     totalCount: Number(first?.total_count ?? 0),
-    ...priceBounds(first),
+    ...priceBounds(first, currency),
   };
 };

@@ -91,6 +91,7 @@ const photoRows = (p: PortfolioProperty, photos: readonly DemoPhoto[]) => {
       propertyId: p.id,
       position,
       blobKey: photo.key,
+      thumbKey: photo.thumbKey,
       caption: photo.caption,
     };
   });

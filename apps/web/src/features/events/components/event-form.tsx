@@ -6,12 +6,13 @@ import {
   type TCreateEventRequest,
   type TPropertyEvent,
 } from '@hearth/domain/events';
-import { Button, Group, Input, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Input, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { FormFooter } from '../../../components/form-footer';
 import { DEFAULT_TIME_ZONE, formatDay, formatInstantIn } from '../../../lib/format';
 import { useCreateEvent } from '../../../api/events/create-event';
 import { useDeleteEvent } from '../../../api/events/delete-event';
@@ -205,23 +206,11 @@ export const EventForm = ({ propertyId, roles, initialValues, initialErrors = {}
 
           {save.isError ? <EventSaveError error={save.error} /> : null}
 
-          <Group justify="space-between" gap="sm">
-            {event && canDelete ? (
-              <Button variant="light" color="red" onClick={deleteModal.open} disabled={save.isPending}>
-                Delete
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group gap="sm">
-              <Button variant="default" component={Link} to={calendar}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                Save
-              </Button>
-            </Group>
-          </Group>
+          <FormFooter
+            cancelTo={calendar}
+            onDelete={event && canDelete ? deleteModal.open : undefined}
+            pending={{ save: save.isPending, delete: remove.isPending }}
+          />
         </Stack>
       </form>
 

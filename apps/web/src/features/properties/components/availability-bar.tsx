@@ -1,10 +1,9 @@
-import '@mantine/dates/styles.css';
+import { addDays, nightsBetween, todayIn } from '@hearth/domain/dates';
 import { PROPERTY_LIST } from '@hearth/domain/properties';
-import { Box, Button, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconSearch } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSearch } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { DatePickerField } from '../../../components/date-picker-field';
 import type { ChosenLocation } from '../hooks/use-list-state';
 import classes from './availability-bar.module.css';
 import { LocationTypeahead } from './location-typeahead';
@@ -17,8 +16,22 @@ export type AvailabilityValues = {
   children: number;
 };
 
-const DAY = 'YYYY-MM-DD';
-const DATE_FORMAT = 'ddd D MMM YYYY';
+/** The searcher's own day: a stay cannot start before it (as the list's address reads it). */
+const searcherToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+const shortDay = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayText = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
+
+/** The folded bar's one line: 'Noosa Heads · 12 Dec – 15 Dec · 3 guests', or 'Anywhere · Any dates · 2 guests'. */
+export const availabilitySummary = (values: AvailabilityValues): string => {
+  const place = values.location?.name ?? 'Anywhere';
+  const dates =
+    values.availableFrom && values.availableTo
+      ? `${dayText(values.availableFrom)} – ${dayText(values.availableTo)}`
+      : 'Any dates';
+  const guests = values.adults + values.children;
+  return `${place} · ${dates} · ${guests} ${guests === 1 ? 'guest' : 'guests'}`;
+};
 
 /** Guest counts from min to max; the top one reads '10+' (spec 000 §5). */
 const guestOptions = (min: number, max: number) =>
@@ -42,11 +55,14 @@ type AvailabilityBarProps = {
 
 /**
  * Location, check-in and check-out, adults and children, and Search. It edits a draft: the list changes only on
- * Search. Remount it (key) when the applied values change from elsewhere.
+ * Search. Remount it (key) when the applied values change from elsewhere. On phones it folds into one line that says
+ * what is searched and opens the whole bar, so the results start on the first screen; a search folds it again.
  */
 export const AvailabilityBar = ({ applied, onSearch, onClear, mobile }: AvailabilityBarProps) => {
   const [draft, setDraft] = useState<AvailabilityValues>(applied);
-  const today = dayjs().format(DAY);
+  const [unfolded, setUnfolded] = useState(false);
+  const panelId = useId();
+  const today = searcherToday();
   const from = draft.availableFrom;
   const applies = applied.location !== null || Boolean(applied.availableFrom && applied.availableTo);
 
@@ -61,39 +77,36 @@ export const AvailabilityBar = ({ applied, onSearch, onClear, mobile }: Availabi
   const location = (
     <LocationTypeahead value={draft.location} onChange={(location) => setDraft((d) => ({ ...d, location }))} />
   );
+  const dateProps = {
+    placeholder: 'Add date',
+    size: 'sm' as const,
+    clearable: false,
+    classNames: { input: classes.dateInput, placeholder: classes.placeholder },
+    ...(mobile ? { leftSection: null } : {}),
+  };
   const dates = (
     <>
-      <DatePickerInput
+      <DatePickerField
+        {...dateProps}
         label="Check-in"
-        placeholder="Add date"
-        valueFormat={DATE_FORMAT}
-        classNames={{ input: classes.dateInput, placeholder: classes.placeholder }}
-        leftSection={mobile ? undefined : <IconCalendar size={16} aria-hidden />}
         minDate={today}
         value={draft.availableFrom}
-        onChange={(value) =>
+        onChange={(availableFrom) =>
           setDraft((d) => {
-            const availableFrom = value ? dayjs(value).format(DAY) : null;
             // A check-out no longer after the check-in (or too far) is dropped.
-            const keepTo =
-              availableFrom &&
-              d.availableTo &&
-              dayjs(d.availableTo).isAfter(availableFrom, 'day') &&
-              dayjs(d.availableTo).diff(availableFrom, 'day') <= PROPERTY_LIST.stayMax;
+            const nights = availableFrom && d.availableTo ? nightsBetween(availableFrom, d.availableTo) : 0;
+            const keepTo = nights > 0 && nights <= PROPERTY_LIST.stayMax;
             return { ...d, availableFrom, availableTo: keepTo ? d.availableTo : null };
           })
         }
       />
-      <DatePickerInput
+      <DatePickerField
+        {...dateProps}
         label="Check-out"
-        placeholder="Add date"
-        valueFormat={DATE_FORMAT}
-        classNames={{ input: classes.dateInput, placeholder: classes.placeholder }}
-        leftSection={mobile ? undefined : <IconCalendar size={16} aria-hidden />}
-        minDate={from ? dayjs(from).add(1, 'day').format(DAY) : dayjs(today).add(1, 'day').format(DAY)}
-        maxDate={from ? dayjs(from).add(PROPERTY_LIST.stayMax, 'day').format(DAY) : undefined}
+        minDate={addDays(from ?? today, 1)}
+        maxDate={from ? addDays(from, PROPERTY_LIST.stayMax) : undefined}
         value={draft.availableTo}
-        onChange={(value) => setDraft((d) => ({ ...d, availableTo: value ? dayjs(value).format(DAY) : null }))}
+        onChange={(availableTo) => setDraft((d) => ({ ...d, availableTo }))}
       />
     </>
   );
@@ -133,27 +146,48 @@ export const AvailabilityBar = ({ applied, onSearch, onClear, mobile }: Availabi
     </Group>
   );
 
+  if (mobile) {
+    const Chevron = unfolded ? IconChevronUp : IconChevronDown;
+    const summary = availabilitySummary(applied);
+    return (
+      <Paper withBorder radius="md" component="section" aria-label="Availability search">
+        <UnstyledButton
+          className={classes.summary}
+          aria-label={`Availability search: ${summary}`}
+          aria-expanded={unfolded}
+          aria-controls={unfolded ? panelId : undefined}
+          onClick={() => setUnfolded((open) => !open)}
+        >
+          <IconSearch size={16} aria-hidden className={classes.summaryIcon} />
+          <Text span size="sm" truncate="end" className={classes.summaryText}>
+            {summary}
+          </Text>
+          <Chevron size={16} aria-hidden className={classes.summaryIcon} />
+        </UnstyledButton>
+        {unfolded ? (
+          <Stack gap="sm" id={panelId} p="sm" pt={4}>
+            {location}
+            <SimpleGrid cols={2} spacing="sm">
+              {dates}
+            </SimpleGrid>
+            {guests}
+            {buttons}
+          </Stack>
+        ) : null}
+      </Paper>
+    );
+  }
+
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label="Availability search">
-      {mobile ? (
-        <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <Box className={classes.fields}>
           {location}
-          <SimpleGrid cols={2} spacing="sm">
-            {dates}
-          </SimpleGrid>
+          {dates}
           {guests}
-          {buttons}
-        </Stack>
-      ) : (
-        <Group gap="sm" align="flex-end" wrap="nowrap">
-          <Box className={classes.fields}>
-            {location}
-            {dates}
-            {guests}
-          </Box>
-          {buttons}
-        </Group>
-      )}
+        </Box>
+        {buttons}
+      </Group>
     </Paper>
   );
 };

@@ -160,7 +160,7 @@ describe('FilterDrawer', { timeout: 20_000 }, () => {
   it('offers a price range with a date range and bounds, and hides the statuses while one applies', async () => {
     const { user, onApply } = renderDrawer({
       availabilitySearch: true,
-      price: { kind: 'range', bounds: { min: 40_000, max: 160_000 }, currency: 'AUD' },
+      price: { kind: 'prices', currencies: [{ currency: 'AUD', bounds: { min: 40_000, max: 160_000 } }] },
     });
     const min = await within(drawer()).findByRole('textbox', { name: 'Min price' });
     expect(min).toHaveValue('A$400');
@@ -178,13 +178,16 @@ describe('FilterDrawer', { timeout: 20_000 }, () => {
     await user.clear(max);
     await user.type(max, '450');
     await user.click(within(drawer()).getByRole('button', { name: 'Apply' }));
-    expect(onApply).toHaveBeenLastCalledWith({ ...EMPTY_FILTERS, minPrice: 50_000 });
+    // The range carries its currency, so it keeps its meaning if the search later spans A$ and N$ homes.
+    expect(onApply).toHaveBeenLastCalledWith({ ...EMPTY_FILTERS, minPrice: 50_000, currency: 'AUD' });
+    // One currency: nothing to choose.
+    expect(within(drawer()).queryByRole('radiogroup', { name: 'Currency' })).not.toBeInTheDocument();
   });
 
   it('marks the slider and the price inputs with the currency of the bounds', async () => {
     renderDrawer({
       availabilitySearch: true,
-      price: { kind: 'range', bounds: { min: 90_000, max: 210_000 }, currency: 'NZD' },
+      price: { kind: 'prices', currencies: [{ currency: 'NZD', bounds: { min: 90_000, max: 210_000 } }] },
     });
     expect(await within(drawer()).findByRole('textbox', { name: 'Min price' })).toHaveValue('N$900');
     expect(within(drawer()).getByRole('textbox', { name: 'Max price' })).toHaveValue('N$2,100');
@@ -194,15 +197,61 @@ describe('FilterDrawer', { timeout: 20_000 }, () => {
     expect(within(drawer()).queryByText(/^\$|^A\$/)).not.toBeInTheDocument();
   });
 
-  it('says to choose a location where prices in both currencies leave no range', async () => {
-    renderDrawer({ availabilitySearch: true, price: { kind: 'mixed-currencies' } });
+  it('offers the price range per currency when the stays are priced in A$ and N$', async () => {
+    const { user, onApply } = renderDrawer({
+      availabilitySearch: true,
+      applied: { ...EMPTY_FILTERS, propertyTypes: ['house'] },
+      price: {
+        kind: 'prices',
+        currencies: [
+          { currency: 'AUD', bounds: { min: 40_000, max: 160_000 } },
+          { currency: 'NZD', bounds: { min: 90_000, max: 210_000 } },
+        ],
+      },
+    });
+    const currency = await within(drawer()).findByRole('radiogroup', { name: 'Currency' });
+    expect(within(currency).getByRole('radio', { name: 'Any' })).toBeChecked();
     expect(
-      await within(drawer()).findByText(
-        'Choose a location to filter by price (stays in Australia and New Zealand are priced in different currencies).',
-      ),
+      within(drawer()).getByText('Stays here are priced in A$ and N$: choose a currency to filter by price.'),
     ).toBeInTheDocument();
-    expect(within(drawer()).queryByText('Price range (stay total)')).not.toBeInTheDocument();
     expect(within(drawer()).queryByRole('textbox', { name: 'Min price' })).not.toBeInTheDocument();
+
+    await user.click(within(currency).getByRole('radio', { name: 'N$' }));
+    const min = within(drawer()).getByRole('textbox', { name: 'Min price' });
+    expect(min).toHaveValue('N$900');
+    expect(within(drawer()).getByRole('textbox', { name: 'Max price' })).toHaveValue('N$2,100');
+    await user.clear(min);
+    await user.type(min, '1000');
+
+    // Another currency starts from its own whole range: cents of N$ mean nothing in A$.
+    await user.click(within(currency).getByRole('radio', { name: 'A$' }));
+    expect(within(drawer()).getByRole('textbox', { name: 'Min price' })).toHaveValue('A$400');
+    await user.click(within(currency).getByRole('radio', { name: 'N$' }));
+    await user.clear(within(drawer()).getByRole('textbox', { name: 'Min price' }));
+    await user.type(within(drawer()).getByRole('textbox', { name: 'Min price' }), '1000');
+    await user.click(within(drawer()).getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenLastCalledWith({
+      ...EMPTY_FILTERS,
+      propertyTypes: ['house'],
+      currency: 'NZD',
+      minPrice: 100_000,
+    });
+  });
+
+  it('keeps a chosen currency on offer when no stay of the search is priced in it', async () => {
+    const { user, onApply } = renderDrawer({
+      availabilitySearch: true,
+      applied: { ...EMPTY_FILTERS, currency: 'NZD' },
+      price: { kind: 'prices', currencies: [{ currency: 'AUD', bounds: { min: 40_000, max: 160_000 } }] },
+    });
+    expect(await within(drawer()).findByText('No stay of this search is priced in N$.')).toBeInTheDocument();
+    const currency = within(drawer()).getByRole('radiogroup', { name: 'Currency' });
+    await user.click(within(currency).getByRole('radio', { name: 'Any' }));
+    // Back to the one currency priced: its range, nothing to choose.
+    expect(within(drawer()).getByRole('textbox', { name: 'Min price' })).toHaveValue('A$400');
+    expect(within(drawer()).queryByRole('radiogroup', { name: 'Currency' })).not.toBeInTheDocument();
+    await user.click(within(drawer()).getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenLastCalledWith(EMPTY_FILTERS);
   });
 
   it("names the partners and owners of a copied link by id, once, and 'Unknown' only what the API leaves out", async () => {

@@ -11,7 +11,6 @@ import {
   MANAGEMENT_TYPE_LABELS,
   MANAGEMENT_TYPES,
   PROPERTY_LIST,
-  PROPERTY_MESSAGES,
   PROPERTY_SEGMENT_LABELS,
   PROPERTY_SEGMENTS,
   PROPERTY_STATUS_LABELS,
@@ -168,7 +167,7 @@ export type FilterDrawerProps = {
   abilities: PropertyListAbilities;
   /** Both days of an availability search are chosen. */
   availabilitySearch: boolean;
-  /** The price range, a note that the matches' currencies are mixed, or nothing (see priceSectionOf). */
+  /** The price bounds of each currency the search's stays are priced in, or nothing (see priceSectionOf). */
   price: PriceSection;
   productName: string;
   /** Names of owners and partners by id, from the listed properties. */
@@ -204,19 +203,12 @@ const FilterBody = ({
     <Stack gap={0} h="100%">
       <ScrollArea.Autosize mah="calc(100dvh - 140px)" type="auto" scrollbars="y" offsetScrollbars="y">
         <Stack gap="lg" pb="md" pr={4}>
-          {price.kind === 'range' ? (
+          {price.kind === 'prices' ? (
             <PriceRangeField
-              bounds={price.bounds}
-              currency={price.currency}
-              minPrice={draft.minPrice}
-              maxPrice={draft.maxPrice}
-              onChange={(range) => setDraft((current) => ({ ...current, ...range }))}
+              currencies={price.currencies}
+              value={{ currency: draft.currency, minPrice: draft.minPrice, maxPrice: draft.maxPrice }}
+              onChange={(value) => setDraft((current) => ({ ...current, ...value }))}
             />
-          ) : null}
-          {price.kind === 'mixed-currencies' ? (
-            <Text size="sm" c="dimmed">
-              {PROPERTY_MESSAGES.priceMixedCurrencies}
-            </Text>
           ) : null}
           <ChipSection
             label="Property type"

@@ -1,25 +1,18 @@
-import { CURRENCY_SYMBOLS, type Currency } from '@hearth/domain/properties';
-import { Input, NumberInput, RangeSlider, SimpleGrid, Stack } from '@mantine/core';
+import { CURRENCY_SYMBOLS, PROPERTY_MESSAGES, type Currency } from '@hearth/domain/properties';
+import { Group, Input, NumberInput, RangeSlider, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { formatDollars } from '../../../lib/format';
+import type { PropertyFilters } from '../hooks/use-list-state';
 import {
   acceptMaxPrice,
   acceptMinPrice,
   normalisePriceRange,
   priceMarks,
+  priceViewOf,
   sliderRange,
+  type CurrencyBounds,
   type PriceBounds,
 } from '../utils/filter-rules';
-
-type PriceRangeFieldProps = {
-  /** The search's price bounds in cents (meta.minPrice, meta.maxPrice). */
-  bounds: PriceBounds;
-  /** The currency of the bounds (meta.currency): every match is priced in it. */
-  currency: Currency;
-  minPrice: number | null;
-  maxPrice: number | null;
-  onChange: (range: { minPrice: number | null; maxPrice: number | null }) => void;
-};
 
 /** A price input in the currency's dollars: keeps what is typed until it is valid, shows the accepted price on blur. */
 const PriceInput = ({
@@ -58,23 +51,27 @@ const PriceInput = ({
   );
 };
 
-/**
- * The price range of an availability search (spec 000 §2, §5): a slider labelled at the minimum, one step, two
- * steps and the maximum, and min and max inputs in dollars, all marked with the currency ('A$' or 'N$'). Prices travel
- * in cents; an end at its bound is no range.
- */
-export const PriceRangeField = ({ bounds, currency, minPrice, maxPrice, onChange }: PriceRangeFieldProps) => {
-  const labelId = useId();
+/** The slider and the two inputs of one currency's range, in cents; an end at its bound is null (no range). */
+const RangeControls = ({
+  bounds,
+  currency,
+  minPrice,
+  maxPrice,
+  onChange,
+}: {
+  bounds: PriceBounds;
+  currency: Currency;
+  minPrice: number | null;
+  maxPrice: number | null;
+  onChange: (range: { minPrice: number | null; maxPrice: number | null }) => void;
+}) => {
   const range = sliderRange(bounds);
   const limits = { min: range.min * 100, max: range.max * 100 };
   const low = minPrice ?? limits.min;
   const high = maxPrice ?? limits.max;
   const set = (min: number, max: number) => onChange(normalisePriceRange(min, max, limits));
   return (
-    <Stack gap="xs" role="group" aria-labelledby={labelId}>
-      <Input.Label id={labelId} labelElement="div">
-        Price range (stay total)
-      </Input.Label>
+    <>
       <RangeSlider
         min={range.min}
         max={range.max}
@@ -110,6 +107,77 @@ export const PriceRangeField = ({ bounds, currency, minPrice, maxPrice, onChange
           }}
         />
       </SimpleGrid>
+    </>
+  );
+};
+
+/** The price filter's part of the drawer's draft: the range in cents and its currency. */
+export type PriceFilterValue = Pick<PropertyFilters, 'currency' | 'minPrice' | 'maxPrice'>;
+
+type PriceRangeFieldProps = {
+  /** The bounds of each currency the search's stays are priced in (meta.priceBounds). */
+  currencies: readonly CurrencyBounds[];
+  value: PriceFilterValue;
+  onChange: (value: PriceFilterValue) => void;
+};
+
+const ANY = 'any';
+
+/**
+ * The price range of an availability search (spec 000 §2, §5): a slider labelled at the minimum, one step, two
+ * steps and the maximum, and min and max inputs in dollars, all marked with the currency ('A$' or 'N$'). Prices travel
+ * in cents; an end at its bound is no range. A search whose stays are priced in A$ and N$ offers a currency beside the
+ * range ('Any', 'A$', 'N$'): the range is the chosen currency's, and only homes priced in it are listed. A range set
+ * without a choice (one currency) carries that currency, so it keeps its meaning if the search later spans both.
+ */
+export const PriceRangeField = ({ currencies, value, onChange }: PriceRangeFieldProps) => {
+  const labelId = useId();
+  const { choices, range } = priceViewOf(currencies, value.currency);
+  return (
+    <Stack gap="xs" role="group" aria-labelledby={labelId}>
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <Input.Label id={labelId} labelElement="div">
+          Price range (stay total)
+        </Input.Label>
+        {choices ? (
+          <SegmentedControl
+            size="xs"
+            role="radiogroup"
+            aria-label="Currency"
+            data={[
+              { value: ANY, label: 'Any' },
+              ...choices.map((currency) => ({ value: currency, label: CURRENCY_SYMBOLS[currency] })),
+            ]}
+            value={value.currency ?? ANY}
+            // Cents of one currency mean nothing in another: a new currency starts from its whole range.
+            onChange={(next) =>
+              onChange({ currency: next === ANY ? null : (next as Currency), minPrice: null, maxPrice: null })
+            }
+          />
+        ) : null}
+      </Group>
+      {range ? (
+        <RangeControls
+          // The inputs start again from the new currency's bounds.
+          key={range.currency}
+          bounds={range.bounds}
+          currency={range.currency}
+          minPrice={value.minPrice}
+          maxPrice={value.maxPrice}
+          onChange={(next) => {
+            const any = next.minPrice === null && next.maxPrice === null;
+            // Chosen: it stays. Not chosen (one currency): the range carries it while it is set.
+            const currency = choices ? value.currency : any ? null : range.currency;
+            onChange({ ...next, currency });
+          }}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {value.currency
+            ? `No stay of this search is priced in ${CURRENCY_SYMBOLS[value.currency]}.`
+            : PROPERTY_MESSAGES.priceMixedCurrencies}
+        </Text>
+      )}
     </Stack>
   );
 };

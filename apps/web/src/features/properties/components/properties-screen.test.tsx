@@ -1,10 +1,11 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PROPERTY_LIST } from '@hearth/domain/properties';
 import { lazyPage } from '../../../lib/lazy-page';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MOBILE_QUERY } from '../../../lib/media';
 import { useSession } from '../../../lib/auth';
 import {
   CONFIG_REPLY,
@@ -365,8 +366,8 @@ describe('Property card', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('N$1,300')).toBeInTheDocument();
   });
 
-  it('says to choose a location when the matches are priced in both currencies', async () => {
-    const { user } = renderScreen({
+  it('offers the price filter per currency when the matches are priced in A$ and N$, and sends the currency', async () => {
+    const { user, router, searches } = renderScreen({
       path: '/properties?availableFrom=2036-12-12&availableTo=2036-12-15',
       search: () =>
         searchReply(
@@ -374,18 +375,32 @@ describe('Property card', { timeout: 20_000 }, () => {
             propertyItem({ name: 'Chalet', currency: 'NZD', totalBookingAmount: 123_400 }),
             propertyItem({ name: 'Beach Shack', currency: 'AUD', totalBookingAmount: 98_000 }),
           ],
-          { minPrice: null, maxPrice: null, currency: null },
+          {
+            priceBounds: [
+              { currency: 'AUD', minPrice: 98_000, maxPrice: 98_000 },
+              { currency: 'NZD', minPrice: 100_000, maxPrice: 190_000 },
+            ],
+          },
         ),
     });
     await screen.findByText('N$1,234');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filter' });
     expect(
-      within(dialog).getByText(
-        'Choose a location to filter by price (stays in Australia and New Zealand are priced in different currencies).',
-      ),
+      await within(dialog).findByText('Stays here are priced in A$ and N$: choose a currency to filter by price.'),
     ).toBeInTheDocument();
-    expect(within(dialog).queryByRole('textbox', { name: 'Min price' })).not.toBeInTheDocument();
+    const currency = within(dialog).getByRole('radiogroup', { name: 'Currency' });
+    await user.click(within(currency).getByRole('radio', { name: 'N$' }));
+    const min = within(dialog).getByRole('textbox', { name: 'Min price' });
+    await user.clear(min);
+    await user.type(min, '1200');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+
+    await waitFor(() => expect(router.state.location.search).toContain('minPrice=120000&currency=NZD'));
+    await waitFor(() => expect(searches().at(-1)?.get('filters[currency]')).toBe('NZD'));
+    expect(searches().at(-1)?.get('filters[minPrice]')).toBe('120000');
+    expect(await screen.findByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Price: from N$1,200' })).toBeInTheDocument();
   });
 
   it('says nothing of prices without a date range', async () => {
@@ -396,5 +411,172 @@ describe('Property card', { timeout: 20_000 }, () => {
     await within(dialog).findByText('Property type');
     expect(within(dialog).queryByText(/Choose a location to filter by price/)).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: 'Min price' })).not.toBeInTheDocument();
+  });
+});
+
+describe('PropertiesScreen for people who work in it all day', { timeout: 20_000 }, () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('shows the applied filters as chips under the search box, each taken off with one click', async () => {
+    const { user, router, searches } = renderScreen({ path: '/properties?bedrooms=2&amenities=pool,garden' });
+    await screen.findByRole('link', { name: 'Hastings Street Beach House' });
+    const chips = screen.getByRole('group', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Bedrooms: 2', 'Amenities: Pool, Garden', 'Clear all']);
+
+    await user.click(within(chips).getByRole('button', { name: 'Remove Bedrooms: 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?amenities=pool%2Cgarden'));
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    expect(searches()[1]?.has('filters[bedrooms]')).toBe(false);
+    expect(searches()[1]?.get('filters[amenities]')).toBe('pool,garden');
+    expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+    // The next chip takes the removed one's place, and the keyboard with it.
+    expect(screen.getByRole('button', { name: 'Remove Amenities: Pool, Garden' })).toHaveFocus();
+    // One chip left: no 'Clear all' beside it.
+    expect(within(screen.getByRole('group', { name: 'Active filters' })).getAllByRole('button')).toHaveLength(1);
+  });
+
+  it("takes every filter off with the chips' 'Clear all', keeping the search text", async () => {
+    const { user, router } = renderScreen({ path: '/properties?filterText=beach&bedrooms=2&amenities=pool' });
+    await screen.findByRole('link', { name: 'Hastings Street Beach House' });
+    const chips = screen.getByRole('group', { name: 'Active filters' });
+    await user.click(within(chips).getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?filterText=beach'));
+    expect(screen.queryByRole('group', { name: 'Active filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter' })).toBeInTheDocument();
+  });
+
+  it("offers 'Clear all' where nothing is found, taking off the filters and the search text", async () => {
+    const { user, router } = renderScreen({
+      path: '/properties?filterText=zebra&bedrooms=2&propertyTypes=apartment',
+      search: ({ url }) =>
+        url.searchParams.has('filters[query]')
+          ? searchReply([], { totalCount: 0 })
+          : searchReply([propertyItem({ name: 'Everything' })]),
+    });
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    // One 'Clear all' on screen: the empty state's.
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(await screen.findByRole('link', { name: 'Everything' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('textbox', { name: 'Search property' })).toHaveValue('');
+    expect(screen.queryByRole('group', { name: 'Active filters' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing more than the spec where nothing narrows the list', async () => {
+    renderScreen({ search: () => searchReply([], { totalCount: 0 }) });
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
+  });
+
+  it('shows a table beside the cards, sorted from its headers, and remembers the choice per user', async () => {
+    const rows = [
+      propertyItem({ name: 'Chalet', details: { ...propertyItem().attributes.details, bedrooms: 5 } }),
+      propertyItem({ name: 'Loft' }),
+    ];
+    const first = renderScreen({ search: () => searchReply(rows) });
+    await screen.findByRole('link', { name: 'Chalet' });
+    const view = screen.getByRole('group', { name: 'View' });
+    expect(within(view).getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+    await first.user.click(within(view).getByRole('button', { name: 'Table' }));
+
+    const table = await screen.findByRole('table', { name: 'Properties' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByRole('link', { name: 'Chalet' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('hearth:properties:view:u1')).toBe('table');
+
+    // A header sorts with the sort drawer's values: ascending, then descending (the list asks again from page 1).
+    await first.user.click(within(table).getByRole('button', { name: 'Beds' }));
+    await waitFor(() => expect(first.router.state.location.search).toBe('?sort=bedrooms'));
+    const sorted = await screen.findByRole('table', { name: 'Properties' });
+    await first.user.click(within(sorted).getByRole('button', { name: 'Beds' }));
+    await waitFor(() => expect(first.router.state.location.search).toBe('?sort=-bedrooms'));
+    expect(
+      within(await screen.findByRole('table', { name: 'Properties' })).getByRole('columnheader', { name: 'Beds' }),
+    ).toHaveAttribute('aria-sort', 'descending');
+    expect(first.searches().at(-1)?.get('sort')).toBe('-bedrooms');
+    expect(screen.getByRole('button', { name: 'Sort (1)' })).toBeInTheDocument();
+    first.unmount();
+
+    // The same user comes back: the table. Another user on this browser: the cards.
+    renderScreen({ search: () => searchReply(rows) });
+    expect(await screen.findByRole('table', { name: 'Properties' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+    cleanup();
+    window.localStorage.setItem('hearth:properties:view:someone-else', 'table');
+    window.localStorage.removeItem('hearth:properties:view:u1');
+    renderScreen({ search: () => searchReply(rows) });
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+  });
+
+  it('hides the columns a role is not shown: no tasks for owners, no partner for licensees', async () => {
+    window.localStorage.setItem('hearth:properties:view:u1', 'table');
+    renderScreen({ roles: ['ROLE_OWNER'] });
+    const table = await screen.findByRole('table', { name: 'Properties' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toContain('Partner');
+    expect(headers).not.toContain('Tasks');
+    cleanup();
+    renderScreen({ roles: ['ROLE_LICENSEE'] });
+    const licensee = await screen.findByRole('table', { name: 'Properties' });
+    const theirs = within(licensee)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(theirs).toContain('Tasks');
+    expect(theirs).not.toContain('Partner');
+  });
+});
+
+describe('PropertiesScreen on a phone (390 px)', { timeout: 20_000 }, () => {
+  const onPhone = () =>
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === MOBILE_QUERY,
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+
+  it('folds the availability bar into one line that opens the whole bar', async () => {
+    onPhone();
+    const { user } = renderScreen({
+      roles: ['ROLE_STAFF'],
+      path: '/properties?availableFrom=2036-12-12&availableTo=2036-12-15&adults=2&children=1',
+    });
+    await screen.findByRole('link', { name: 'Hastings Street Beach House' });
+    const bar = screen.getByRole('region', { name: 'Availability search' });
+    const summary = within(bar).getByRole('button', {
+      name: 'Availability search: Anywhere · 12 Dec – 15 Dec · 3 guests',
+    });
+    expect(summary).toHaveAttribute('aria-expanded', 'false');
+    expect(within(bar).queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+
+    await user.click(summary);
+    expect(summary).toHaveAttribute('aria-expanded', 'true');
+    expect(within(bar).getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(await within(bar).findByRole('button', { name: 'Check-in' })).toHaveTextContent('Fri 12 Dec 2036');
+    // Phones get the cards: no table to choose.
+    expect(screen.queryByRole('group', { name: 'View' })).not.toBeInTheDocument();
+  });
+
+  it('shows the cards on a phone even to someone who chose the table', async () => {
+    onPhone();
+    window.localStorage.setItem('hearth:properties:view:u1', 'table');
+    renderScreen();
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    window.localStorage.clear();
   });
 });

@@ -1,7 +1,7 @@
 import { PROPERTY_LIST, propertyListAbilities, type PropertyListAbilities } from '@hearth/domain/properties';
 import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconArrowsSort } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconArrowsSort, IconLayoutList, IconTable, type Icon } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSignedInSession } from '../../../lib/auth';
 import { usePublicConfig } from '../../../lib/config';
@@ -9,10 +9,13 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { MOBILE_QUERY } from '../../../lib/media';
 import { canDo } from '../../../lib/use-can';
 import { usePropertySearch } from '../../../api/properties/search-properties';
-import { isAvailabilitySearch, usePropertyListState, type ListState } from '../hooks/use-list-state';
+import { EMPTY_FILTERS, isAvailabilitySearch, usePropertyListState, type ListState } from '../hooks/use-list-state';
+import { useListView, type ListView } from '../hooks/use-list-view';
+import { filterChips } from '../utils/filter-chips';
 import { activeFilterCount, priceSectionOf } from '../utils/filter-rules';
 import { filterTitle, sortTitle } from '../utils/drawer-titles';
 import { toSearchParams } from '../utils/search-params';
+import { ActiveFilters } from './active-filters';
 import { AddPropertyButton } from './add-property-button';
 import { AvailabilityBar, type AvailabilityValues } from './availability-bar';
 import { NoProperties } from './no-properties';
@@ -36,18 +39,28 @@ const availabilityOf = (state: ListState): AvailabilityValues => ({
   children: state.children,
 });
 
+const VIEW_OPTIONS: { value: ListView; label: string; icon: Icon }[] = [
+  { value: 'cards', label: 'Cards', icon: IconLayoutList },
+  { value: 'table', label: 'Table', icon: IconTable },
+];
+
 const PropertyList = ({
   abilities,
   roles,
+  userId,
   productName,
   mobile,
 }: {
   abilities: PropertyListAbilities;
   roles: readonly string[];
+  userId: string;
   productName: string;
   mobile: boolean;
 }) => {
   const [state, setState] = usePropertyListState(abilities);
+  const [chosenView, setView] = useListView(userId);
+  // Phones always get the cards: a table of many columns does not fit 390 px. The choice is kept for wider screens.
+  const view: ListView = mobile ? 'cards' : chosenView;
   const [drawer, setDrawerState] = useState<'sort' | 'filter' | null>(null);
   // A drawer stays mounted once opened, so that it closes with its transition and opens at once the next time.
   const [used, setUsed] = useState<{ sort: boolean; filter: boolean }>({ sort: false, filter: false });
@@ -84,6 +97,19 @@ const PropertyList = ({
 
   const filterCount = activeFilterCount(state.filters, availability);
   const availabilityKey = JSON.stringify(availabilityOf(state));
+  const chips = filterChips(state.filters, {
+    availabilitySearch: availability,
+    searchCurrency: meta?.currency ?? null,
+    productName,
+    knownOwners,
+    knownCompanies,
+  });
+  const narrowed = filterCount > 0 || state.filterText.trim() !== '';
+  const clearFilters = () => setState((current) => ({ ...current, filters: EMPTY_FILTERS }));
+  // Where nothing is found, 'Clear all' takes off everything that narrows the list but the availability search, which
+  // has its own Clear.
+  const clearAll = () => setState((current) => ({ ...current, filters: EMPTY_FILTERS, filterText: '' }));
+  const emptyList = !search.isPending && !search.error && properties.length === 0;
 
   return (
     <Stack gap="md">
@@ -137,6 +163,12 @@ const PropertyList = ({
         </Group>
       </Group>
 
+      <ActiveFilters
+        chips={chips}
+        onRemove={(chip) => setState((current) => ({ ...current, filters: chip.remove(current.filters) }))}
+        onClearAll={emptyList ? undefined : clearFilters}
+      />
+
       <Group justify="space-between" gap="sm" mih={24}>
         <Group gap="lg">
           {availability ? (
@@ -165,9 +197,29 @@ const PropertyList = ({
             />
           ) : null}
         </Group>
-        <Text size="sm" c="dimmed" aria-live="polite" data-testid="result-count">
-          {meta ? resultLabel(meta.totalCount) : ''}
-        </Text>
+        <Group gap="md" wrap="nowrap">
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="result-count">
+            {meta ? resultLabel(meta.totalCount) : ''}
+          </Text>
+          {mobile ? null : (
+            // Two pressed-or-not buttons (Mantine's Button, already on the page) rather than a segmented control.
+            // Button.Group passes aria attributes on to its role=group element, though its props do not list them.
+            <Button.Group {...{ 'aria-label': 'View' }}>
+              {VIEW_OPTIONS.map((option) => (
+                <Button
+                  key={option.value}
+                  size="compact-sm"
+                  variant={view === option.value ? 'light' : 'default'}
+                  aria-pressed={view === option.value}
+                  leftSection={<option.icon size={14} aria-hidden />}
+                  onClick={() => setView(option.value)}
+                >
+                  {option.label}
+                </Button>
+              ))}
+            </Button.Group>
+          )}
+        </Group>
       </Group>
 
       <PropertyResults
@@ -184,6 +236,10 @@ const PropertyList = ({
         showTotal={availability}
         calendarQuery={calendarQuery}
         corporateRate={state.corporateRate}
+        view={view}
+        sort={state.sort}
+        onSort={(sort) => setState((current) => ({ ...current, sort }))}
+        onClearAll={narrowed ? clearAll : undefined}
       />
 
       <Suspense fallback={null}>
@@ -235,5 +291,7 @@ export const PropertiesScreen = () => {
       </Stack>
     );
   }
-  return <PropertyList abilities={abilities} roles={user.roles} productName={productName} mobile={mobile} />;
+  return (
+    <PropertyList abilities={abilities} roles={user.roles} userId={user.id} productName={productName} mobile={mobile} />
+  );
 };

@@ -23,7 +23,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
+import { Fragment, lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusPill } from '../../../components/status-pill';
 import { paths, type CalendarQuery } from '../../../config/paths';
@@ -54,6 +54,16 @@ const Fact = ({ icon: FactIcon, children, label }: { icon: Icon; children: React
 );
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * An address in the parts it wraps between: '12 Hastings Street', 'Noosa Heads QLD 4567', 'Australia'. Each part stays
+ * whole on its line, so a narrow card wraps at a comma and never cuts a suburb in two.
+ */
+export const addressParts = (full: string): string[] =>
+  full
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 type PropertyCardProps = {
   property: TPropertyListItem;
@@ -118,8 +128,13 @@ export const PropertyCard = memo(function PropertyCard({
             {a.code}
           </Text>
         </Group>
-        <Text size="sm" c="dimmed" lineClamp={1}>
-          {a.address.full}
+        <Text size="sm" c="dimmed">
+          {addressParts(a.address.full).map((part, index, parts) => (
+            <Fragment key={index}>
+              {index > 0 ? ' ' : null}
+              <span className={classes.addressPart}>{index < parts.length - 1 ? `${part},` : part}</span>
+            </Fragment>
+          ))}
         </Text>
         <Group gap={6}>
           <StatusPill label={PROPERTY_STATUS_LABELS[a.status]} />

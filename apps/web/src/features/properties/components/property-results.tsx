@@ -1,12 +1,21 @@
-import { PROPERTY_MESSAGES, type PropertyListAbilities, type TPropertyListItem } from '@hearth/domain/properties';
+import {
+  PROPERTY_MESSAGES,
+  type PropertyListAbilities,
+  type PropertySort,
+  type TPropertyListItem,
+} from '@hearth/domain/properties';
 import type { CalendarQuery } from '../../../config/paths';
 import { Box, Button, Center, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { useBottomMarker } from '../hooks/use-bottom-marker';
+import type { ListView } from '../hooks/use-list-view';
 import { PropertyCard } from './property-card';
+
+// The table loads when first shown: the cards stay the list's first load.
+const PropertyTable = lazy(() => import('./property-table').then((module) => ({ default: module.PropertyTable })));
 
 const CardSkeleton = () => (
   <Paper withBorder radius="md" p="sm">
@@ -22,13 +31,20 @@ const CardSkeleton = () => (
   </Paper>
 );
 
-export const ListSkeleton = ({ count = 4 }: { count?: number }) => (
-  <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading properties">
-    {Array.from({ length: count }, (_, index) => (
-      <CardSkeleton key={index} />
-    ))}
-  </Stack>
-);
+export const ListSkeleton = ({ count = 4, view = 'cards' }: { count?: number; view?: ListView }) =>
+  view === 'table' ? (
+    <Stack gap={4} role="status" aria-busy="true" aria-label="Loading properties">
+      {Array.from({ length: 12 }, (_, index) => (
+        <Skeleton key={index} h={30} radius="sm" />
+      ))}
+    </Stack>
+  ) : (
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading properties">
+      {Array.from({ length: count }, (_, index) => (
+        <CardSkeleton key={index} />
+      ))}
+    </Stack>
+  );
 
 /** 'There was an error {code} {message}' (spec 000 §8) from whatever went wrong. */
 const errorBody = (error: unknown): string => {
@@ -50,6 +66,12 @@ type PropertyResultsProps = {
   showTotal: boolean;
   calendarQuery: CalendarQuery | undefined;
   corporateRate: boolean;
+  view: ListView;
+  /** The table's headers sort the list (the sort drawer's values). */
+  sort: PropertySort | null;
+  onSort: (sort: PropertySort | null) => void;
+  /** 'Clear all' under 'No results found', when filters or a search text narrow the list. */
+  onClearAll?: (() => void) | undefined;
 };
 
 /** The list's error alert (spec 000 §8), on an empty list or below the pages already shown. */
@@ -64,7 +86,10 @@ const ListError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   </ErrorAlert>
 );
 
-/** The list body: skeleton, error alert, 'No results found' or the cards with a marker that loads the next page. */
+/**
+ * The list body: skeleton, error alert, 'No results found' (with 'Clear all' when something narrows it) or the cards or
+ * the table, with a marker that loads the next page.
+ */
 export const PropertyResults = ({
   pending,
   error,
@@ -73,6 +98,10 @@ export const PropertyResults = ({
   fetchingNextPage,
   onNextPage,
   onRetry,
+  view,
+  sort,
+  onSort,
+  onClearAll,
   ...cardProps
 }: PropertyResultsProps) => {
   const marker = useBottomMarker(onNextPage, hasNextPage && !fetchingNextPage && !error);
@@ -81,7 +110,7 @@ export const PropertyResults = ({
   // page) show at once: a list that lags behind its count or its end marker would mislead.
   const firstCards = useDeferredValue(properties, []);
 
-  if (pending || (firstCards.length === 0 && properties.length > 0)) return <ListSkeleton />;
+  if (pending || (firstCards.length === 0 && properties.length > 0)) return <ListSkeleton view={view} />;
   if (error && properties.length === 0) {
     return <ListError error={error} onRetry={onRetry} />;
   }
@@ -91,15 +120,24 @@ export const PropertyResults = ({
         <Stack align="center" gap="xs">
           <IconSearchOff size={28} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
           <Text fw={500}>{PROPERTY_MESSAGES.noResults}</Text>
+          {onClearAll ? (
+            <Button variant="light" size="sm" mt="xs" onClick={onClearAll}>
+              Clear all
+            </Button>
+          ) : null}
         </Stack>
       </Paper>
     );
   }
   return (
     <Stack gap="sm">
-      {properties.map((property) => (
-        <PropertyCard key={property.id} property={property} {...cardProps} />
-      ))}
+      {view === 'table' ? (
+        <Suspense fallback={<ListSkeleton view="table" />}>
+          <PropertyTable properties={properties} sort={sort} onSort={onSort} {...cardProps} />
+        </Suspense>
+      ) : (
+        properties.map((property) => <PropertyCard key={property.id} property={property} {...cardProps} />)
+      )}
       {error ? <ListError error={error} onRetry={onRetry} /> : null}
       <Center ref={marker} mih={32} data-testid="list-end">
         {fetchingNextPage ? <Loader size="sm" role="status" aria-label="Loading more properties" /> : null}

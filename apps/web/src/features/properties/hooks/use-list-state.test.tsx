@@ -29,6 +29,7 @@ const everything: ListState = {
   filters: {
     minPrice: 50_000,
     maxPrice: 90_000,
+    currency: 'NZD',
     companies: [COMPANY_ID],
     owners: [OWNER_ID],
     cleaningStatuses: ['ready', 'in-progress'],
@@ -79,6 +80,7 @@ describe('list URL state', () => {
       'corporateRate',
       'minPrice',
       'maxPrice',
+      'currency',
       'companies',
       'owners',
       'cleaningStatuses',
@@ -111,6 +113,7 @@ describe('list URL state', () => {
         minimumStay: '1e2',
         minPrice: '9000',
         maxPrice: '100',
+        currency: 'USD',
         companies: `nope,${COMPANY_ID}`,
         owners: '<script>',
         cleaningStatuses: 'ready,filthy,ready',

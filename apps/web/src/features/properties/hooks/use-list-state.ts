@@ -54,10 +54,10 @@ const listToday = () => todayIn(SEARCHER_TIME_ZONE);
 
 export const EMPTY_FILTERS: PropertyFilters = ZPropertyListFilters.parse({});
 
-/** The price range is one filter of two values, and applies only in an availability search. */
-const PRICE_KEYS: readonly FilterKey[] = ['minPrice', 'maxPrice'];
+/** The price filter is one filter of three values (a range and its currency), and applies only in an availability search. */
+const PRICE_KEYS: readonly FilterKey[] = ['minPrice', 'maxPrice', 'currency'];
 
-/** Each filter other than the price range with its value, or null when it is Any (empty, 0 min nights, no rooms). */
+/** Each filter other than the price filter with its value, or null when it is Any (empty, 0 min nights, no rooms). */
 export const otherFilters = (filters: PropertyFilters): [FilterKey, string | number | null][] =>
   FILTER_KEYS.filter((key) => !PRICE_KEYS.includes(key)).map((key) => {
     const value = filters[key];

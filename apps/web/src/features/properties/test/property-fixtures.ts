@@ -46,22 +46,28 @@ export const propertyItem = (
   };
 };
 
+/** One page of the list; single bounds (`minPrice`, `maxPrice`, `currency`) are that currency's `priceBounds` too. */
 export const searchReply = (
   data: TPropertyListItem[],
   meta: Partial<TPropertySearchResponse['meta']> = {},
-): { status: number; body: TPropertySearchResponse } => ({
-  status: 200,
-  body: {
-    data,
-    meta: {
-      totalCount: data.length,
-      totalPages: 1,
-      pageNumber: 1,
-      pageSize: 25,
-      minPrice: null,
-      maxPrice: null,
-      currency: null,
-      ...meta,
+): { status: number; body: TPropertySearchResponse } => {
+  const { minPrice = null, maxPrice = null, currency = null } = meta;
+  const single = minPrice !== null && maxPrice !== null && currency !== null ? [{ currency, minPrice, maxPrice }] : [];
+  return {
+    status: 200,
+    body: {
+      data,
+      meta: {
+        totalCount: data.length,
+        totalPages: 1,
+        pageNumber: 1,
+        pageSize: 25,
+        minPrice,
+        maxPrice,
+        currency,
+        priceBounds: single,
+        ...meta,
+      },
     },
-  },
-});
+  };
+};

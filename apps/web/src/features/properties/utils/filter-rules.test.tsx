@@ -7,6 +7,7 @@ import {
   normalisePriceRange,
   priceMarks,
   priceSectionOf,
+  priceViewOf,
   sliderRange,
 } from './filter-rules';
 
@@ -74,29 +75,52 @@ describe("'Filter (n)'", () => {
 });
 
 describe('the price section of the filter drawer', () => {
-  const meta = { totalCount: 3, totalPages: 1, pageNumber: 1, pageSize: 25 };
+  const meta = { totalCount: 3, totalPages: 1, pageNumber: 1, pageSize: 25, minPrice: null, maxPrice: null };
+  const aud = { currency: 'AUD' as const, minPrice: 40_000, maxPrice: 90_000 };
+  const nzd = { currency: 'NZD' as const, minPrice: 70_000, maxPrice: 210_000 };
 
-  it('offers a range in the currency of the matches when they share one', () => {
-    expect(priceSectionOf({ ...meta, minPrice: 40_000, maxPrice: 90_000, currency: 'NZD' }, true)).toEqual({
-      kind: 'range',
-      bounds: { min: 40_000, max: 90_000 },
-      currency: 'NZD',
+  it('offers the bounds of each currency the stays are priced in', () => {
+    expect(priceSectionOf({ ...meta, currency: 'NZD', priceBounds: [nzd] }, true)).toEqual({
+      kind: 'prices',
+      currencies: [{ currency: 'NZD', bounds: { min: 70_000, max: 210_000 } }],
+    });
+    expect(priceSectionOf({ ...meta, currency: null, priceBounds: [aud, nzd] }, true)).toEqual({
+      kind: 'prices',
+      currencies: [
+        { currency: 'AUD', bounds: { min: 40_000, max: 90_000 } },
+        { currency: 'NZD', bounds: { min: 70_000, max: 210_000 } },
+      ],
     });
   });
 
-  it('says the currencies are mixed when matches have no bounds and no currency', () => {
-    expect(priceSectionOf({ ...meta, minPrice: null, maxPrice: null, currency: null }, true)).toEqual({
-      kind: 'mixed-currencies',
-    });
-    expect(priceSectionOf({ ...meta, totalCount: 0, minPrice: null, maxPrice: null, currency: null }, true)).toEqual({
-      kind: 'none',
-    });
-  });
-
-  it('has nothing to offer without a date range or an answer', () => {
-    expect(priceSectionOf({ ...meta, minPrice: null, maxPrice: null, currency: null }, false)).toEqual({
-      kind: 'none',
-    });
+  it('has nothing to offer without a date range, an answer or a priced stay', () => {
+    expect(priceSectionOf({ ...meta, currency: null, priceBounds: [aud] }, false)).toEqual({ kind: 'none' });
+    expect(priceSectionOf({ ...meta, currency: null, priceBounds: [] }, true)).toEqual({ kind: 'none' });
     expect(priceSectionOf(undefined, true)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('the currency beside the price range', () => {
+  const aud = { currency: 'AUD' as const, bounds: { min: 40_000, max: 90_000 } };
+  const nzd = { currency: 'NZD' as const, bounds: { min: 70_000, max: 210_000 } };
+
+  it('offers no choice for stays in one currency, and its range', () => {
+    expect(priceViewOf([aud], null)).toEqual({ choices: null, range: aud });
+    expect(priceViewOf([aud], 'AUD')).toEqual({ choices: null, range: aud });
+  });
+
+  it('offers A$ and N$ for stays in both, with no range until one is chosen', () => {
+    expect(priceViewOf([aud, nzd], null)).toEqual({ choices: ['AUD', 'NZD'], range: null });
+    expect(priceViewOf([aud, nzd], 'NZD')).toEqual({ choices: ['AUD', 'NZD'], range: nzd });
+  });
+
+  it('keeps a chosen currency the search no longer prices on offer, so it can be undone', () => {
+    expect(priceViewOf([aud], 'NZD')).toEqual({ choices: ['AUD', 'NZD'], range: null });
+  });
+
+  it('counts the price filter once, a currency alone too, and only with dates', () => {
+    expect(activeFilterCount({ ...EMPTY_FILTERS, currency: 'NZD' }, true)).toBe(1);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, currency: 'NZD', minPrice: 80_000, maxPrice: 90_000 }, true)).toBe(1);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, currency: 'NZD' }, false)).toBe(0);
   });
 });

@@ -1,26 +1,55 @@
-import type { Currency, TPropertySearchResponse } from '@hearth/domain/properties';
+import { CURRENCIES, type Currency, type TPropertySearchResponse } from '@hearth/domain/properties';
 import { otherFilters, type PropertyFilters } from '../hooks/use-list-state';
 
 /** Price bounds of the current search, cents (meta.minPrice / meta.maxPrice). */
 export type PriceBounds = { min: number; max: number };
 
-/**
- * What the filter drawer offers for price: a range between the search's bounds in their currency; a note when
- * the matches are priced in both A$ and N$ (the API gives no bounds, the totals do not compare); or nothing.
- */
-export type PriceSection =
-  { kind: 'range'; bounds: PriceBounds; currency: Currency } | { kind: 'mixed-currencies' } | { kind: 'none' };
+/** The bounds of the stays priced in one currency. */
+export type CurrencyBounds = { currency: Currency; bounds: PriceBounds };
 
-/** The price section for a search's meta; only a searched date range has prices. */
+/**
+ * What the filter drawer offers for price: the bounds of each currency the search's stays are priced in (A$ and N$
+ * totals do not compare, so each has its own range); or nothing, without dates or priced stays.
+ */
+export type PriceSection = { kind: 'prices'; currencies: CurrencyBounds[] } | { kind: 'none' };
+
+/** The price section for a search's meta (`meta.priceBounds`); only a searched date range has prices. */
 export const priceSectionOf = (
   meta: TPropertySearchResponse['meta'] | undefined,
   availabilitySearch: boolean,
 ): PriceSection => {
-  if (!availabilitySearch || !meta) return { kind: 'none' };
-  if (meta.minPrice !== null && meta.maxPrice !== null && meta.currency !== null) {
-    return { kind: 'range', bounds: { min: meta.minPrice, max: meta.maxPrice }, currency: meta.currency };
-  }
-  return meta.totalCount > 0 && meta.currency === null ? { kind: 'mixed-currencies' } : { kind: 'none' };
+  if (!availabilitySearch || !meta || meta.priceBounds.length === 0) return { kind: 'none' };
+  return {
+    kind: 'prices',
+    currencies: meta.priceBounds.map(({ currency, minPrice, maxPrice }) => ({
+      currency,
+      bounds: { min: minPrice, max: maxPrice },
+    })),
+  };
+};
+
+/** In place of the range while a search spans both currencies and none is chosen. */
+
+/** What the drawer's price part shows for the chosen currency (`currency` of the filters). */
+export type PriceView = {
+  /** The currencies to choose among (after 'Any'), or null when there is nothing to choose: one currency. */
+  choices: Currency[] | null;
+  /** The range shown: the chosen currency's bounds, or the only currency's; null when there is none. */
+  range: CurrencyBounds | null;
+};
+
+/**
+ * One currency priced: its range, no choice. Both: a choice, 'Any' first, and the chosen currency's range. A chosen
+ * currency the search no longer prices (the place changed) stays on offer, so it can be seen and undone.
+ */
+export const priceViewOf = (currencies: readonly CurrencyBounds[], chosen: Currency | null): PriceView => {
+  const priced = currencies.map((entry) => entry.currency);
+  const choosing = priced.length > 1 || (chosen !== null && !priced.includes(chosen));
+  const shown = chosen ?? (priced.length === 1 ? (priced[0] ?? null) : null);
+  return {
+    choices: choosing ? CURRENCIES.filter((currency) => priced.includes(currency) || currency === chosen) : null,
+    range: currencies.find((entry) => entry.currency === shown) ?? null,
+  };
 };
 
 /**
@@ -34,11 +63,16 @@ export const filtersInEffect = (filters: PropertyFilters, priceRange: boolean): 
 export const hasPriceRange = (filters: PropertyFilters, availabilitySearch: boolean): boolean =>
   availabilitySearch && (filters.minPrice !== null || filters.maxPrice !== null);
 
-/** 'Filter (n)': each filter that narrows the list counts once, however many values it has. */
+/** The price filter (a range, a currency, or both) applies only in a searched date range. */
+export const hasPriceFilter = (filters: PropertyFilters, availabilitySearch: boolean): boolean =>
+  hasPriceRange(filters, availabilitySearch) || (availabilitySearch && filters.currency !== null);
+
+/** 'Filter (n)': each filter that narrows the list counts once, however many values it has; price and currency once. */
 export const activeFilterCount = (filters: PropertyFilters, availabilitySearch: boolean): number => {
-  const priceRange = hasPriceRange(filters, availabilitySearch);
-  const f = filtersInEffect(filters, priceRange);
-  return otherFilters(f).filter(([, value]) => value !== null).length + (priceRange ? 1 : 0);
+  const f = filtersInEffect(filters, hasPriceRange(filters, availabilitySearch));
+  return (
+    otherFilters(f).filter(([, value]) => value !== null).length + (hasPriceFilter(filters, availabilitySearch) ? 1 : 0)
+  );
 };
 
 const toCents = (dollars: number) => Math.round(dollars * 100);

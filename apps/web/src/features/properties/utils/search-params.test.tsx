@@ -46,6 +46,13 @@ describe('GET v3/search query', () => {
     });
   });
 
+  it('sends the currency of the price filter only in an availability search', () => {
+    const filters = { ...EMPTY_FILTERS, currency: 'NZD' as const, maxPrice: 90_000 };
+    expect(toSearchParams(state({ filters }))).not.toHaveProperty('filters[currency]');
+    const search = toSearchParams(state({ availableFrom: '2026-12-12', availableTo: '2026-12-15', filters }));
+    expect(search).toMatchObject({ 'filters[currency]': 'NZD', 'filters[maxPrice]': 90_000 });
+  });
+
   it('sends a 5 km box around the chosen place: north-west at 315°, south-east at 135°', () => {
     const params = toSearchParams(state({ location: { name: 'Noosa Heads', lat: -26.3943, lng: 153.0901 } }));
     const { nwlat, nwlng, selat, selng } = params as unknown as Record<'nwlat' | 'nwlng' | 'selat' | 'selng', number>;

@@ -34,6 +34,7 @@ export const toSearchParams = (state: ListState): SearchParams => {
           'filters[corporateRate]': state.corporateRate ? true : undefined,
           'filters[minPrice]': f.minPrice ?? undefined,
           'filters[maxPrice]': f.maxPrice ?? undefined,
+          'filters[currency]': f.currency ?? undefined,
         }
       : {}),
     ...(box ?? {}),
