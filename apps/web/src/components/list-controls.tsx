@@ -1,4 +1,4 @@
-import { Group, Table, TextInput, UnstyledButton } from '@mantine/core';
+import { Group, Table, TextInput, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -34,7 +34,7 @@ export const SortHeader = <F extends string>({
   sort: SortOf<F> | null;
   onSort: (sort: SortOf<F> | null) => void;
   numeric?: boolean;
-  visibleFrom?: 'sm';
+  visibleFrom?: MantineBreakpoint;
 }) => {
   const state = ariaSortOf(sort, field);
   const Icon = state === 'ascending' ? IconArrowUp : state === 'descending' ? IconArrowDown : IconArrowsSort;

@@ -47,8 +47,9 @@ export const PHOTO_ERROR_CODES = {
 export const PHOTO_MESSAGES = {
   deleteConfirm: 'Are you sure you want to delete?',
   /** The Guest Portal order note (spec 000 §2), not shown for check-out photos. */
-  guestPortalOrder:
-    'Photos show in the Guest Portal in this order, and the first one is the cover photo. Drag a photo to move it.',
+  guestPortalOrder: 'Photos show in the Guest Portal in this order, and the first one is the cover photo.',
+  /** Added to the note for those who may reorder. */
+  dragToMove: 'Drag a photo to move it.',
   onlyTypes: 'Only jpg, jpeg and png files can be uploaded',
   tooLarge: 'A photo can be at most 20 MB',
   notUploaded: 'This photo was not uploaded here, or it is not a jpg or png image. Upload it again.',

@@ -6,7 +6,7 @@ import {
   type PropertySortField,
   type TPropertyListItem,
 } from '@hearth/domain/properties';
-import { Anchor, Group, Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text, type MantineBreakpoint } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { SortHeader } from '../../../components/list-controls';
@@ -79,16 +79,16 @@ const PropertyRow = memo(function PropertyRow({
         </Table.Td>
       ) : null}
       {columns.cleaning ? (
-        <Table.Td visibleFrom="lg">
+        <Table.Td visibleFrom="xl">
           <StatusPill label={CLEANING_STATUS_LABELS[a.overallCleaningStatus]} size="sm" />
         </Table.Td>
       ) : null}
       {num(a.details.bedrooms)}
       {num(a.details.bathrooms)}
-      <Table.Td ta="right" visibleFrom="sm" className={classes.number}>
+      <Table.Td ta="right" visibleFrom="xl" className={classes.number}>
         {a.details.maxGuests}
       </Table.Td>
-      <Table.Td ta="right" visibleFrom="sm" className={classes.number}>
+      <Table.Td ta="right" visibleFrom="xl" className={classes.number}>
         {a.details.minimumStay}
       </Table.Td>
       <Table.Td ta="right" visibleFrom="sm" className={classes.number}>
@@ -139,7 +139,12 @@ export const PropertyTable = ({ properties, sort, onSort, ...rowProps }: Propert
     cleaning: !showTotal,
     total: showTotal,
   };
-  const header = <F extends PropertySortField>(label: string, field: F, numeric = false, visibleFrom?: 'sm') => (
+  const header = <F extends PropertySortField>(
+    label: string,
+    field: F,
+    numeric = false,
+    visibleFrom?: MantineBreakpoint,
+  ) => (
     <SortHeader<PropertySortField>
       label={label}
       field={field}
@@ -164,12 +169,20 @@ export const PropertyTable = ({ properties, sort, onSort, ...rowProps }: Propert
         <Table.Tr>
           {header('Property', 'name')}
           <Table.Th visibleFrom="md">Suburb</Table.Th>
-          {columns.status ? <Table.Th visibleFrom="md">Status</Table.Th> : null}
-          {columns.cleaning ? <Table.Th visibleFrom="lg">Cleaning</Table.Th> : null}
+          {columns.status ? (
+            <Table.Th visibleFrom="md" miw={116}>
+              Status
+            </Table.Th>
+          ) : null}
+          {columns.cleaning ? (
+            <Table.Th visibleFrom="xl" miw={120}>
+              Cleaning
+            </Table.Th>
+          ) : null}
           {header('Beds', 'bedrooms', true)}
           {header('Baths', 'bathrooms', true)}
-          {header('Guests', 'maxGuests', true, 'sm')}
-          {header('Min nights', 'minimumStay', true, 'sm')}
+          {header('Guests', 'maxGuests', true, 'xl')}
+          {header('Min nights', 'minimumStay', true, 'xl')}
           {header('Rating', 'rating', true, 'sm')}
           {columns.partner ? header('Partner', 'partner', false, 'sm') : null}
           {columns.tasks ? header('Tasks', 'tasks', true, 'sm') : null}

@@ -10,10 +10,13 @@ import { IconInfoCircle } from '@tabler/icons-react';
 export const PhotoSection = ({
   category,
   count,
+  editable = false,
   children,
 }: {
   category: PhotoCategory;
   count: number;
+  /** The note tells editors how to reorder; others only read the order. */
+  editable?: boolean;
   children: ReactNode;
 }) => {
   const headingId = `photos-${category}`;
@@ -29,7 +32,10 @@ export const PhotoSection = ({
       </Group>
       {category === 'general' ? (
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />} p="xs" role="note">
-          <Text size="sm">{PHOTO_MESSAGES.guestPortalOrder}</Text>
+          <Text size="sm">
+            {PHOTO_MESSAGES.guestPortalOrder}
+            {editable ? ` ${PHOTO_MESSAGES.dragToMove}` : null}
+          </Text>
         </Alert>
       ) : null}
       {children}

@@ -213,7 +213,7 @@ export const PhotosEditor = ({ propertyId, document }: { propertyId: string; doc
       {PHOTO_CATEGORIES.map((category) => {
         const shown = photosIn(photos, category);
         return (
-          <PhotoSection key={category} category={category} count={shown.length}>
+          <PhotoSection key={category} category={category} count={shown.length} editable>
             <Dropzone
               onDrop={(files) => void upload(files, category)}
               onReject={rejected}

@@ -163,8 +163,6 @@ export const TemplatesScreen = () => {
       {templates.length > 0 ? (
         <Table.ScrollContainer minWidth={720}>
           <Table
-            stickyHeader
-            stickyHeaderOffset={56}
             highlightOnHover
             verticalSpacing="xs"
             aria-busy={list.isPlaceholderData}
