@@ -138,7 +138,7 @@ test('[USERS][LOGIN-AS] an admin logs in as an owner in a second browser, which 
   await owner.goto(url.pathname);
   await expect(owner.getByText(IMPERSONATION_WARNING)).toBeVisible();
   await expect(owner).toHaveURL(/\/properties$/);
-  await expect(owner.getByText('Olivia Owner')).toBeVisible();
+  await expect(owner.getByRole('banner').getByText('Olivia Owner')).toBeVisible();
   await expect(owner.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' })).toHaveCount(
     0,
   );
