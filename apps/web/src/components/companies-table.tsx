@@ -8,18 +8,7 @@ import {
   type TCompaniesResponse,
   type TCompanyListItem,
 } from '@hearth/domain/companies';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Center,
-  Loader,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback, type MouseEvent } from 'react';
@@ -28,8 +17,7 @@ import * as z from 'zod/mini';
 import { paths } from '../config/paths';
 import { isApiError, NETWORK_ERROR } from '../lib/api-client';
 import { useUrlState, type SetUrlState } from '../lib/url-state';
-import { ErrorAlert } from './error-alert';
-import { DebouncedSearch, SortHeader, useEndMarker } from './list-controls';
+import { DebouncedSearch, ListTail, SortHeader, useEndMarker } from './list-controls';
 
 /*
  * The companies table of /users/companies and /companies (spec 001 §2): search, sortable headers, pages of 25 loaded
@@ -181,28 +169,14 @@ export const CompaniesTable = ({ address, setAddress, list }: CompaniesTableProp
           </Table.Tbody>
         </Table>
       ) : null}
-      {list.error ? (
-        <ErrorAlert title={COMPANY_MESSAGES.listErrorTitle}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{listErrorText(list.error)}</Text>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              // A later page failed: ask for it again, keeping the rows already shown.
-              onClick={() => void (companies.length > 0 ? list.fetchNextPage() : list.refetch())}
-            >
-              Try again
-            </Button>
-          </Stack>
-        </ErrorAlert>
-      ) : null}
-      {list.isFetchingNextPage ? (
-        <Center role="status" aria-label="Loading more companies">
-          <Loader size="sm" />
-        </Center>
-      ) : null}
-      {canLoadMore ? <div ref={marker} style={{ height: 1 }} aria-hidden /> : null}
+      <ListTail
+        error={list.error ? listErrorText(list.error) : null}
+        errorTitle={COMPANY_MESSAGES.listErrorTitle}
+        onRetry={() => void (companies.length > 0 ? list.fetchNextPage() : list.refetch())}
+        loadingMore={list.isFetchingNextPage}
+        loadingLabel="Loading more companies"
+        marker={canLoadMore ? marker : null}
+      />
     </Stack>
   );
 };

@@ -1,7 +1,19 @@
-import { Group, Table, TextInput, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+  type MantineBreakpoint,
+} from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { ErrorAlert } from './error-alert';
 
 /*
  * The pieces every administration list shares (spec 001 §4, §9): a debounced search box, sortable headers that cycle
@@ -114,3 +126,44 @@ export const useEndMarker = (onReach: () => void, enabled: boolean) => {
   }, [node, enabled]);
   return setNode;
 };
+
+/**
+ * What follows an infinite list's rows: its load error with Try again (a later page failed: that page is asked for
+ * again, keeping the rows shown), the next page's spinner, and the end marker that asks for it.
+ */
+export const ListTail = ({
+  error,
+  errorTitle,
+  onRetry,
+  loadingMore,
+  loadingLabel,
+  marker,
+}: {
+  /** The message to show, or null when the list has no error. */
+  error: string | null;
+  errorTitle: string;
+  onRetry: () => void;
+  loadingMore: boolean;
+  loadingLabel: string;
+  /** The end marker's ref (useEndMarker), or null when there is nothing more to load. */
+  marker: ((node: HTMLElement | null) => void) | null;
+}) => (
+  <>
+    {error !== null ? (
+      <ErrorAlert title={errorTitle}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{error}</Text>
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            Try again
+          </Button>
+        </Stack>
+      </ErrorAlert>
+    ) : null}
+    {loadingMore ? (
+      <Center role="status" aria-label={loadingLabel}>
+        <Loader size="sm" />
+      </Center>
+    ) : null}
+    {marker ? <div ref={marker} style={{ height: 1 }} aria-hidden /> : null}
+  </>
+);

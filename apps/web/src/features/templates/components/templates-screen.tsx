@@ -9,7 +9,6 @@ import {
 import {
   ActionIcon,
   Button,
-  Center,
   Group,
   Loader,
   Modal,
@@ -26,7 +25,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
-import { DebouncedSearch, SortHeader, useEndMarker } from '../../../components/list-controls';
+import { DebouncedSearch, ListTail, SortHeader, useEndMarker } from '../../../components/list-controls';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useUrlState } from '../../../lib/url-state';
@@ -226,27 +225,14 @@ export const TemplatesScreen = () => {
           </Table>
         </Table.ScrollContainer>
       ) : null}
-      {list.error ? (
-        <ErrorAlert title="Could not load templates">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{listErrorText(list.error)}</Text>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={() => void (templates.length > 0 ? list.fetchNextPage() : list.refetch())}
-            >
-              Try again
-            </Button>
-          </Stack>
-        </ErrorAlert>
-      ) : null}
-      {list.isFetchingNextPage ? (
-        <Center role="status" aria-label="Loading more templates">
-          <Loader size="sm" />
-        </Center>
-      ) : null}
-      {canLoadMore ? <div ref={marker} style={{ height: 1 }} aria-hidden /> : null}
+      <ListTail
+        error={list.error ? listErrorText(list.error) : null}
+        errorTitle={'Could not load templates'}
+        onRetry={() => void (templates.length > 0 ? list.fetchNextPage() : list.refetch())}
+        loadingMore={list.isFetchingNextPage}
+        loadingLabel="Loading more templates"
+        marker={canLoadMore ? marker : null}
+      />
 
       <Modal
         opened={editing !== null}

@@ -3,9 +3,7 @@ import {
   ActionIcon,
   Anchor,
   Button,
-  Center,
   Group,
-  Loader,
   Skeleton,
   Stack,
   Table,
@@ -16,7 +14,6 @@ import {
 import { IconLogin2, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-client';
 import { useSignedInSession } from '../../../lib/auth';
@@ -24,7 +21,7 @@ import { useCan } from '../../../lib/use-can';
 import { usersOf, useUserList, type UserListSort } from '../../../api/users/get-user-list';
 import { useUserListAddress } from '../hooks/use-user-list-address';
 import { LoginAsModal, type LoginAsTarget } from './login-as-modal';
-import { DebouncedSearch, SortHeader, useEndMarker } from '../../../components/list-controls';
+import { DebouncedSearch, ListTail, SortHeader, useEndMarker } from '../../../components/list-controls';
 import { RoleBadges } from './role-badges';
 import { StatusSwitch } from './status-switch';
 
@@ -158,28 +155,14 @@ export const UsersTab = () => {
           </Table.Tbody>
         </Table>
       ) : null}
-      {list.error ? (
-        <ErrorAlert title="Could not load users">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{serverMessage(list.error) ?? list.error.message}</Text>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              // A later page failed: ask for it again, keeping the rows already shown.
-              onClick={() => void (users.length > 0 ? list.fetchNextPage() : list.refetch())}
-            >
-              Try again
-            </Button>
-          </Stack>
-        </ErrorAlert>
-      ) : null}
-      {list.isFetchingNextPage ? (
-        <Center role="status" aria-label="Loading more users">
-          <Loader size="sm" />
-        </Center>
-      ) : null}
-      {canLoadMore ? <div ref={marker} style={{ height: 1 }} aria-hidden /> : null}
+      <ListTail
+        error={list.error ? (serverMessage(list.error) ?? list.error.message) : null}
+        errorTitle={'Could not load users'}
+        onRetry={() => void (users.length > 0 ? list.fetchNextPage() : list.refetch())}
+        loadingMore={list.isFetchingNextPage}
+        loadingLabel="Loading more users"
+        marker={canLoadMore ? marker : null}
+      />
       <LoginAsModal target={loginAs} onClose={() => setLoginAs(null)} />
     </Stack>
   );
