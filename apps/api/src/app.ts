@@ -26,6 +26,9 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { linksRoutes } from './modules/links/links.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { reservationsRoutes } from './modules/bookings/reservations.routes';
+import { bookingChangesRoutes } from './modules/bookings/booking-changes.routes';
+import { balancesRoutes } from './modules/balances/balances.routes';
 import { ratesRoutes } from './modules/rates/rates.routes';
 import { startJobs, type Job } from './lib/jobs';
 import { quietRequestLog } from './lib/request-log';
@@ -55,6 +58,9 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   linksRoutes,
   eventsRoutes,
   bookingsRoutes,
+  reservationsRoutes,
+  bookingChangesRoutes,
+  balancesRoutes,
   ratesRoutes,
   tasksRoutes,
   photosRoutes,

@@ -19,3 +19,4 @@ export * from './files';
 export * from './keys';
 export * from './photos';
 export * from './reviews';
+export * from './balances';

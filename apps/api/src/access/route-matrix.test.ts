@@ -28,7 +28,13 @@ import { REACH_ACTION, type ScopeKind } from './scope-kinds';
  */
 
 type Home = { id: string; companyId: string; ownerIds: string[] };
-type Sample = { query?: Record<string, string>; body?: unknown; rawBody?: string; contentType?: string };
+type Sample = {
+  query?: Record<string, string>;
+  body?: unknown;
+  rawBody?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+};
 
 const FROM = '2031-01-01';
 const TO = '2031-02-01';
@@ -117,6 +123,30 @@ const SAMPLES: Record<string, (id: string) => Sample> = {
   'GET /api/v3/properties/:id/reviews': () => ({ query: { 'page[size]': '5' } }),
   'PATCH /api/v3/properties/:id': () => ({ body: { data: { attributes: { details: { minimumStay: 2 } } } } }),
   'GET /api/v3/properties/:id/history': () => ({}),
+  // ---- reservations and balances (issue 15)
+  'GET /api/v3/bookings': () => ({ query: { filterText: 'Matrix', sort: '-checkIn' } }),
+  'GET /api/v3/bookings/export': () => ({ query: { 'filters[statuses]': 'BOOKED' } }),
+  'GET /api/v3/properties/:propertyId/booking-quote': () => {
+    const { start, end } = nextNights();
+    return { query: { checkIn: start, checkOut: end, adults: '2' } };
+  },
+  'POST /api/v3/bookings': (propertyId) => {
+    const { start, end } = nextNights();
+    return {
+      headers: { 'idempotency-key': `matrix-${uniqueTag()}` },
+      body: {
+        propertyId,
+        checkIn: start,
+        checkOut: end,
+        adults: 2,
+        guest: { fullName: 'Matrix Guest', email: 'matrix.guest@example.com' },
+      },
+    };
+  },
+  'POST /api/v3/bookings/:id/cancel': () => ({ body: { expectedFee: 0 } }),
+  'POST /api/v3/bookings/:id/notes': () => ({ body: { content: 'Matrix note' } }),
+  'GET /api/v3/merchant-accounts': () => ({}),
+  'GET /api/v3/merchant-accounts/balances': () => ({}),
 };
 
 /** A template in manual address mode, every required field given (spec 001 §5). */
@@ -257,9 +287,9 @@ const send = async (client: TestClient, route: RouteAccessEntry, home: Home | nu
     method: route.method as 'GET',
     url: `${url}${search}`,
     ...(sample.rawBody !== undefined
-      ? { rawBody: sample.rawBody, headers: { 'content-type': sample.contentType ?? 'text/plain' } }
+      ? { rawBody: sample.rawBody, headers: { ...sample.headers, 'content-type': sample.contentType ?? 'text/plain' } }
       : sample.body !== undefined
-        ? { body: sample.body }
+        ? { body: sample.body, ...(sample.headers ? { headers: sample.headers } : {}) }
         : {}),
   });
 };

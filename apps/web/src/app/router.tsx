@@ -57,18 +57,24 @@ const PropertyKeysScreen = lazyPage(
   'PropertyKeysScreen',
 );
 const TemplatesScreen = lazyPage(() => import('../features/templates/components/templates-screen'), 'TemplatesScreen');
+const ReservationsScreen = lazyPage(
+  () => import('../features/reservations/components/reservations-screen'),
+  'ReservationsScreen',
+);
+const ReservationRecordScreen = lazyPage(
+  () => import('../features/reservation-record/components/reservation-record-screen'),
+  'ReservationRecordScreen',
+);
+const BalancesScreen = lazyPage(() => import('../features/balances/components/balances-screen'), 'BalancesScreen');
 const NotBuiltPage = lazyPage<{ name: string }>(() => import('../components/not-built-page'), 'NotBuiltPage');
 
 /** Areas of the full route table (spec 002 §2) that later work builds; each says so under its name. */
 const NOT_BUILT: readonly { path: string; name: string }[] = [
-  { path: paths.reservationAll.path, name: 'Reservations' },
-  { path: paths.reservation.path, name: 'Reservation' },
   { path: paths.smartquotes.path, name: 'SmartQuote' },
   { path: paths.smartquoteOverview.path, name: 'SmartQuote overview' },
   { path: paths.smartquoteStep.path, name: 'SmartQuote' },
   { path: paths.channels.path, name: 'Channels' },
   { path: paths.statements.path, name: 'Statements' },
-  { path: paths.balances.path, name: 'Balances' },
   { path: paths.releases.path, name: 'Releases' },
   { path: paths.designSystem.path, name: 'Design system' },
   { path: paths.knowledgeCentre.path, name: 'Knowledge centre' },
@@ -117,6 +123,9 @@ export const routes: RouteObject[] = [
                   { path: paths.userUpdate.path, element: <UserRecordScreen /> },
                   { path: paths.companies.path, element: <CompaniesScreen /> },
                   { path: paths.company.path, element: <CompanyScreen /> },
+                  { path: paths.reservationAll.path, element: <ReservationsScreen /> },
+                  { path: paths.reservation.path, element: <ReservationRecordScreen /> },
+                  { path: paths.balances.path, element: <BalancesScreen /> },
                   ...NOT_BUILT.map(({ path, name }) => ({ path, element: <NotBuiltPage name={name} /> })),
                 ],
               },

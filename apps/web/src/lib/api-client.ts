@@ -146,6 +146,8 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
   /** Sends a string `body` as it is with this Content-Type instead of as JSON (an .ics upload is `text/calendar`). */
   contentType?: string;
+  /** Extra request headers (an `Idempotency-Key` on a create). */
+  headers?: Record<string, string>;
 };
 
 const withParams = (path: string, params: ApiRequestOptions['params']): string => {
@@ -166,13 +168,13 @@ const withParams = (path: string, params: ApiRequestOptions['params']): string =
  * Resolves to the parsed body (`undefined` for 204); rejects with an ApiError.
  */
 export const apiRequest = async <T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> => {
-  const { method = 'GET', body, params, signal, contentType } = options;
+  const { method = 'GET', body, params, signal, contentType, headers: extraHeaders } = options;
   const url = withParams(path, params);
   const rawType = typeof body === 'string' ? contentType : undefined;
   const payload = body === undefined ? undefined : typeof body === 'string' && rawType ? body : JSON.stringify(body);
 
   const attempt = async (): Promise<Response> => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = rawType ?? 'application/json';
     if (method !== 'GET') headers['X-CSRF-Token'] = await getCsrfToken();
     return send(url, {

@@ -105,8 +105,10 @@ describe('permissions table: what the spec names', () => {
     expect(rolesAllowed('property:edit-photos')).toEqual(['ROLE_PROPERTY_EDITOR']);
   });
 
-  it('gives the Book button to reservation managers only (spec 000 §2)', () => {
-    expect(rolesAllowed('booking:create')).toEqual(['ROLE_RESERVATION_MANAGER']);
+  it('gives the Book button to reservation managers (spec 000 §2), and to staff and admin (issue 15)', () => {
+    const bookers = ['ROLE_ADMIN', 'ROLE_RESERVATION_MANAGER', 'ROLE_STAFF', 'ROLE_SUPER_ADMIN'];
+    expect(rolesAllowed('booking:create')).toEqual(bookers);
+    expect(rolesAllowed('booking:cancel')).toEqual(bookers);
   });
 
   it('lets the people who run a calendar manage its events, and only licensees and reservation managers hold', () => {

@@ -90,8 +90,12 @@ export const PERMISSIONS = {
   'task:manage': RUNS_HOMES,
   /** iCal export URL and channel feeds. */
   'ical:manage': RUNS_HOMES,
-  /** The Book button on a selected range (spec 000 §2). */
-  'booking:create': { ROLE_RESERVATION_MANAGER: 'all' },
+  /** The Book button on a selected range (spec 000 §2); staff and admin book from the calendar too (issue 15). */
+  'booking:create': { ...STAFF, ROLE_RESERVATION_MANAGER: 'all' },
+  /** Cancel a stay (ACTIVE → CANCELLING → CANCELLED): those who book. */
+  'booking:cancel': { ...STAFF, ROLE_RESERVATION_MANAGER: 'all' },
+  /** Write an internal note on a booking: those who read notes (spec 000 §6). */
+  'booking:add-note': RUNS_HOMES,
   /** The calendar asks for every booking status, not only the live ones (spec 000 §4). */
   'booking:read-all-statuses': DEVELOPER,
 

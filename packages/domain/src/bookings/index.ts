@@ -1,3 +1,5 @@
 export * from './bookings.constants';
 export * from './bookings.rules';
 export * from './bookings.schemas';
+export * from './reservations.constants';
+export * from './reservations.schemas';

@@ -118,3 +118,36 @@ export const bookingReviews = pgTable('booking_reviews', {
   response: text('response'),
   respondedAt: timestamp('responded_at', { withTimezone: true }),
 });
+
+/** A card kept for the booking's charges, masked: brand, last four digits and expiry only (never the number). */
+export const bookingCards = pgTable(
+  'booking_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    holderName: text('holder_name'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_cards_booking_idx').on(table.bookingId)],
+);
+
+export const VERIFICATION_STATUSES = ['not-started', 'pending', 'verified', 'failed'] as const;
+
+/** The guest's identity check for a stay: its status, how it was done and when. */
+export const bookingVerifications = pgTable('booking_verifications', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: VERIFICATION_STATUSES }).notNull(),
+  /** 'id-document', 'selfie-match', 'phone' ... */
+  method: text('method'),
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
+  note: text('note'),
+});

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { BOOKING_RECORD_STATUSES, BOOKING_STATUSES, CURRENCIES } from '@hearth/domain';
 import { daterange } from './columns';
+import { merchantAccounts } from './merchant-accounts';
 import { properties } from './properties';
 
 /**
@@ -42,6 +43,11 @@ export const bookings = pgTable(
     managementFeePercentage: numeric('management_fee_percentage', { precision: 5, scale: 2 }).notNull().default('20'),
     merchantName: text('merchant_name'),
     merchantPlatform: text('merchant_platform'),
+    /** The account the guest pays into (GET v3/merchant-accounts); balances add up its payments. */
+    merchantAccountId: uuid('merchant_account_id').references(() => merchantAccounts.id, { onDelete: 'set null' }),
+    /** What cancelling kept (the clean-cancellation fee at the time), and why it was cancelled. */
+    cancellationFeeCents: integer('cancellation_fee_cents'),
+    cancellationReason: text('cancellation_reason'),
     adults: integer('adults').notNull().default(2),
     children: integer('children').notNull().default(0),
     channel: text('channel').notNull().default('hearth'),

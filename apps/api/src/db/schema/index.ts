@@ -23,3 +23,5 @@ export * from './jobs';
 export * from './impersonation-links';
 export * from './keys';
 export * from './property-profiles';
+export * from './merchant-accounts';
+export * from './idempotency-keys';

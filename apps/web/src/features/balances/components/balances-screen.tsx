@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const BalancesScreen = () => <Title order={1}>Balances</Title>;

@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const ReservationsScreen = () => <Title order={1}>Reservations</Title>;
