@@ -29,6 +29,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { reservationsRoutes } from './modules/bookings/reservations.routes';
 import { bookingChangesRoutes } from './modules/bookings/booking-changes.routes';
 import { balancesRoutes } from './modules/balances/balances.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { ratesRoutes } from './modules/rates/rates.routes';
 import { startJobs, type Job } from './lib/jobs';
 import { quietRequestLog } from './lib/request-log';
@@ -61,6 +62,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   reservationsRoutes,
   bookingChangesRoutes,
   balancesRoutes,
+  calendarRoutes,
   ratesRoutes,
   tasksRoutes,
   photosRoutes,

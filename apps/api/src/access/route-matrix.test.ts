@@ -147,6 +147,7 @@ const SAMPLES: Record<string, (id: string) => Sample> = {
   'POST /api/v3/bookings/:id/notes': () => ({ body: { content: 'Matrix note' } }),
   'GET /api/v3/merchant-accounts': () => ({}),
   'GET /api/v3/merchant-accounts/balances': () => ({}),
+  'GET /api/v3/calendar/timeline': () => ({ query: { from: FROM, to: '2031-01-15' } }),
 };
 
 /** A template in manual address mode, every required field given (spec 001 §5). */

@@ -66,6 +66,7 @@ const ReservationRecordScreen = lazyPage(
   'ReservationRecordScreen',
 );
 const BalancesScreen = lazyPage(() => import('../features/balances/components/balances-screen'), 'BalancesScreen');
+const TimelineScreen = lazyPage(() => import('../features/timeline/components/timeline-screen'), 'TimelineScreen');
 const NotBuiltPage = lazyPage<{ name: string }>(() => import('../components/not-built-page'), 'NotBuiltPage');
 
 /** Areas of the full route table (spec 002 §2) that later work builds; each says so under its name. */
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
                   { path: paths.settings.path, element: <SettingsScreen /> },
                   { path: paths.devtools.path, element: <DevtoolsScreen /> },
                   { path: paths.properties.path, element: <PropertiesScreen /> },
+                  { path: paths.timeline.path, element: <TimelineScreen /> },
                   { path: paths.property.path, element: <CalendarScreen /> },
                   { path: paths.propertyDetails.path, element: <PropertyDetailsScreen /> },
                   { path: paths.propertyPhotos.path, element: <PropertyPhotosScreen /> },

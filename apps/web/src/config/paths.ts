@@ -61,6 +61,8 @@ export const paths = {
   settings: { path: '/settings', getHref: () => '/settings' },
   devtools: { path: '/devtools', getHref: () => '/devtools' },
   properties: { path: '/properties', getHref: () => '/properties' },
+  /** The multi-calendar: one row per home, one column per night (issue 15). A static segment, so it wins over :propertyId. */
+  timeline: { path: '/properties/timeline', getHref: () => '/properties/timeline' },
   property: {
     path: '/properties/:propertyId/:tab?/:section?',
     getHref: (propertyId: string, tab?: string, section?: string) =>

@@ -15,7 +15,7 @@ import { MOBILE_QUERY } from '../../../lib/media';
 import { isNotFound, useRouteParams, ZRouteId } from '../../../lib/route-params';
 import { useProperty } from '../../../api/properties/get-property';
 import { usePropertyReviews } from '../../../api/reviews/get-property-reviews';
-import { ReviewCard, Stars } from './review-card';
+import { ReviewCard, Stars } from '../../../components/review-card';
 
 export const ReviewsSkeleton = ({ count = 3 }: { count?: number }) => (
   <Stack gap="md" role="status" aria-busy="true" aria-label="Loading reviews">

@@ -1,7 +1,7 @@
 import { PORTAL_LABELS, portalOf } from '@hearth/domain/reviews';
 import { ThemeIcon } from '@mantine/core';
 import { IconHome2 } from '@tabler/icons-react';
-import { PORTAL_MARKS } from '../../../assets/portal-marks';
+import { PORTAL_MARKS } from '../assets/portal-marks';
 
 /**
  * The logo of the channel a booking or review came from (spec 002 §3): the portal's mark, or the product's own mark

@@ -3,8 +3,8 @@ import { Box, Group, Paper, Rating, SimpleGrid, Stack, Text, Title } from '@mant
 import { IconLock, IconMessageReply, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { todayIn } from '@hearth/domain/dates';
-import { formatDay } from '../../../lib/format';
-import { channelName, ratingText, subRatingsOf } from '../utils/review-display';
+import { formatDay } from '../lib/format';
+import { channelName, ratingText, subRatingsOf } from '../lib/review-display';
 import { PortalLogo } from './portal-logo';
 
 /** An instant's day in the property's zone, as `Mon 12 Jan 2026`. */

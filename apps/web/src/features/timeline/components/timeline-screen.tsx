@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const TimelineScreen = () => <Title order={1}>Multi-calendar</Title>;
