@@ -1,6 +1,6 @@
 import type { TemplatePhotoType } from '@hearth/domain/keys';
 import { getCsrfToken } from '../../lib/api-client';
-import { putFile } from '../companies/upload-company-logo';
+import { putFile } from '../../lib/put-file';
 import { getKeyStoreAttachmentUrl } from './get-key-store-attachment-url';
 
 export type KeyStorePhotoUpload = {

@@ -1,6 +1,6 @@
 import { PHOTO_TYPES, type PhotoType } from '@hearth/domain/photos';
 import { getCsrfToken } from '../../lib/api-client';
-import { putFile } from '../companies/upload-company-logo';
+import { putFile } from '../../lib/put-file';
 
 export type PhotoUpload = { file: File; type: PhotoType; onProgress: (fraction: number) => void; signal?: AbortSignal };
 

@@ -1,7 +1,8 @@
-import { Button, ColorInput, Group, Stack } from '@mantine/core';
+import { ColorInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormFooter } from '../../../components/form-footer';
 import { serverMessage } from '../../../lib/api-client';
 import { useUpdateCompanySettings } from '../../../api/companies/update-company-settings';
 import { brandColourProblem } from '../utils/settings-rules';
@@ -61,14 +62,7 @@ export const BrandColourForm = ({
           data-autofocus
         />
         {update.error ? <ErrorAlert>{serverMessage(update.error) ?? update.error.message}</ErrorAlert> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormFooter onCancel={onDone} pending={{ save: update.isPending }} />
       </Stack>
     </form>
   );

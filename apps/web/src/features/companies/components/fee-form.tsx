@@ -1,8 +1,9 @@
 import { COMPANY_LIST } from '@hearth/domain/companies';
-import { Button, Group, NumberInput, Stack } from '@mantine/core';
+import { NumberInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormFooter } from '../../../components/form-footer';
 import { serverMessage } from '../../../lib/api-client';
 import { useUpdateCompanySettings } from '../../../api/companies/update-company-settings';
 import { feeProblem } from '../utils/settings-rules';
@@ -58,14 +59,7 @@ export const FeeForm = ({
           data-autofocus
         />
         {update.error ? <ErrorAlert>{serverMessage(update.error) ?? update.error.message}</ErrorAlert> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormFooter onCancel={onDone} pending={{ save: update.isPending }} />
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
 import '@mantine/dropzone/styles.css';
 import { COMPANY_MESSAGES, LOGO_MAX_BYTES, type LogoType } from '@hearth/domain/companies';
-import { Button, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormFooter } from '../../../components/form-footer';
 import { serverMessage } from '../../../lib/api-client';
 import { useUploadCompanyLogo } from '../../../api/companies/upload-company-logo';
 import { logoTypeOf } from '../utils/settings-rules';
@@ -124,14 +125,13 @@ export const LogoForm = ({ companyId, onDone }: { companyId: string; onDone: () 
 
       {upload.error ? <ErrorAlert>{serverMessage(upload.error) ?? upload.error.message}</ErrorAlert> : null}
 
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone} disabled={upload.isPending}>
-          Cancel
-        </Button>
-        <Button onClick={send} disabled={!chosen} loading={upload.isPending}>
-          Upload
-        </Button>
-      </Group>
+      <FormFooter
+        onCancel={onDone}
+        onSave={send}
+        saveLabel="Upload"
+        saveDisabled={!chosen}
+        pending={{ save: upload.isPending }}
+      />
     </Stack>
   );
 };

@@ -13,14 +13,17 @@ export const Fact = ({ label, children }: { label: string; children: ReactNode }
   </Stack>
 );
 
-/** Facts two or three to a row, one on phones. */
+/** Facts one to a row on phones, two from `xs`, three from `sm`. */
 export const Facts = ({ children }: { children: ReactNode }) => (
-  <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" verticalSpacing="sm">
+  <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
     {children}
   </SimpleGrid>
 );
 
-/** A titled card of the details tab; `wide` spans both columns. */
+/**
+ * A titled card of the details tab; `wide` spans both columns. It may shrink below its content's width (a grid item
+ * does not by default) and long words wrap anywhere, so that a 390 px phone never scrolls the page sideways.
+ */
 export const Section = ({
   title,
   children,
@@ -38,13 +41,13 @@ export const Section = ({
     p="md"
     component="section"
     aria-label={title}
-    style={wide ? { gridColumn: '1 / -1' } : undefined}
+    style={{ minWidth: 0, overflowWrap: 'anywhere', ...(wide ? { gridColumn: '1 / -1' } : {}) }}
   >
     <Stack gap="sm">
       <Title
         order={2}
         size="h5"
-        style={action ? { display: 'flex', justifyContent: 'space-between', gap: 8 } : undefined}
+        style={action ? { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 } : undefined}
       >
         {title}
         {action}

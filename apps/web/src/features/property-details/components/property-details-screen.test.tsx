@@ -1,4 +1,4 @@
-import { PROPERTY_EDIT_MESSAGES, PROPERTY_RECORD_TEXT } from '@hearth/domain/properties';
+import { PROPERTY_EDIT_MESSAGES, PROPERTY_RECORD_TEXT, type TPropertyAttributes } from '@hearth/domain/properties';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
@@ -150,6 +150,61 @@ describe('PropertyDetailsScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
     const facts = screen.getByRole('region', { name: 'The property' });
     expect(within(facts).getByText('4')).toBeInTheDocument();
+  });
+
+  it('edits a room and a management fee, sending those two parts whole, and shows what was saved', async () => {
+    const { user, patches } = renderDetails({
+      // The API answers the property with the sent parts in place, as it stores them.
+      patch: (body) => {
+        const sent = (body as { data: { attributes: Partial<TPropertyAttributes> } }).data.attributes;
+        return { status: 200, body: propertyDocument({ rooms: sent.rooms, managementFees: sent.managementFees }) };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: PROPERTY_RECORD_TEXT.editDetails }));
+    const form = await screen.findByRole('form', { name: PROPERTY_RECORD_TEXT.editDetails });
+
+    const room = within(form).getByRole('group', { name: 'Room 1' });
+    const roomName = within(room).getByRole('textbox', { name: 'Room name' });
+    await user.clear(roomName);
+    // Pasted rather than typed: each key re-renders the whole form, and typing is not what this test is about.
+    await user.paste('Primary bedroom');
+    const fee = within(form).getByRole('group', { name: 'Management fee 1' });
+    const percentage = within(fee).getByRole('textbox', { name: 'Percentage' });
+    await user.clear(percentage);
+    await user.type(percentage, '22.5');
+    await user.click(within(form).getByRole('button', { name: 'Save details' }));
+
+    await waitFor(() =>
+      expect(patches()).toEqual([
+        {
+          data: {
+            type: 'property',
+            attributes: {
+              rooms: [{ name: 'Primary bedroom', type: 'bedroom', beds: [{ type: 'king', count: 1 }], ensuite: true }],
+              managementFees: [{ kind: 'short-stay', percentage: 22.5, startsOn: '2024-01-01', endsOn: null }],
+            },
+          },
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+    expect(
+      within(screen.getByRole('region', { name: 'Rooms and beds' })).getByText('Primary bedroom'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Fees and finance' })).getByText('22.5%')).toBeInTheDocument();
+  });
+
+  it('refuses a short-stay management fee under 10% before sending, on its field', async () => {
+    const { user, patches } = renderDetails();
+    await user.click(await screen.findByRole('button', { name: PROPERTY_RECORD_TEXT.editDetails }));
+    const form = await screen.findByRole('form', { name: PROPERTY_RECORD_TEXT.editDetails });
+    const fee = within(form).getByRole('group', { name: 'Management fee 1' });
+    const percentage = within(fee).getByRole('textbox', { name: 'Percentage' });
+    await user.clear(percentage);
+    await user.type(percentage, '8');
+    await user.click(within(form).getByRole('button', { name: 'Save details' }));
+    expect(await within(fee).findByText(PROPERTY_EDIT_MESSAGES.shortStayFee)).toBeInTheDocument();
+    expect(patches()).toEqual([]);
   });
 
   it("checks the form with the API's schema before sending", async () => {

@@ -1,8 +1,6 @@
 import {
   AMENITIES,
   AMENITY_LABELS,
-  BASE_FEE_LABELS,
-  BASE_FEE_TYPES,
   BUILDING_TYPES,
   CANCELLATION_POLICIES,
   CANCELLATION_POLICY_LABELS,
@@ -11,28 +9,22 @@ import {
   CHECKPOINT_LABELS,
   CHECKPOINTS,
   CURRENCY_SYMBOLS,
-  FEE_CHARGED_PER,
-  FEE_CHARGED_PER_LABELS,
   PROPERTY_EDIT,
   PROPERTY_RECORD_TEXT,
   PROPERTY_SEGMENT_LABELS,
   PROPERTY_SEGMENTS,
   RISK_COLOURS,
-  type BaseFeeType,
   type CancellationPolicy,
   type CheckInMethod,
-  type FeeChargedPer,
   type RiskColour,
   type TPropertyAttributes,
   type TUpdatePropertyRequest,
 } from '@hearth/domain/properties';
 import {
   ActionIcon,
-  Button,
   Checkbox,
   Group,
   NumberInput,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
@@ -40,48 +32,43 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { IconTrash } from '@tabler/icons-react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { DatePickerField } from '../../../components/date-picker-field';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormFooter } from '../../../components/form-footer';
 import { isApiError } from '../../../lib/api-client';
 import { useUpdateProperty } from '../../../api/properties/update-property';
-import {
-  errorsOfDetails,
-  requestOf,
-  valuesOf,
-  type EditErrors,
-  type EditValues,
-  type NumberField,
-} from '../utils/property-edit';
+import { errorsOfDetails, requestOf, valuesOf, type EditErrors, type EditValues } from '../utils/property-edit';
+import { partsOf, partsRequestOf, type EditParts } from '../utils/property-edit-parts';
 import { RISK_COLOUR_SHADES } from '../utils/property-facts';
+import { EditBaseFeesSection } from './edit-base-fees-section';
+import { EditFinanceSection } from './edit-finance-section';
+import { AddButton, asNumber, capitalised, FormSection, ListError, options } from './edit-form-parts';
+import { EditManagementFeesSection } from './edit-management-fees-section';
+import { EditPricingExclusionsSection } from './edit-pricing-exclusions-section';
+import { EditRoomsSection } from './edit-rooms-section';
 
 // Loaded when 'Edit property details' is pressed (property-details-screen.tsx).
 
-const capitalised = (value: string) => value.replace(/[-_]+/g, ' ').replace(/^\w/, (first) => first.toUpperCase());
-const options = <K extends string>(values: readonly K[], label: (value: K) => string) =>
-  values.map((value) => ({ value, label: label(value) }));
-const asNumber = (value: number | string): NumberField => (typeof value === 'number' ? value : '');
-
-const FormSection = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Paper withBorder radius="md" p="md" component="fieldset" style={{ minWidth: 0 }}>
-    <Stack gap="sm">
-      <Title order={3} size="h5" component="legend" style={{ float: 'left', width: '100%', padding: 0 }}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  </Paper>
-);
+/** The PATCH attributes of the whole form: its own facts and the profile parts that changed, or null when none did. */
+const changesOf = (
+  values: EditValues,
+  initial: EditValues,
+  parts: EditParts,
+  initialParts: EditParts,
+): Record<string, unknown> | null => {
+  const sent = { ...requestOf(values, initial), ...partsRequestOf(parts, initialParts) };
+  return Object.keys(sent).length === 0 ? null : sent;
+};
 
 /**
  * 'Edit property details' (spec 000 §6): the facts a person edits, checked with the API's own schema on Save (loaded
- * then) and saved with `PATCH v3/properties/{id}`, which sends only what changed. Fees show only for those who may
- * read them; the Salesforce link only reaches those who may see it.
+ * then) and saved with `PATCH v3/properties/{id}`, which sends only the parts that changed. Fees, pricing exclusions
+ * and payouts show only for those who may read them (the API refuses them from anyone else); the Salesforce link only
+ * reaches those who may see it.
  */
 export const PropertyEditForm = ({
   propertyId,
@@ -93,19 +80,22 @@ export const PropertyEditForm = ({
   onDone: () => void;
 }) => {
   const initial = useMemo(() => valuesOf(property), [property]);
+  const initialParts = useMemo(() => partsOf(property), [property]);
   const [values, setValues] = useState<EditValues>(initial);
+  const [parts, setParts] = useState<EditParts>(initialParts);
   const [errors, setErrors] = useState<EditErrors>({});
   const [checking, setChecking] = useState(false);
   const update = useUpdateProperty(propertyId);
-  const changes = requestOf(values, initial);
+  const changes = changesOf(values, initial, parts, initialParts);
   const currency = CURRENCY_SYMBOLS[property.currency];
 
   const set = <K extends keyof EditValues>(key: K, value: EditValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const setPart = <K extends keyof EditParts>(key: K, value: EditParts[K]) => setParts((p) => ({ ...p, [key]: value }));
   const setIn = <K extends 'compliance' | 'policy' | 'settings' | 'checkpoints'>(
     key: K,
     part: Partial<EditValues[K]>,
   ) => setValues((v) => ({ ...v, [key]: { ...v[key], ...part } }));
-  const error = (key: string) => errors[key];
+  const error = (key: string): string | undefined => errors[key];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -328,20 +318,13 @@ export const PropertyEditForm = ({
                 </ActionIcon>
               </Group>
             ))}
-            {error('resources.links') ? (
-              <Text size="sm" c="red">
-                {error('resources.links')}
-              </Text>
-            ) : null}
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} aria-hidden />}
+            <ListError>{error('resources.links')}</ListError>
+            <AddButton
               onClick={() => set('links', [...links, { name: '', url: '' }])}
               disabled={links.length >= PROPERTY_EDIT.linksMax}
-              style={{ alignSelf: 'flex-start' }}
             >
               Add link
-            </Button>
+            </AddButton>
           </FormSection>
 
           <FormSection title="House policy">
@@ -459,79 +442,42 @@ export const PropertyEditForm = ({
             </SimpleGrid>
           </FormSection>
 
+          <EditRoomsSection rooms={parts.rooms} onChange={(rooms) => setPart('rooms', rooms)} error={error} />
+
           {fees ? (
-            <FormSection title="Base fees">
-              {fees.map((fee, index) => {
-                const change = (part: Partial<(typeof fees)[number]>) =>
-                  set(
-                    'baseFees',
-                    fees.map((f, i) => (i === index ? { ...f, ...part } : f)),
-                  );
-                return (
-                  <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
-                    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" style={{ flex: 1 }}>
-                      <Select
-                        label="Fee"
-                        data={options(BASE_FEE_TYPES, (t) => BASE_FEE_LABELS[t])}
-                        value={fee.type}
-                        onChange={(next) => next && change({ type: next as BaseFeeType })}
-                        error={error(`baseFees.${index}.type`)}
-                        allowDeselect={false}
-                      />
-                      <NumberInput
-                        label="Amount"
-                        prefix={currency}
-                        value={fee.amount}
-                        onChange={(next) => change({ amount: asNumber(next) })}
-                        error={error(`baseFees.${index}.amount`)}
-                        min={0}
-                        decimalScale={2}
-                        thousandSeparator=","
-                        clampBehavior="none"
-                      />
-                      <Select
-                        label="Charged"
-                        data={options(FEE_CHARGED_PER, (c) => FEE_CHARGED_PER_LABELS[c])}
-                        value={fee.chargedPer}
-                        onChange={(next) => next && change({ chargedPer: next as FeeChargedPer })}
-                        allowDeselect={false}
-                      />
-                    </SimpleGrid>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      mt={26}
-                      aria-label={`Remove the ${BASE_FEE_LABELS[fee.type]}`}
-                      onClick={() =>
-                        set(
-                          'baseFees',
-                          fees.filter((_, i) => i !== index),
-                        )
-                      }
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                );
-              })}
-              {error('baseFees') ? (
-                <Text size="sm" c="red">
-                  {error('baseFees')}
-                </Text>
-              ) : null}
-              <Button
-                variant="light"
-                leftSection={<IconPlus size={16} aria-hidden />}
-                disabled={fees.length >= BASE_FEE_TYPES.length}
-                onClick={() => {
-                  const type = BASE_FEE_TYPES.find((t) => !fees.some((f) => f.type === t)) ?? 'cleaning';
-                  set('baseFees', [...fees, { type, amount: '', chargedPer: 'stay', taxable: true }]);
-                }}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                Add fee
-              </Button>
-            </FormSection>
+            <EditBaseFeesSection
+              fees={fees}
+              currencySymbol={currency}
+              onChange={(next) => set('baseFees', next)}
+              error={error}
+            />
+          ) : null}
+
+          {parts.managementFees ? (
+            <EditManagementFeesSection
+              fees={parts.managementFees}
+              onChange={(next) => setPart('managementFees', next)}
+              error={error}
+            />
+          ) : null}
+
+          {parts.pricingExclusions ? (
+            <EditPricingExclusionsSection
+              exclusions={parts.pricingExclusions}
+              currencySymbol={currency}
+              onChange={(next) => setPart('pricingExclusions', next)}
+              error={error}
+            />
+          ) : null}
+
+          {parts.finance ? (
+            <EditFinanceSection
+              finance={parts.finance}
+              nz={property.currency === 'NZD'}
+              currencySymbol={currency}
+              onChange={(next) => setPart('finance', next)}
+              error={error}
+            />
           ) : null}
         </SimpleGrid>
 

@@ -48,7 +48,7 @@ const Person = ({ name, detail, photoUrl }: { name: string; detail?: string | nu
       {initialsOf(name)}
     </Avatar>
     <Stack gap={0} style={{ minWidth: 0 }}>
-      <Text size="sm" fw={500}>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
         {name}
       </Text>
       {detail ? (
@@ -234,7 +234,7 @@ const Money = ({ p }: { p: TPropertyAttributes }) => {
     <Section title="Fees and finance" wide>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {p.baseFees ? (
-          <Stack gap={6}>
+          <Stack gap={6} style={{ minWidth: 0 }}>
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
               Base fees
             </Text>

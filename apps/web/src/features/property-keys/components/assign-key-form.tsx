@@ -5,10 +5,11 @@ import {
   KEY_STORE_TYPES,
   type KeyStoreType,
 } from '@hearth/domain/keys';
-import { Button, Group, Loader, Radio, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Loader, Radio, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormFooter } from '../../../components/form-footer';
 import { serverMessage } from '../../../lib/api-client';
 import { useAssignKey } from '../../../api/keys/assign-key';
 import { useKeyStorePicker } from '../../../api/keys/get-key-stores';
@@ -161,14 +162,7 @@ export const AssignKeyForm = ({ propertyId, onDone }: { propertyId: string; onDo
 
         {assign.error ? <ErrorAlert>{serverMessage(assign.error) ?? assign.error.message}</ErrorAlert> : null}
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={assign.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={assign.isPending}>
-            Assign key
-          </Button>
-        </Group>
+        <FormFooter onCancel={onDone} saveLabel="Assign key" pending={{ save: assign.isPending }} />
       </Stack>
     </form>
   );

@@ -15,7 +15,6 @@ import {
 import {
   ActionIcon,
   Alert,
-  Button,
   Group,
   Image,
   Loader,
@@ -33,6 +32,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconLock, IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormFooter } from '../../../components/form-footer';
 import { isApiError } from '../../../lib/api-client';
 import { useCreateKeyStore } from '../../../api/keys/create-key-store';
 import { usePlaces } from '../../../api/keys/get-places';
@@ -393,14 +393,12 @@ export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onD
           </ErrorAlert>
         ) : null}
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={uploads.length > 0}>
-            {item ? 'Save' : 'Add template'}
-          </Button>
-        </Group>
+        <FormFooter
+          onCancel={onDone}
+          saveLabel={item ? 'Save' : 'Add template'}
+          saveDisabled={uploads.length > 0}
+          pending={{ save: saving }}
+        />
       </Stack>
     </form>
   );

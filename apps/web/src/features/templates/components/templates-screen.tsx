@@ -136,7 +136,7 @@ export const TemplatesScreen = () => {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
+      <Group justify="space-between" align="center" gap="sm">
         <Title order={1} size="h2">
           {TEMPLATE_MESSAGES.title}
         </Title>
@@ -160,70 +160,76 @@ export const TemplatesScreen = () => {
         </Text>
       ) : null}
       {templates.length > 0 ? (
-        <Table.ScrollContainer minWidth={720}>
-          <Table
-            highlightOnHover
-            verticalSpacing="xs"
-            aria-busy={list.isPlaceholderData}
-            style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <SortHeader label="Template name" field="name" sort={address.sort} onSort={onSort} />
-                <SortHeader label="Type" field="type" sort={address.sort} onSort={onSort} />
-                <SortHeader label="Address" field="address" sort={address.sort} onSort={onSort} />
-                <SortHeader label="Photos" field="photos" sort={address.sort} onSort={onSort} numeric />
-                <SortHeader label="Properties" field="properties" sort={address.sort} onSort={onSort} numeric />
-                <Table.Th w={96}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {templates.map((template) => {
-                const a = template.attributes;
-                return (
-                  <Table.Tr key={template.id}>
-                    <Table.Td fw={500}>
-                      <Group gap={6} wrap="nowrap">
-                        {a.name}
-                        {a.locked ? <IconLock size={14} aria-label="Name and address locked (KeyNest)" /> : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{KEY_STORE_TYPE_LABELS[a.storeType]}</Table.Td>
-                    <Table.Td>{a.address ?? ''}</Table.Td>
-                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {a.photos.length}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {a.numberOfProperties}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${a.name}`}
-                          onClick={() => setDeleting(template)}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={`Edit ${a.name}`}
-                          onClick={() => setEditing({ item: template })}
-                        >
-                          <IconPencil size={16} aria-hidden />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        // On phones the type, address and photo columns give way: the type and address show under the name instead,
+        // so the list never scrolls sideways.
+        <Table
+          highlightOnHover
+          verticalSpacing="xs"
+          aria-busy={list.isPlaceholderData}
+          style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <SortHeader label="Template name" field="name" sort={address.sort} onSort={onSort} />
+              <SortHeader label="Type" field="type" sort={address.sort} onSort={onSort} visibleFrom="sm" />
+              <SortHeader label="Address" field="address" sort={address.sort} onSort={onSort} visibleFrom="sm" />
+              <SortHeader label="Photos" field="photos" sort={address.sort} onSort={onSort} numeric visibleFrom="sm" />
+              <SortHeader label="Properties" field="properties" sort={address.sort} onSort={onSort} numeric />
+              <Table.Th w={80}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {templates.map((template) => {
+              const a = template.attributes;
+              const type = KEY_STORE_TYPE_LABELS[a.storeType];
+              return (
+                <Table.Tr key={template.id}>
+                  <Table.Td fw={500} style={{ overflowWrap: 'anywhere' }}>
+                    <Group gap={6} wrap="nowrap">
+                      {a.name}
+                      {a.locked ? <IconLock size={14} aria-label="Name and address locked (KeyNest)" /> : null}
+                    </Group>
+                    <Text size="xs" c="dimmed" fw={400} hiddenFrom="sm">
+                      {a.address ? `${type} · ${a.address}` : type}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{type}</Table.Td>
+                  <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {a.address ?? ''}
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm" ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {a.photos.length}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {a.numberOfProperties}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap" justify="flex-end">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${a.name}`}
+                        onClick={() => setDeleting(template)}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`Edit ${a.name}`}
+                        onClick={() => setEditing({ item: template })}
+                      >
+                        <IconPencil size={16} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
       ) : null}
       <ListTail
         error={list.error ? listErrorText(list.error) : null}
