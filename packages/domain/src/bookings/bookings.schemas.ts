@@ -75,6 +75,14 @@ export const ZPayment = z.object({
   scheduled: z.boolean(),
 });
 
+export const ZPayoutSummary = z.object({
+  accommodation: z.number().int(),
+  cleaning: z.number().int(),
+  managementFee: z.number().int(),
+  ownerPayout: z.number().int(),
+  currency: z.enum(CURRENCIES),
+});
+
 export const ZBookingDocument = z.object({
   data: z.object({
     id: z.string(),
@@ -112,6 +120,47 @@ export const ZBookingDocument = z.object({
         .object({ paid: z.number().int(), due: z.number().int(), refunded: z.number().int() })
         .optional(),
       currentQuoteId: z.string().nullable().optional(),
+      /*
+       * The booking record's money and checks (issue 15 item 2). The shapes are ZDepositSummary, ZPayoutBreakdown
+       * and ZBookingVerification of reservations.schemas.ts, spelt out here because that file imports this one.
+       */
+      /** Deposits and bonds: charged, paid, refunded (a refund settles the deposit first) and still held. */
+      depositSummary: z
+        .object({
+          amount: z.number().int(),
+          paid: z.number().int(),
+          refunded: z.number().int(),
+          held: z.number().int(),
+        })
+        .optional(),
+      /** The guest's money on the stay: what it costs, what came in, what is still due, what went back. */
+      finance: z
+        .object({
+          totalAmount: z.number().int(),
+          paid: z.number().int(),
+          due: z.number().int(),
+          refunded: z.number().int(),
+          currency: z.enum(CURRENCIES),
+        })
+        .optional(),
+      /** The owner's side of the current quote line by line; the lines add up to payoutSummary.ownerPayout. */
+      payoutBreakdown: z
+        .array(z.object({ label: z.string(), amount: z.number().int() }))
+        .nullable()
+        .optional(),
+      payoutSummary: ZPayoutSummary.nullable().optional(),
+      /** The guest's identity check; `not-started` when there is none yet. */
+      verification: z
+        .object({
+          status: z.string(),
+          method: z.string().nullable(),
+          checkedAt: z.string().nullable(),
+          note: z.string().nullable(),
+        })
+        .optional(),
+      /** What cancelling kept and why: null until the booking is cancelled. */
+      cancellationFee: z.number().int().nullable().optional(),
+      cancellationReason: z.string().nullable().optional(),
     }),
   }),
   included: z
@@ -121,13 +170,6 @@ export const ZBookingDocument = z.object({
 export type TBookingDocument = z.infer<typeof ZBookingDocument>;
 
 export const ZQuoteQuery = z.object({ include: includeOf(QUOTE_INCLUDES) });
-export const ZPayoutSummary = z.object({
-  accommodation: z.number().int(),
-  cleaning: z.number().int(),
-  managementFee: z.number().int(),
-  ownerPayout: z.number().int(),
-  currency: z.enum(CURRENCIES),
-});
 export const ZQuoteAttributes = z.object({
   nights: z.number().int(),
   accommodation: z.number().int(),

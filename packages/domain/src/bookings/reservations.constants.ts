@@ -31,7 +31,16 @@ export type ReservationSort = (typeof RESERVATION_SORTS)[number];
 export const RESERVATION_DEFAULT_SORT: ReservationSort = '-checkIn';
 
 /** Channels a booking can come from (the portal names of spec 002 §3 that we take bookings from). */
-export const BOOKING_CHANNELS = ['hearth', 'airbnb', 'booking.com', 'vrbo', 'expedia', 'stayz', 'google', 'agoda'] as const;
+export const BOOKING_CHANNELS = [
+  'hearth',
+  'airbnb',
+  'booking-com',
+  'vrbo',
+  'expedia',
+  'stayz',
+  'google',
+  'agoda',
+] as const;
 
 /** The booking record's tabs, in order (/reservations/{id}/{tab}). */
 export const BOOKING_TABS = [

@@ -14,15 +14,13 @@ import {
   RESERVATION_SORTS,
 } from './reservations.constants';
 
-const rangeCheck =
-  (from: string, to: string) =>
-  (q: Record<string, unknown>, ctx: z.RefinementCtx) => {
-    const a = q[from];
-    const b = q[to];
-    if (typeof a === 'string' && typeof b === 'string' && b < a) {
-      ctx.addIssue({ code: 'custom', path: [to], message: `${to} must be on or after ${from}` });
-    }
-  };
+const rangeCheck = (from: string, to: string) => (q: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  const a = q[from];
+  const b = q[to];
+  if (typeof a === 'string' && typeof b === 'string' && b < a) {
+    ctx.addIssue({ code: 'custom', path: [to], message: `${to} must be on or after ${from}` });
+  }
+};
 
 /** The filters of /reservation-all, shared by the list and its CSV export. */
 export const ZReservationFilters = z
@@ -139,6 +137,8 @@ export const ZStayPrice = z.object({
   ownerPayout: z.number().int(),
   currency: z.enum(CURRENCIES),
   corporateRate: z.boolean(),
+  /** The property's refundable bond: held, not charged, so not part of `total` (stay-price.ts). */
+  securityDeposit: z.number().int(),
 });
 export type TStayPrice = z.infer<typeof ZStayPrice>;
 export const ZBookingQuoteResponse = z.object({

@@ -9,6 +9,7 @@ import {
   type PermissionCaller,
 } from '@hearth/domain';
 import {
+  bookingCards,
   bookingMessages,
   bookingNotes,
   bookingPayments,
@@ -105,6 +106,13 @@ const BOOKING_FIELDS = [
     'payout',
     'paymentSummary',
     'currentQuoteId',
+    'depositSummary',
+    'finance',
+    'payoutBreakdown',
+    'payoutSummary',
+    'verification',
+    'cancellationFee',
+    'cancellationReason',
   ].map((key) => `booking.${key}`),
 ];
 const REVIEW_FIELDS = [
@@ -116,8 +124,19 @@ const REVIEW_FIELDS = [
   'hostResponse',
   ...['comment', 'headline', 'positiveComment', 'negativeComment', 'privateComment'].map((key) => `comments.${key}`),
 ].map((key) => `review.${key}`);
-const INCLUDED_TYPES = ['payment', 'message', 'note', 'quote', 'merchant', 'review', 'property'];
-const BOOKING_INCLUDE = 'payments,messages,notes,quotes,merchant,review,property';
+const INCLUDED_TYPES = [
+  'payment',
+  'message',
+  'note',
+  'quote',
+  'merchant',
+  'review',
+  'property',
+  'card',
+  'clean-cancellation',
+  'resource',
+];
+const BOOKING_INCLUDE = 'payments,messages,notes,quotes,merchant,review,property,cards,clean-cancellation,resources';
 
 const guardOf = (field: string): FieldAction | undefined =>
   FIELD_ACTIONS.find((action) => GUARDED_FIELDS[action].includes(field));
@@ -173,7 +192,11 @@ beforeAll(async () => {
   // A licensee's home with two owners, so each owner is the other's co-owner.
   home = await createProperty(
     ctx.db,
-    { name: `${uniqueTag()} Two owners`, companyId: demoCompanyId('coastal-stays') },
+    {
+      name: `${uniqueTag()} Two owners`,
+      companyId: demoCompanyId('coastal-stays'),
+      resourceLinks: [{ name: 'Property manager', url: 'https://pm.example.com/homes/2' }],
+    },
     { owners: [demoUserId('owner'), demoUserId('solo.owner')] },
   );
   await ctx.db
@@ -201,6 +224,9 @@ beforeAll(async () => {
     .returning({ id: bookings.id });
   bookingId = booking?.id ?? '';
   await ctx.db.insert(bookingNotes).values({ bookingId, content: 'Owner friend, be kind', author: 'Sam Staff' });
+  await ctx.db
+    .insert(bookingCards)
+    .values({ bookingId, brand: 'visa', last4: '4242', expMonth: 4, expYear: 2031, holderName: 'Ava Nguyen' });
   await ctx.db.insert(bookingMessages).values({ bookingId, sender: 'guest', body: 'Can we check in at 1?' });
   await ctx.db
     .insert(bookingPayments)

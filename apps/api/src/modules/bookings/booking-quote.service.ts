@@ -1,0 +1,27 @@
+import type { Currency, TBookingQuoteQuery, TBookingQuoteResponse } from '@hearth/domain';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../types';
+import { findInScope } from '../../access/find-in-scope';
+import { scopeCallerOf } from '../../access/scope';
+import { nightsFree, priceStayAt, refuseLongStay } from './stay-pricing';
+
+/**
+ * `GET v3/properties/{id}/booking-quote`: the live price of a stay before it is booked (stay-price.ts), the nights
+ * with no rate, and whether every night is free now (a lapsed hold does not count). Nothing is held: the booking
+ * itself is what claims the nights.
+ */
+export const getBookingQuote = async (options: {
+  db: Db;
+  caller: SessionUser;
+  propertyId: string;
+  query: TBookingQuoteQuery;
+}): Promise<TBookingQuoteResponse> => {
+  const { db, query } = options;
+  const { home } = await findInScope(db, scopeCallerOf(options.caller), 'property', options.propertyId);
+  refuseLongStay(query);
+  const [priced, available] = await Promise.all([
+    priceStayAt(db, { id: home.id, currency: home.currency as Currency }, query),
+    nightsFree(db, home.id, query),
+  ]);
+  return { data: { available, unpricedNights: priced.unpricedNights, price: priced.price } };
+};
