@@ -44,6 +44,9 @@ const ZEnv = z
     /** A maps distance-matrix key: walking distances from stores to homes; without, straight-line estimates. */
     MAPS_API_KEY: z.string().min(1).optional(),
     MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
+    /** Stripe: with a secret key, balances are read from Stripe per merchant account; without, from our payments ledger. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_API_URL: z.url().default('https://api.stripe.com'),
     /** Files in this S3 bucket instead of DATA_DIR/blobs (DESIGN.md §1); the rest of S3_* say how to reach it. */
     S3_BUCKET: z.string().min(3).max(63).optional(),
     /** An S3-compatible service (MinIO, R2...); unset for AWS S3. Browsers upload to and read from it directly. */
@@ -92,6 +95,8 @@ export type Config = {
   keynest?: { apiKey: string; baseUrl: string } | undefined;
   /** The maps distance matrix; without it distances are straight-line estimates (the offline adapter). */
   maps?: { apiKey: string; baseUrl: string } | undefined;
+  /** The payment provider (Stripe); without it balances come from the payments ledger (the offline adapter). */
+  stripe?: { secretKey: string; apiUrl: string } | undefined;
   /** The S3 bucket of the blob store; without it blobs live on disk under DATA_DIR/blobs. */
   s3?: S3Config | undefined;
 };
@@ -166,6 +171,7 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd: string 
         : undefined,
     keynest: e.KEYNEST_API_KEY ? { apiKey: e.KEYNEST_API_KEY, baseUrl: e.KEYNEST_BASE_URL } : undefined,
     maps: e.MAPS_API_KEY ? { apiKey: e.MAPS_API_KEY, baseUrl: e.MAPS_BASE_URL } : undefined,
+    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, apiUrl: e.STRIPE_API_URL } : undefined,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -16,6 +16,7 @@ import { portfolioWindow } from './portfolio/calendar';
 import type { Portfolio } from './portfolio/generate-properties';
 import { loadPortfolio, type LoadStep } from './portfolio/load-portfolio';
 import { seedBookingDetails } from './portfolio/booking-details';
+import { seedDemoMerchants } from './demo-merchants';
 
 export { COASTAL_STAYS_BRAND_COLOUR, demoCompanyId } from './demo-companies';
 export { demoUserId } from './deterministic-id';
@@ -122,6 +123,9 @@ export const seedPortfolio = async (options: {
       deferIndexes: true,
       onStep: options.onStep,
     });
+    // ---- issue 15: merchant accounts, cards and verifications (seed/demo-merchants.ts); each booking's account is
+    // set by seedBookingDetails, so the accounts come first.
+    await seedDemoMerchants(tx, { today: window.today });
     await seedBookingDetails(tx, { today: window.today });
     return loaded;
   });

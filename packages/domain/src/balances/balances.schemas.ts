@@ -27,7 +27,9 @@ export const ZBalance = z.object({
   attributes: z.object({
     accountName: z.string(),
     merchantAccountId: z.string(),
-    amounts: z.array(z.object({ available: z.number().int(), pending: z.number().int(), currency: z.enum(CURRENCIES) })),
+    amounts: z.array(
+      z.object({ available: z.number().int(), pending: z.number().int(), currency: z.enum(CURRENCIES) }),
+    ),
   }),
 });
 export const ZBalancesResponse = z.object({

@@ -1,1 +1,2 @@
+export * from './balances.constants';
 export * from './balances.schemas';

@@ -1,4 +1,51 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZBalancesResponse, ZMerchantAccountsResponse } from '@hearth/domain';
+import { createPaymentsService, type PaymentsService } from '../../adapters/payments';
+import { getBalances } from './get-balances';
+import { listMerchantAccounts } from './list-merchant-accounts';
 
-/** Merchant accounts and their balances (spec 000 §7, spec 001 Balances; issue 15 item 6). */
-export const balancesRoutes: FastifyPluginAsyncZod = async () => {};
+export type BalancesModuleOptions = {
+  /** The payment service; by default the one the configuration gives (STRIPE_SECRET_KEY, else the ledger). */
+  payments?: PaymentsService;
+};
+
+/**
+ * Merchant accounts and their balances (spec 000 §7, spec 001 Balances; issue 15 item 6), for finance managers
+ * (balance:read). Balances come from Stripe when its key is set, else from our payments ledger, and say which.
+ */
+export const balancesModule =
+  (options: BalancesModuleOptions = {}): FastifyPluginAsyncZod =>
+  async (app) => {
+    const payments = options.payments ?? createPaymentsService(app.config, { db: app.db });
+    const tags = ['balances'];
+    const access = { action: 'balance:read' } as const;
+
+    app.get(
+      '/api/v3/merchant-accounts',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'The merchant accounts guests pay into, by name',
+          response: { 200: ZMerchantAccountsResponse },
+        },
+      },
+      async () => listMerchantAccounts({ db: app.db }),
+    );
+
+    app.get(
+      '/api/v3/merchant-accounts/balances',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary:
+            "Each merchant account's available and pending amounts in minor units per currency: the payment provider's, or the payments ledger's offline (meta.source); 503 when the provider fails",
+          response: { 200: ZBalancesResponse },
+        },
+      },
+      async (request) => getBalances({ db: app.db, payments, log: request.log }),
+    );
+  };
+
+export const balancesRoutes: FastifyPluginAsyncZod = balancesModule();

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, max, ne, or, sql } from 'drizzle-orm';
 import {
   can,
   channelLabel,
@@ -21,6 +20,7 @@ import {
   icalFeeds,
   keyStores,
   keys,
+  merchantAccounts,
   properties,
   propertyManagers,
   propertyOwners,
@@ -139,19 +139,30 @@ const loadChannels = async (db: Db, propertyId: string, productName: string): Pr
 };
 
 /**
- * There is no merchant-account table yet: each company has one account per currency, derived from the company's id
- * so that it is the same on every call and every machine ('Hearth AU', 'Coastal Stays AU'), as the demo's bookings
- * name theirs. A real payment service replaces this with its accounts.
+ * The merchant account the property's guests pay into (merchant_accounts): its company's account in the property's
+ * currency, else the operator's own (no company) in that currency; null when there is neither.
  */
-export const merchantOf = (company: { id: string; name: string }, currency: 'AUD' | 'NZD'): TPropertyMerchant => {
-  const digest = createHash('sha256').update(`merchant:${company.id}:${currency}`).digest('hex');
-  const id = `${digest.slice(0, 8)}-${digest.slice(8, 12)}-5${digest.slice(13, 16)}-a${digest.slice(17, 20)}-${digest.slice(20, 32)}`;
-  return {
-    id,
-    name: `${company.name} ${currency === 'NZD' ? 'NZ' : 'AU'}`,
-    merchantAccountId: `acct_${digest.slice(32, 48)}`,
-    currency,
-  };
+const loadMerchant = async (db: Db, propertyId: string): Promise<TPropertyMerchant | null> => {
+  const [account] = await db
+    .select({
+      id: merchantAccounts.id,
+      name: merchantAccounts.name,
+      merchantAccountId: merchantAccounts.providerAccountId,
+      currency: merchantAccounts.currency,
+    })
+    .from(merchantAccounts)
+    .innerJoin(
+      properties,
+      and(
+        eq(properties.id, propertyId),
+        eq(merchantAccounts.currency, properties.currency),
+        or(eq(merchantAccounts.companyId, properties.companyId), isNull(merchantAccounts.companyId)),
+      ),
+    )
+    // The company's own account before the operator's.
+    .orderBy(sql`${merchantAccounts.companyId} is null`, asc(merchantAccounts.name), asc(merchantAccounts.id))
+    .limit(1);
+  return account ?? null;
 };
 
 type ProfileRow = typeof propertyProfiles.$inferSelect;
@@ -220,7 +231,7 @@ export const getPropertyDocument = async (options: {
     'settings',
   ];
   const none = Promise.resolve(undefined);
-  const [[row], photos, managers, owners, keyList, channels, [profile]] = await Promise.all([
+  const [[row], photos, managers, owners, keyList, channels, [profile], merchant] = await Promise.all([
     db
       .select({
         property: properties,
@@ -241,6 +252,7 @@ export const getPropertyDocument = async (options: {
     profileParts.some((part) => asked.has(part))
       ? db.select().from(propertyProfiles).where(eq(propertyProfiles.propertyId, options.id))
       : Promise.resolve([]),
+    wants('merchant', fields.payments) ? loadMerchant(db, options.id) : none,
   ]);
   if (!row) throw new Error('property vanished');
   const p: PropertyRow = row.property;
@@ -286,7 +298,7 @@ export const getPropertyDocument = async (options: {
       ),
     }),
     ...(wants('management-fees', fields.earnings) && { managementFees: parts.managementFees }),
-    ...(wants('merchant', fields.payments) && { merchant: merchantOf(row.company, p.currency) }),
+    ...(merchant !== undefined && { merchant }),
     ...(wants('photos') && { photos: photoUrls.map((url) => ({ url })) }),
     ...(wants('policy') && { policy: parts.policy }),
     ...(wants('pricing-exclusions', fields.earnings) && { pricingExclusions: parts.pricingExclusions }),

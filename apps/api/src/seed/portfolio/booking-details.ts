@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deterministicUuidSql } from '../deterministic-id';
+import { demoMerchantChoiceSql } from '../demo-merchants';
 
 /**
  * What a booking carries beyond its nights (spec 000 §3): guest and booker contacts, payments, quotes (some
@@ -32,8 +33,11 @@ export const seedBookingDetails = async (db: Db, options: { today: string }): Pr
       external_source = case b.channel when 'airbnb' then 'airbnb' when 'booking-com' then 'booking.com' when 'vrbo' then 'vrbo' end,
       cancellation_policy = case when b.channel = 'airbnb' then 'moderate' when ${roll('policy')} < 50 then 'flexible' else 'strict' end,
       management_fee_percentage = case when ${roll('fee')} < 70 then 20 when ${roll('fee')} < 90 then 17.5 else 22 end,
-      merchant_name = case when b.status = 'BLOCKED' then null when b.currency = 'NZD' then 'Hearth NZ' else 'Hearth AU' end,
-      merchant_platform = case when b.status = 'BLOCKED' then null when b.channel = 'hearth' then 'stripe' else b.channel end`);
+      merchant_account_id = case when b.status = 'BLOCKED' then null else merchant.id end,
+      merchant_name = case when b.status = 'BLOCKED' then null else merchant.name end,
+      merchant_platform = case when b.status = 'BLOCKED' then null when b.channel = 'hearth' then 'stripe' else b.channel end
+    from ${demoMerchantChoiceSql} as merchant
+    where merchant.property_id = b.property_id and merchant.currency = b.currency`);
 
   // Quotes: every guest booking has its current quote; one in seven was re-quoted, so its quote has a base quote.
   await db.execute(sql`

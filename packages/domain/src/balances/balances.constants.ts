@@ -1,0 +1,24 @@
+/**
+ * How long a payment takes to settle in the payments ledger (the offline balance, DESIGN.md §1): a payment or refund
+ * whose paid_at is at least this old counts as available, a younger one as pending. Two days is the usual card
+ * settlement time for AU and NZ accounts at the payment provider.
+ */
+export const SETTLEMENT_WINDOW_DAYS = 2;
+
+export const BALANCE_ERROR_CODES = {
+  /** The payment provider is configured but did not answer, or refused us: no figures rather than stale ones. */
+  providerUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
+} as const;
+
+export const BALANCE_MESSAGES = {
+  title: 'Balances',
+  /** Offline mode says so (DESIGN.md §1). */
+  ledgerNote: 'Figures from the payments ledger; the payment provider is not connected.',
+  ledgerRule: `Available is every payment settled more than ${SETTLEMENT_WINDOW_DAYS} days ago less refunds; pending is what was paid since. Payouts are not recorded here.`,
+  providerNote: 'Live balances from the payment provider.',
+  empty: 'There are no merchant accounts yet.',
+  loadErrorTitle: 'Could not load balances',
+  /** A 503 from the balances call: what the provider did, and that no figures are guessed instead. */
+  providerUnavailable: (reason: string) =>
+    `${reason}, so balances cannot be shown now (figures are not guessed from the ledger). Try again in a few minutes.`,
+} as const;
