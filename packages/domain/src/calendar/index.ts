@@ -3,3 +3,5 @@ export * from './calendar.constants';
 export * from './calendar.rules';
 export * from './calendar.layout';
 export * from './calendar.selection';
+export * from './timeline.constants';
+export * from './timeline.schemas';

@@ -1,4 +1,5 @@
 import { bookingKeys } from '../bookings/keys';
+import { calendarKeys } from '../calendar/keys';
 import { icalKeys } from '../ical/keys';
 import { propertyKeys } from '../properties/keys';
 import type { CalendarWindow } from '../window';
@@ -20,4 +21,5 @@ export const staleAfterEventChange = (propertyId: string) => [
   propertyKeys.detail(propertyId),
   bookingKeys.property(propertyId),
   icalKeys.feeds(propertyId),
+  calendarKeys.all,
 ];

@@ -1,8 +1,17 @@
 import { PROPERTY_LIST, propertyListAbilities, type PropertyListAbilities } from '@hearth/domain/properties';
 import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconArrowsSort, IconLayoutList, IconTable, type Icon } from '@tabler/icons-react';
+import {
+  IconAdjustmentsHorizontal,
+  IconArrowsSort,
+  IconLayoutList,
+  IconLayoutRows,
+  IconTable,
+  type Icon,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useSignedInSession } from '../../../lib/auth';
 import { usePublicConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -117,7 +126,17 @@ const PropertyList = ({
         <Title order={1} size="h2">
           Properties
         </Title>
-        {abilities.canAddProperty ? <AddPropertyButton /> : null}
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={paths.timeline.getHref()}
+            variant="default"
+            leftSection={<IconLayoutRows size={16} aria-hidden />}
+          >
+            Multi-calendar
+          </Button>
+          {abilities.canAddProperty ? <AddPropertyButton /> : null}
+        </Group>
       </Group>
 
       {abilities.canSearchAvailability ? (

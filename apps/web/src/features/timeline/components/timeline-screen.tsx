@@ -1,3 +1,159 @@
-import { Title } from '@mantine/core';
+import { PROPERTY_MESSAGES } from '@hearth/domain/properties';
+import { todayIn } from '@hearth/domain/dates';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useTimeline } from '../../../api/calendar/get-timeline';
+import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
+import { useSignedInSession } from '../../../lib/auth';
+import { usePublicConfig } from '../../../lib/config';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { DEFAULT_TIME_ZONE } from '../../../lib/format';
+import { MOBILE_QUERY } from '../../../lib/media';
+import { canDo } from '../../../lib/use-can';
+import { useRangeSelection } from '../hooks/use-range-selection';
+import { useTimelineState } from '../hooks/use-timeline-state';
+import { nightsOf, takenNights } from '../utils/timeline-layout';
+import { TimelineGrid } from './timeline-grid';
+import type { RowAbilities } from './timeline-row';
+import { TimelineSelectionBar } from './timeline-selection-bar';
+import { TimelineToolbar } from './timeline-toolbar';
 
-export const TimelineScreen = () => <Title order={1}>Multi-calendar</Title>;
+/** 'There was an error {code} {message}' (spec 000 §8), as the property list says it. */
+const errorBody = (error: unknown): string =>
+  isApiError(error)
+    ? PROPERTY_MESSAGES.listErrorBody(error.errorCode, error.errorMessage)
+    : PROPERTY_MESSAGES.listErrorBody(NETWORK_ERROR, error instanceof Error ? error.message : '');
+
+const countLabel = (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'property' : 'properties'}`;
+
+/**
+ * `/properties/timeline`, the multi-calendar (issue 15 item 4): the caller's homes one per row, searched as the list
+ * is, over two weeks to three months of nights; stays coloured by channel, holds and blocks, tasks by status. A range
+ * chosen on a row can be booked (booking:create) or blocked (event:create).
+ */
+export const TimelineScreen = () => {
+  useDocumentTitle('Multi-calendar');
+  const { user } = useSignedInSession();
+  const { productName } = usePublicConfig();
+  const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const today = todayIn(DEFAULT_TIME_ZONE);
+  const { view, setStart, step, setWidth, setFilterText } = useTimelineState(today);
+
+  const params = useMemo(
+    () => ({ from: view.from, to: view.to, filterText: view.filterText || undefined }),
+    [view.from, view.to, view.filterText],
+  );
+  const timeline = useTimeline(params);
+  const rows = useMemo(() => timeline.data?.pages.flatMap((page) => page.data) ?? [], [timeline.data]);
+  const total = timeline.data?.pages[0]?.meta.totalCount;
+  const nights = useMemo(() => nightsOf(view.from, view.to), [view.from, view.to]);
+
+  const caller = { userId: user.id, companyId: user.companyId ?? null, roles: user.roles };
+  const canBook = canDo(caller, 'booking:create');
+  const canBlock = canDo(caller, 'event:create');
+  const opensReservations = canDo(caller, 'reservation:list');
+  const editsEvents = canDo(caller, 'event:update');
+  const abilities: RowAbilities = useMemo(() => ({ opensReservations, editsEvents }), [opensReservations, editsEvents]);
+
+  const rowsById = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
+  const rules = useMemo(
+    () => ({
+      today,
+      takenOf: (propertyId: string) => {
+        const row = rowsById.get(propertyId);
+        return row ? takenNights(row) : new Set<string>();
+      },
+    }),
+    [rowsById, today],
+  );
+  const { selection, message, clickNight, clear } = useRangeSelection(rules);
+  // The rows stay the same objects while a range is chosen: they get a stable handler that calls the latest one.
+  const latestClick = useRef(clickNight);
+  useEffect(() => {
+    latestClick.current = clickNight;
+  });
+  const onNight = useCallback((propertyId: string, day: string) => latestClick.current(propertyId, day), []);
+  const fetchNext = timeline.fetchNextPage;
+  const onNextPage = useCallback(() => void fetchNext(), [fetchNext]);
+
+  const firstPageFailed = timeline.isError && rows.length === 0;
+  const clearSearch = view.filterText ? () => setFilterText('') : null;
+
+  return (
+    <Stack gap="sm" miw={0}>
+      <Group justify="space-between" gap="sm">
+        <Title order={1} size="h2">
+          Multi-calendar
+        </Title>
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="result-count">
+          {total !== undefined ? countLabel(total) : ''}
+        </Text>
+      </Group>
+
+      <TimelineToolbar
+        view={view}
+        mobile={mobile}
+        onSearch={setFilterText}
+        onStart={setStart}
+        onStep={step}
+        onWidth={setWidth}
+      />
+
+      <TimelineGrid
+        rows={rows}
+        nights={nights}
+        today={today}
+        pending={timeline.isPending}
+        error={
+          firstPageFailed ? (
+            <ErrorAlert title={PROPERTY_MESSAGES.listErrorTitle}>
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">{errorBody(timeline.error)}</Text>
+                <Button size="xs" variant="light" color="red" onClick={() => void timeline.refetch()}>
+                  Try again
+                </Button>
+              </Stack>
+            </ErrorAlert>
+          ) : null
+        }
+        moreError={
+          timeline.isFetchNextPageError ? (
+            <Text size="sm" c="red.8" role="alert">
+              {errorBody(timeline.error)}
+            </Text>
+          ) : null
+        }
+        hasNextPage={timeline.hasNextPage}
+        fetchingNextPage={timeline.isFetchingNextPage}
+        onNextPage={onNextPage}
+        onRetry={onNextPage}
+        empty={
+          <Stack gap="xs" align="flex-start">
+            <Text fw={500}>{PROPERTY_MESSAGES.noResults}</Text>
+            {clearSearch ? (
+              <Button size="xs" variant="light" onClick={clearSearch}>
+                Clear search
+              </Button>
+            ) : null}
+          </Stack>
+        }
+        selection={selection}
+        onNight={onNight}
+        abilities={abilities}
+        productName={productName}
+        mobile={mobile}
+      >
+        <TimelineSelectionBar
+          selection={selection}
+          propertyName={selection ? (rowsById.get(selection.propertyId)?.attributes.name ?? null) : null}
+          message={message}
+          canBook={canBook}
+          canBlock={canBlock}
+          onClear={clear}
+        />
+      </TimelineGrid>
+    </Stack>
+  );
+};
