@@ -20,7 +20,14 @@ type CancelBookingModalProps = {
  * 'Cancel booking' (issue 15 item 5): the clean-cancellation fee and the refund are shown before confirming; the
  * nights are free again once it is done. A booking that cannot be cancelled says why, with no confirm to press.
  */
-export const CancelBookingModal = ({ opened, onClose, cancellation, onConfirm, pending, error }: CancelBookingModalProps) => {
+export const CancelBookingModal = ({
+  opened,
+  onClose,
+  cancellation,
+  onConfirm,
+  pending,
+  error,
+}: CancelBookingModalProps) => {
   const [reason, setReason] = useState('');
   const blocked = cancellation !== undefined && !cancellation.cancellable;
   return (

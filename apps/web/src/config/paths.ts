@@ -87,9 +87,13 @@ export const paths = {
   propertyReviews: { path: '/properties/:propertyId/reviews' },
   propertyKeys: { path: '/properties/:propertyId/keys' },
   reservationAll: { path: '/reservation-all', getHref: () => '/reservation-all' },
+  /** The booking record (issue 15); each tab is an address of its own, the overview has none. */
   reservation: {
     path: '/reservations/:bookingId/:tab?',
-    getHref: (bookingId: string) => `/reservations/${encodeURIComponent(bookingId)}`,
+    getHref: (bookingId: string, tab?: string) =>
+      tab && tab !== 'overview'
+        ? `/reservations/${segment(bookingId)}/${segment(tab)}`
+        : `/reservations/${segment(bookingId)}`,
   },
   smartquotes: {
     path: '/smartquotes',

@@ -1,6 +1,7 @@
 import type { TBookingDocument, TCancelBookingBody } from '@hearth/domain/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { calendarKeys } from '../calendar/keys';
 import { bookingKeys } from './keys';
 
 /**
@@ -15,6 +16,10 @@ export const useCancelBooking = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TCancelBookingBody) => cancelBooking(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
+      ]),
   });
 };

@@ -1,3 +1,4 @@
+import type { TBookingListItem } from '@hearth/domain/bookings';
 import { statusPillColour } from '@hearth/domain/properties';
 import { IconBrush, IconClipboardCheck, IconTool } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
@@ -26,7 +27,8 @@ const colourStyle = (status: string): CSSProperties => {
 const TASK_ICONS = { cleaning: IconBrush, maintenance: IconTool, inspection: IconClipboardCheck } as const;
 
 /**
- * One thing on the calendar: a booking bar (opens the booking), an event bar (opens the event for those who may
+ * One thing on the calendar: a booking bar (opens the booking record, or its summary for those who may not open
+ * records), an event bar (opens the event for those who may
  * change it), or a task (opens the task detail popup). Bars take the colour of their status word (spec 000 §4).
  */
 export const CalendarEntryView = ({
@@ -34,6 +36,7 @@ export const CalendarEntryView = ({
   propertyId,
   canEditEvents,
   onTask,
+  onBooking,
   placement = {},
   showTaskName = false,
   compact = false,
@@ -42,6 +45,8 @@ export const CalendarEntryView = ({
   propertyId: string;
   canEditEvents: boolean;
   onTask: (taskId: string) => void;
+  /** Opens the booking's summary; without it a booking bar links to the booking record. */
+  onBooking?: ((booking: TBookingListItem) => void) | undefined;
   placement?: EntryPlacement;
   showTaskName?: boolean;
   /** A bar one narrow day wide: its colour carries the status (still in its label and tooltip), without the pill. */
@@ -55,17 +60,26 @@ export const CalendarEntryView = ({
   if (entry.kind === 'booking') {
     const a = entry.booking.attributes;
     const guest = guestName(entry.booking);
-    return (
-      <Link
-        to={paths.reservation.getHref(entry.id)}
-        className={classes.bar}
-        style={{ ...colourStyle(entry.status), ...placement.style }}
-        aria-label={`${guest}, ${entry.status}, ${formatDay(a.startDate)} to ${formatDay(a.endDate)}`}
-        title={`${guest} · ${entry.status} · ${a.channel}`}
-        {...flags}
-      >
+    const common = {
+      className: classes.bar,
+      style: { ...colourStyle(entry.status), ...placement.style },
+      'aria-label': `${guest}, ${entry.status}, ${formatDay(a.startDate)} to ${formatDay(a.endDate)}`,
+      title: `${guest} · ${entry.status} · ${a.channel}`,
+      ...flags,
+    };
+    const content = (
+      <>
         <span className={classes.barText}>{guest}</span>
         {compact ? null : <StatusPill label={entry.status} size="xs" />}
+      </>
+    );
+    return onBooking ? (
+      <button type="button" onClick={() => onBooking(entry.booking)} aria-haspopup="dialog" {...common}>
+        {content}
+      </button>
+    ) : (
+      <Link to={paths.reservation.getHref(entry.id)} {...common}>
+        {content}
       </Link>
     );
   }

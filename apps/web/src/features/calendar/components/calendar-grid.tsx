@@ -1,4 +1,5 @@
 import { wholeDollars } from '@hearth/domain/bookings';
+import type { TBookingListItem } from '@hearth/domain/bookings';
 import { itemsOnDay, type WeekLayout, type DaySelection } from '@hearth/domain/calendar';
 import { type Currency } from '@hearth/domain/properties';
 import { Popover, Text } from '@mantine/core';
@@ -22,6 +23,8 @@ export type GridProps = {
   selection: DaySelection;
   onDay: (day: string) => void;
   onTask: (taskId: string) => void;
+  /** Opens a booking's summary; without it booking bars link to the booking record. */
+  onBooking?: ((booking: TBookingListItem) => void) | undefined;
   propertyId: string;
   canEditEvents: boolean;
   tall?: boolean;
@@ -49,7 +52,7 @@ const MoreOnDay = ({
   column: number;
   row: number;
   entries: readonly CalendarEntry[];
-  entryProps: Pick<GridProps, 'propertyId' | 'canEditEvents' | 'onTask'>;
+  entryProps: Pick<GridProps, 'propertyId' | 'canEditEvents' | 'onTask' | 'onBooking'>;
 }) => {
   const [opened, setOpened] = useState(false);
   return (
@@ -124,6 +127,7 @@ export const WeekAgenda = ({
   propertyId,
   canEditEvents,
   onTask,
+  onBooking,
   ...dayProps
 }: DayProps & {
   days: readonly string[];
@@ -131,6 +135,7 @@ export const WeekAgenda = ({
   propertyId: string;
   canEditEvents: boolean;
   onTask: (taskId: string) => void;
+  onBooking?: ((booking: TBookingListItem) => void) | undefined;
 }) => (
   <div className={`${classes.grid} ${classes.agenda}`}>
     {days.map((day) => (
@@ -144,6 +149,7 @@ export const WeekAgenda = ({
               propertyId={propertyId}
               canEditEvents={canEditEvents}
               onTask={onTask}
+              onBooking={onBooking}
               showTaskName
             />
           ))}
@@ -164,12 +170,13 @@ export const CalendarGrid = ({
   selection,
   onDay,
   onTask,
+  onBooking,
   propertyId,
   canEditEvents,
   tall = false,
   mobile = false,
 }: GridProps) => {
-  const entryProps = { propertyId, canEditEvents, onTask };
+  const entryProps = { propertyId, canEditEvents, onTask, onBooking };
   const dayProps = { month, today, rates, currency, selection, onDay };
   return (
     <div className={classes.grid}>

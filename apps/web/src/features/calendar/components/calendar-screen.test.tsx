@@ -1,93 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_UNAVAILABLE } from '../../../components/error-page';
 import { paths } from '../../../config/paths';
 import { MOBILE_QUERY } from '../../../lib/media';
-import { useSession } from '../../../lib/auth';
-import { CONFIG_REPLY, jsonApiError, mockFetch, sessionReply, type FakeReply } from '../../../test/fake-fetch';
-import { renderRoutes } from '../../../test/render';
-import {
-  attachment,
-  booking,
-  comment,
-  PROPERTY_ID,
-  propertyEvent,
-  propertyReply,
-  rate,
-  task,
-} from '../test/calendar-fixtures';
-import type { TBookingListItem } from '@hearth/domain/bookings';
-import { CalendarScreen } from './calendar-screen';
+import { jsonApiError } from '../../../test/fake-fetch';
+import { attachment, booking, comment, PROPERTY_ID, propertyReply, task } from '../test/calendar-fixtures';
+import { renderCalendar } from '../test/render-calendar';
 
 configure({ asyncUtilTimeout: 4000 });
-
-type Options = {
-  roles?: string[];
-  path?: string;
-  property?: FakeReply;
-  bookings?: TBookingListItem[];
-  taskDetail?: FakeReply;
-};
-
-const renderCalendar = ({
-  roles = ['ROLE_STAFF'],
-  path = `/properties/${PROPERTY_ID}`,
-  property = propertyReply(),
-  bookings = [booking('b1', '2026-03-15', '2026-03-18')],
-  taskDetail,
-}: Options = {}) => {
-  const calls = mockFetch(({ url }) => {
-    const { pathname } = url;
-    if (pathname === '/api/v1/public/config') return CONFIG_REPLY;
-    if (pathname === '/api/v3/ping') return sessionReply({ roles });
-    if (pathname === `/api/v3/properties/${PROPERTY_ID}`) return property;
-    if (pathname === `/api/v3/properties/${PROPERTY_ID}/bookings`) {
-      return { status: 200, body: { data: bookings, meta: { totalCount: bookings.length } } };
-    }
-    if (pathname === `/api/v3/properties/${PROPERTY_ID}/rates`) {
-      return {
-        status: 200,
-        body: { data: [rate('2026-03-11', 24_500), rate('2026-03-12', 31_049)], meta: { currency: 'AUD' } },
-      };
-    }
-    if (pathname === `/api/v3/properties/${PROPERTY_ID}/events`) {
-      return {
-        status: 200,
-        body: {
-          data: [
-            propertyEvent('e1', '2026-03-20', '2026-03-21', { expiryAt: '2026-03-12T05:00:00Z' }),
-            propertyEvent('e2', '2026-03-25', '2026-03-26', { name: '<p>Painting</p>' }),
-          ],
-        },
-      };
-    }
-    if (pathname === '/api/v3/property-tasks') {
-      return {
-        status: 200,
-        body: {
-          data: [task('t1', '2026-03-18')],
-          included: [comment('c1', 't1', '2024-01-01T05:00:00Z', 'Linen is in the cupboard')],
-        },
-      };
-    }
-    if (pathname === '/api/v3/property-tasks/t1') return taskDetail ?? { status: 500 };
-    return { status: 404 };
-  });
-  const Guard = () => (useSession().data ? <Outlet /> : <p>Checking</p>);
-  const view = renderRoutes(
-    [
-      {
-        element: <Guard />,
-        children: [{ path: '/properties/:propertyId/:tab?/:section?', element: <CalendarScreen /> }],
-      },
-    ],
-    path,
-  );
-  const callsTo = (suffix: string) => calls.filter((call) => call.url.pathname.endsWith(suffix));
-  return { ...view, calls, callsTo, user: userEvent.setup() };
-};
 
 const day = (value: string) => screen.getByTestId(`day-${value}`);
 
@@ -234,7 +154,9 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
 
   it('gives an owner bookings only: no rates, events, tasks, notes or iCal, and no confidential calls', async () => {
     const { calls, callsTo } = renderCalendar({ roles: ['ROLE_OWNER'], property: propertyReply({ icalUrl: null }) });
-    expect(await screen.findAllByRole('link', { name: /^Mia Chen, Booked/ })).toHaveLength(2);
+    // An owner may not open booking records: a stay opens its summary on the calendar instead.
+    expect(await screen.findAllByRole('button', { name: /^Mia Chen, Booked/ })).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: /^Mia Chen/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/^A\$/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Hold until/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Task / })).not.toBeInTheDocument();
@@ -257,7 +179,7 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
       property,
       bookings: [{ id: 'b1', type: 'booking', attributes }],
     });
-    expect(await screen.findAllByRole('link', { name: /^Guest, Booked/ })).toHaveLength(2);
+    expect(await screen.findAllByRole('button', { name: /^Guest, Booked/ })).toHaveLength(2);
     expect(document.body.innerHTML).not.toContain('undefined');
   });
 
@@ -297,27 +219,29 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
     expect(router.state.location.search).not.toContain('startDate');
   });
 
-  it('shows Book only to a reservation manager with a range, carrying the guests from the address', async () => {
+  it('shows Book to a reservation manager with a range', async () => {
     renderCalendar({
       roles: ['ROLE_RESERVATION_MANAGER'],
       path: `/properties/${PROPERTY_ID}?availableFrom=2026-03-11&availableTo=2026-03-14&adults=3&children=1`,
     });
-    const book = await screen.findByRole('link', { name: 'Book' });
-    expect(book.getAttribute('href')).toContain('checkIn=2026-03-11');
-    expect(book.getAttribute('href')).toContain('checkOut=2026-03-14');
-    expect(book.getAttribute('href')).toContain('adults=3');
+    expect(await screen.findByRole('button', { name: 'Book' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.queryByRole('link', { name: 'Book' })).not.toBeInTheDocument();
   });
 
   it('shows no Book to a reservation manager without a range', async () => {
     renderCalendar({ roles: ['ROLE_RESERVATION_MANAGER'] });
-    await screen.findAllByRole('link', { name: /^Mia Chen/ });
-    expect(screen.queryByRole('link', { name: 'Book' })).not.toBeInTheDocument();
+    await screen.findAllByRole('button', { name: /^Mia Chen/ });
+    expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
   });
 
-  it('does not offer Book to staff', async () => {
-    renderCalendar({ path: `/properties/${PROPERTY_ID}?startDate=2026-03-11&endDate=2026-03-14` });
+  it('does not offer Book to those who may not book (owners, licensees)', async () => {
+    renderCalendar({
+      roles: ['ROLE_LICENSEE'],
+      path: `/properties/${PROPERTY_ID}?startDate=2026-03-11&endDate=2026-03-14`,
+    });
     await screen.findAllByRole('link', { name: /^Mia Chen/ });
-    expect(screen.queryByRole('link', { name: 'Book' })).not.toBeInTheDocument();
+    expect(screen.getByText('3 nights')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
   });
 
   it('lets those allowed create an event for the range (event=makeEvent)', async () => {
@@ -349,7 +273,7 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
       roles: ['ROLE_OWNER'],
       path: `/properties/${PROPERTY_ID}?event=makeEvent&startDate=2026-03-11&endDate=2026-03-12`,
     });
-    await screen.findAllByRole('link', { name: /^Mia Chen/ });
+    await screen.findAllByRole('button', { name: /^Mia Chen/ });
     expect(screen.queryByRole('link', { name: 'Create event' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New event' })).not.toBeInTheDocument();
   });

@@ -9,16 +9,20 @@ import {
   type SelectionRules,
 } from '@hearth/domain/calendar';
 import { addDays } from '@hearth/domain/dates';
+import { isRouteAllowed } from '@hearth/domain/access';
+import type { TBookingListItem } from '@hearth/domain/bookings';
 import { type TTaskComment } from '@hearth/domain/tasks';
 import { Box, Group, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { ErrorAlert } from '../../../components/error-alert';
 import { NotFoundPage } from '../../../components/error-page';
 import { isApiError } from '../../../lib/api-client';
 import { useSignedInSession } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { lazyPage } from '../../../lib/lazy-page';
+import { paths } from '../../../config/paths';
 import { DEFAULT_TIME_ZONE } from '../../../lib/format';
 import { MOBILE_QUERY } from '../../../lib/media';
 import { isNotFound, useRouteParams, ZRouteId } from '../../../lib/route-params';
@@ -38,8 +42,27 @@ import { IcalPanel } from './ical-panel';
 import { PropertyHeader, PropertyHeaderError } from '../../../components/property-header';
 import { PropertyTabs } from '../../../components/property-tabs';
 import { SelectionBar } from './selection-bar';
-import { TaskDetailModal } from './task-detail-modal';
 import { canDo } from '../../../lib/use-can';
+import type { BookStayRequest } from './book-stay-drawer';
+
+// The drawers (and the form, date picker and schema under them) load when first opened, not with the calendar.
+const BookStayDrawer = lazyPage<React.ComponentProps<typeof import('./book-stay-drawer').BookStayDrawer>>(
+  () => import('./book-stay-drawer'),
+  'BookStayDrawer',
+);
+const BookingSummaryDrawer = lazyPage<
+  React.ComponentProps<typeof import('./booking-summary-drawer').BookingSummaryDrawer>
+>(() => import('./booking-summary-drawer'), 'BookingSummaryDrawer');
+// The task popup too: it loads with the first task opened.
+const TaskDetailModal = lazyPage<React.ComponentProps<typeof import('./task-detail-modal').TaskDetailModal>>(
+  () => import('./task-detail-modal'),
+  'TaskDetailModal',
+);
+
+/** 'Book a stay' once opened: what it was opened on, and whether it is open (it stays mounted to slide out). */
+type BookStayState = { request: BookStayRequest; opened: boolean };
+/** The booking summary once opened, kept while it slides out. */
+type SummaryState = { booking: TBookingListItem; opened: boolean };
 
 const MONTHS = [
   'January',
@@ -110,7 +133,7 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
   const today = todayIn(timeZone);
   useDocumentTitle(attributes?.name ?? 'Property');
 
-  const { view, step, goToday, setMode, setRange, setMakeEvent } = useCalendarView(today, mobile);
+  const { view, step, goToday, setMode, setRange, setMakeEvent, clearBook } = useCalendarView(today, mobile);
   const window = useLoadWindow(view);
 
   const confidential = canDo(caller, 'property:read-confidential');
@@ -151,6 +174,9 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
   );
 
   const [openTask, setOpenTask] = useState<string | null>(null);
+  // The popup mounts with the first task opened and stays mounted, so that it closes with its transition.
+  const [taskShown, setTaskShown] = useState(false);
+  if (openTask !== null && !taskShown) setTaskShown(true);
   const commentsByTask = useMemo(() => {
     const map = new Map<string, TTaskComment[]>();
     for (const item of tasks.data?.included ?? []) {
@@ -162,6 +188,43 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
   const knownTask = tasks.data?.data.find((task) => task.id === openTask) ?? null;
   const closeTask = useCallback(() => setOpenTask(null), []);
 
+  // Booking a stay (issue 15 item 3): Book on a chosen range, or `book=1` in the address once the bookings have
+  // loaded and the range still holds (a link from the multi-calendar).
+  const canBook = canDo(caller, 'booking:create');
+  const range =
+    selection.start !== null && selection.end !== null ? { start: selection.start, end: selection.end } : null;
+  const [bookStay, setBookStay] = useState<BookStayState | null>(null);
+  const openBookStay = useCallback(
+    (stay: { start: string; end: string }) =>
+      setBookStay((current) => ({
+        opened: true,
+        request: {
+          id: (current?.request.id ?? 0) + 1,
+          checkIn: stay.start,
+          checkOut: stay.end,
+          adults: view.adults,
+          children: view.children,
+        },
+      })),
+    [view.adults, view.children],
+  );
+  const bookFromAddress = view.book && !bookings.isPending;
+  if (bookFromAddress && canBook && range && !bookStay?.opened) openBookStay(range);
+  useEffect(() => {
+    if (bookFromAddress) clearBook();
+  }, [bookFromAddress, clearBook]);
+  const closeBookStay = useCallback(() => setBookStay((current) => current && { ...current, opened: false }), []);
+  const booked = useCallback(() => {
+    closeBookStay();
+    clear();
+  }, [closeBookStay, clear]);
+
+  // Those who may not open the booking record (reservation managers, owners...) get its summary on the calendar.
+  const opensRecords = isRouteAllowed(paths.reservation.getHref('booking'), roles);
+  const [summary, setSummary] = useState<SummaryState | null>(null);
+  const openSummary = useCallback((booking: TBookingListItem) => setSummary({ booking, opened: true }), []);
+  const closeSummary = useCallback(() => setSummary((current) => current && { ...current, opened: false }), []);
+
   // What every view's day cells share (the grid, or the agenda on phones).
   const dayProps = {
     entries,
@@ -171,6 +234,7 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
     selection,
     onDay: clickDay,
     onTask: setOpenTask,
+    onBooking: opensRecords ? undefined : openSummary,
     propertyId,
     canEditEvents: canDo(caller, 'event:update'),
   };
@@ -199,11 +263,12 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
         onFocus={focusOn}
         onClear={clear}
         propertyId={propertyId}
-        canBook={canDo(caller, 'booking:create')}
+        canBook={canBook}
+        onBook={openBookStay}
+        onBookIntent={BookStayDrawer.preload}
         canCreateEvent={canDo(caller, 'event:create')}
         makeEvent={view.makeEvent}
         onMakeEvent={setMakeEvent}
-        guests={{ adults: view.adults, children: view.children }}
       />
 
       {bookings.isError ? loadFailure('Could not load bookings', bookings.error) : null}
@@ -240,13 +305,43 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
         </Group>
       ) : null}
 
-      <TaskDetailModal
-        taskId={openTask}
-        known={knownTask}
-        knownComments={openTask ? (commentsByTask.get(openTask) ?? []) : []}
-        timeZone={timeZone}
-        onClose={closeTask}
-      />
+      {taskShown ? (
+        <Suspense fallback={null}>
+          <TaskDetailModal
+            taskId={openTask}
+            known={knownTask}
+            knownComments={openTask ? (commentsByTask.get(openTask) ?? []) : []}
+            timeZone={timeZone}
+            onClose={closeTask}
+          />
+        </Suspense>
+      ) : null}
+
+      {bookStay && canBook ? (
+        <Suspense fallback={null}>
+          <BookStayDrawer
+            opened={bookStay.opened}
+            request={bookStay.request}
+            onClose={closeBookStay}
+            onBooked={booked}
+            propertyId={propertyId}
+            propertyName={attributes?.name}
+            today={today}
+            mobile={mobile}
+          />
+        </Suspense>
+      ) : null}
+      {summary ? (
+        <Suspense fallback={null}>
+          <BookingSummaryDrawer
+            opened={summary.opened}
+            booking={summary.booking}
+            onClose={closeSummary}
+            canCancel={canDo(caller, 'booking:cancel')}
+            mobile={mobile}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 };

@@ -1,7 +1,7 @@
 import { selectedNights, type DaySelection } from '@hearth/domain/calendar';
 import { addDays } from '@hearth/domain/dates';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCalendarPlus, IconX } from '@tabler/icons-react';
+import { IconCalendarCheck, IconCalendarPlus, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
@@ -9,14 +9,6 @@ import { formatDay } from '../../../lib/format';
 /** Where an event for the chosen nights is made: the event page takes the first and last day it covers. */
 export const createEventHref = (propertyId: string, start: string, end: string): string =>
   paths.events.create.getHref(propertyId, { startDate: start, endDate: addDays(end, -1) });
-
-/** Where a reservation manager books the chosen stay: a SmartQuote for the property, dates and guests. */
-export const bookHref = (
-  propertyId: string,
-  start: string,
-  end: string,
-  guests: { adults: number | null; children: number | null },
-): string => paths.smartquotes.getHref({ propertyId, checkIn: start, checkOut: end, ...guests });
 
 const hintFor = (selection: DaySelection, makeEvent: boolean): string | null => {
   if (selection.focus === 'start') return makeEvent ? 'Click the first day of the event.' : 'Click a day to start.';
@@ -34,10 +26,11 @@ export const SelectionBar = ({
   onClear,
   propertyId,
   canBook,
+  onBook,
+  onBookIntent,
   canCreateEvent,
   makeEvent,
   onMakeEvent,
-  guests,
 }: {
   selection: DaySelection;
   message: string | null;
@@ -45,10 +38,13 @@ export const SelectionBar = ({
   onClear: () => void;
   propertyId: string;
   canBook: boolean;
+  /** Opens 'Book a stay' on the chosen range. */
+  onBook: (range: { start: string; end: string }) => void;
+  /** The pointer is on Book: its form can start loading. */
+  onBookIntent?: () => void;
   canCreateEvent: boolean;
   makeEvent: boolean;
   onMakeEvent: (on: boolean) => void;
-  guests: { adults: number | null; children: number | null };
 }) => {
   const { start, end, focus } = selection;
   const range = start !== null && end !== null ? { start, end } : null;
@@ -94,7 +90,14 @@ export const SelectionBar = ({
           </Group>
           <Group gap="xs">
             {canBook && range ? (
-              <Button size="xs" component={Link} to={bookHref(propertyId, range.start, range.end, guests)}>
+              <Button
+                size="xs"
+                leftSection={<IconCalendarCheck size={14} aria-hidden />}
+                aria-haspopup="dialog"
+                onPointerEnter={onBookIntent}
+                onFocus={onBookIntent}
+                onClick={() => onBook(range)}
+              >
                 Book
               </Button>
             ) : null}

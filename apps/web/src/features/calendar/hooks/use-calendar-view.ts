@@ -1,4 +1,4 @@
-import { addressDay, addressInt, addressOrNull } from '@hearth/domain/api';
+import { addressDay, addressFlag, addressInt, addressOrNull } from '@hearth/domain/api';
 import { monthOf, shiftMonth, weekStartOf } from '@hearth/domain/calendar';
 import { addDays } from '@hearth/domain/dates';
 import { EVENT_LIMITS } from '@hearth/domain/events';
@@ -28,6 +28,8 @@ export const ZCalendarAddress = z.object({
   availableTo: addressOrNull(addressDay),
   adults: addressOrNull(addressInt(PROPERTY_LIST.adultsMin, PROPERTY_LIST.adultsMax)),
   children: addressOrNull(addressInt(PROPERTY_LIST.childrenMin, PROPERTY_LIST.childrenMax)),
+  /** `book=1`: open 'Book a stay' on the range (the multi-calendar's Book links here); taken out once read. */
+  book: addressFlag,
 });
 type CalendarAddress = z.output<typeof ZCalendarAddress>;
 
@@ -45,17 +47,25 @@ export type CalendarView = {
   endDate: string | null;
   adults: number | null;
   children: number | null;
+  /** Open 'Book a stay' on the chosen range (`book=1`). */
+  book: boolean;
 };
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
+/** Whether the address names no month: the calendar then picks the one it opens on. */
+const picksMonth = (address: CalendarAddress): boolean => address.month === null && address.year === null;
+
 /**
  * The view for an address. Without a month, the calendar opens on the month (and week) of a searched stay's
- * check-in, else on today's; week view on phones unless the address says otherwise.
+ * check-in, or of the chosen range's start (a link to book it: `startDate`, `endDate`, `book=1`), else on today's;
+ * week view on phones unless the address says otherwise.
  */
 const toView = (address: CalendarAddress, today: string, mobile: boolean): CalendarView => {
-  const opensOn =
-    address.month === null && address.year === null && address.availableFrom ? address.availableFrom : today;
+  const rangeStart =
+    address.availableFrom ??
+    (address.startDate && addressDay.safeParse(address.startDate).success ? address.startDate : null);
+  const opensOn = picksMonth(address) && rangeStart ? rangeStart : today;
   const anchor = monthOf(opensOn);
   const year = address.year ?? anchor.year;
   const month = address.month ?? anchor.month;
@@ -73,6 +83,7 @@ const toView = (address: CalendarAddress, today: string, mobile: boolean): Calen
     endDate: endDate || null,
     adults: address.adults,
     children: address.children,
+    book: address.book,
   };
 };
 
@@ -120,7 +131,9 @@ export const useCalendarView = (today: string, mobile: boolean) => {
 
   const setMode = useCallback((mode: CalendarMode) => update({ view: mode }), [update]);
 
-  // The searched stay gives way to the chosen range; the month it opened on stays on screen.
+  // The searched stay gives way to the chosen range; the month on screen stays there, also when it was picked from
+  // the range (no month in the address) and the range changes or goes.
+  const pinMonth = Boolean(address.availableFrom) || picksMonth(address);
   const setRange = useCallback(
     (start: string | null, end: string | null) =>
       update(
@@ -129,14 +142,17 @@ export const useCalendarView = (today: string, mobile: boolean) => {
           endDate: end,
           availableFrom: null,
           availableTo: null,
-          ...(address.availableFrom ? { year: view.year, month: view.month, week: view.weekStart } : {}),
+          ...(pinMonth ? { year: view.year, month: view.month, week: view.weekStart } : {}),
         },
         true,
       ),
-    [update, address.availableFrom, view],
+    [update, pinMonth, view],
   );
 
   const setMakeEvent = useCallback((on: boolean) => update({ event: on ? 'makeEvent' : null }), [update]);
 
-  return { view, step, goToday, setMode, setRange, setMakeEvent };
+  /** `book=1` has been acted on: out of the address, so that a reload or Back does not book again. */
+  const clearBook = useCallback(() => update({ book: false }, true), [update]);
+
+  return { view, step, goToday, setMode, setRange, setMakeEvent, clearBook };
 };

@@ -1,0 +1,46 @@
+import type { TBookingQuoteResponse } from '@hearth/domain/bookings';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { bookingKeys } from './keys';
+
+/** The stay to price: nights `YYYY-MM-DD` (check-out is the morning after the last night) and guests. */
+export type StayPriceParams = {
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  corporateRate: boolean;
+};
+
+/**
+ * `GET v3/properties/{propertyId}/booking-quote`: whether every night is free right now, the nights without a rate,
+ * and the price (each night, the fees, the total) when every night has one.
+ */
+export const getStayPrice = (
+  propertyId: string,
+  params: StayPriceParams,
+  signal?: AbortSignal,
+): Promise<TBookingQuoteResponse> =>
+  api.get<TBookingQuoteResponse>(`/api/v3/properties/${encodeURIComponent(propertyId)}/booking-quote`, {
+    params: { ...params, corporateRate: params.corporateRate ? 'true' : 'false' },
+    signal,
+  });
+
+export const stayPriceOptions = (propertyId: string, params: StayPriceParams) =>
+  queryOptions({
+    queryKey: bookingKeys.stayPrice(propertyId, params),
+    queryFn: ({ signal }) => getStayPrice(propertyId, params, signal),
+    // Availability moves with every booking: a price is fresh only as long as it is on screen.
+    staleTime: 0,
+  });
+
+/** The live price of a stay being booked; `params` null (no valid stay yet) asks nothing. The last price stays shown while the next loads. */
+export const useStayPrice = (propertyId: string, params: StayPriceParams | null) =>
+  useQuery({
+    ...stayPriceOptions(
+      propertyId,
+      params ?? { checkIn: '', checkOut: '', adults: 0, children: 0, corporateRate: false },
+    ),
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+  });

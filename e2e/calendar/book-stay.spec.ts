@@ -1,0 +1,139 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays, type TBookingQuoteResponse } from '@hearth/domain';
+import { dayFromToday, propertyCards } from '../support/properties';
+import { signIn } from '../support/sign-in';
+
+const main = (page: Page) => page.getByRole('main');
+const title = (page: Page) => page.getByTestId('calendar-title');
+/** A day cell; bars lie across its lower part, so it is clicked on its date, which none covers. */
+const clickDay = (page: Page, day: string) =>
+  main(page)
+    .getByTestId(`day-${day}`)
+    .click({ position: { x: 12, y: 10 } });
+
+const openByName = async (page: Page, name: string): Promise<string> => {
+  await page.goto('/properties');
+  await page.getByRole('textbox', { name: 'Search property' }).fill(name);
+  // Wait for the list's own search to settle first, so that it cannot rewrite the address after we leave.
+  await expect(page).toHaveURL(/filterText=/);
+  await propertyCards(page).getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/properties\/[0-9a-f-]{36}$/);
+  return new URL(page.url()).pathname.split('/')[2] ?? '';
+};
+
+/**
+ * Two nights in a row, two to six months away, that no booking (nights) and no event (days) of the property holds,
+ * and that the live price can price (every night has a rate): what a reservation manager would pick.
+ */
+const freeStay = async (request: APIRequestContext, propertyId: string): Promise<string> => {
+  const from = dayFromToday(60);
+  const to = dayFromToday(180);
+  const bookings = await request.get(`/api/v3/properties/${propertyId}/bookings`, { params: { from, to } });
+  const events = await request.get(`/api/v3/properties/${propertyId}/events`, { params: { from, to } });
+  expect(bookings.ok() && events.ok()).toBe(true);
+  type Dated = { attributes: { startDate?: string; endDate?: string; start?: string; end?: string } };
+  const stays = ((await bookings.json()) as { data: Dated[] }).data;
+  const blocks = ((await events.json()) as { data: Dated[] }).data;
+  const taken = (night: string) =>
+    stays.some(({ attributes: a }) => (a.startDate ?? '') <= night && night < (a.endDate ?? '')) ||
+    blocks.some(({ attributes: a }) => (a.start ?? '') <= night && night <= (a.end ?? ''));
+  for (let night = from; night < to; night = addDays(night, 1)) {
+    if (taken(night) || taken(addDays(night, 1))) continue;
+    const quote = await request.get(`/api/v3/properties/${propertyId}/booking-quote`, {
+      params: { checkIn: night, checkOut: addDays(night, 2), adults: 2, children: 0 },
+    });
+    expect(quote.ok()).toBe(true);
+    const { data } = (await quote.json()) as TBookingQuoteResponse;
+    if (data.available && data.price) return night;
+  }
+  throw new Error('no two free, priced nights in the window');
+};
+
+/** `Mon 12 Jan 2026`, as the form's date fields show a day. */
+const dayLabel = (day: string): string => {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    })
+      .formatToParts(new Date(`${day}T00:00:00Z`))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
+};
+
+test('[CALENDAR][BOOK] a reservation manager books a free range from the calendar, sees it, cancels it and sees the nights free', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'reservations');
+  const propertyId = await openByName(page, 'Annerley Jacaranda Loft');
+  const checkIn = await freeStay(page.request, propertyId);
+  const checkOut = addDays(checkIn, 2);
+  const guest = `E2E Guest ${Date.now().toString(36)}`;
+
+  // The month of the stay, then its first day and its check-out day.
+  await page.goto(`/properties/${propertyId}?month=${Number(checkIn.slice(5, 7))}&year=${checkIn.slice(0, 4)}`);
+  await expect(page.getByLabel('Loading the calendar')).toHaveCount(0);
+  await clickDay(page, checkIn);
+  await expect(page).toHaveURL(new RegExp(`startDate=${checkIn}`));
+  await clickDay(page, checkOut);
+  await expect(page).toHaveURL(new RegExp(`endDate=${checkOut}`));
+  await expect(page.getByText('2 nights')).toBeVisible();
+
+  // Book opens the form on the calendar itself, on the chosen stay.
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Book a stay' });
+  await expect(form.getByRole('button', { name: /^Check-in/ })).toHaveText(dayLabel(checkIn));
+  await expect(form.getByRole('button', { name: /^Check-out/ })).toHaveText(dayLabel(checkOut));
+  await form.getByRole('textbox', { name: /^Guest full name/ }).fill(guest);
+  await form.getByRole('textbox', { name: /^Email/ }).fill('e2e.guest@example.com');
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('0400 111 222');
+
+  // The live price: the nights, the total.
+  const price = form.getByRole('region', { name: 'Price' });
+  await expect(price.getByText(/^2 nights/)).toBeVisible();
+  await expect(price.getByText('Total')).toBeVisible();
+  await expect(price.getByText(/^A\$[\d,]+(\.\d\d)?$/).last()).toBeVisible();
+
+  await form.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(form).toHaveCount(0);
+  const notice = page.getByRole('alert').filter({ hasText: /^Booked / });
+  await expect(notice).toBeVisible();
+  const code = /^Booked (\S+)/.exec(await notice.innerText())?.[1] ?? '';
+  expect(code).not.toBe('');
+  // The stay is on the calendar at once, in the month still shown, and the range is no longer chosen.
+  await expect(title(page)).toHaveText(
+    new Date(`${checkIn}T00:00:00Z`).toLocaleString('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  );
+  const bar = main(page).getByRole('button', { name: new RegExp(`^${guest}, Booked`) });
+  await expect(bar.first()).toBeVisible();
+  await expect(page).not.toHaveURL(/startDate=/);
+
+  // A reservation manager may not open the booking record: the bar opens its summary.
+  await bar.first().click();
+  const summary = page.getByRole('dialog', { name: 'Booking' });
+  await expect(summary.getByRole('heading', { name: code })).toBeVisible();
+  await expect(summary.getByText(guest)).toBeVisible();
+  await expect(summary.getByText(dayLabel(checkIn))).toBeVisible();
+  await summary.getByRole('button', { name: 'Cancel booking' }).click();
+
+  // The clean-cancellation fee before confirming.
+  const confirm = page.getByRole('dialog', { name: 'Cancel booking' });
+  await expect(confirm.getByText(/^Cancellation fee kept:/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(summary).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'Booking cancelled' })).toBeVisible();
+
+  // The nights are free again at once: the stay is gone and the same range can be chosen and booked.
+  await expect(bar).toHaveCount(0);
+  await clickDay(page, checkIn);
+  await clickDay(page, checkOut);
+  await expect(page).toHaveURL(new RegExp(`endDate=${checkOut}`));
+  await expect(main(page).getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Book', exact: true })).toBeVisible();
+});
