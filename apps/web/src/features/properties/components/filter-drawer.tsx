@@ -24,7 +24,6 @@ import {
 } from '@hearth/domain/properties';
 import {
   ActionIcon,
-  Chip,
   Divider,
   Group,
   Input,
@@ -35,7 +34,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconMinus, IconPlus, IconStarFilled } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
+import { ChipSection } from '../../../components/chip-section';
 import { EMPTY_FILTERS, type PropertyFilters } from '../hooks/use-list-state';
 import { activeFilterCount, hasPriceRange, type PriceSection } from '../utils/filter-rules';
 import { CappedMultiSelect } from './capped-multi-select';
@@ -45,37 +45,6 @@ import { PriceRangeField } from './price-range-field';
 
 const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
-
-/** A labelled set of chips (several may be chosen). */
-const ChipSection = <T extends string>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: { value: T; label: ReactNode }[];
-  value: readonly T[];
-  onChange: (value: T[]) => void;
-}) => {
-  const labelId = useId();
-  return (
-    <Stack gap={6} role="group" aria-labelledby={labelId}>
-      <Input.Label id={labelId} labelElement="div">
-        {label}
-      </Input.Label>
-      <Chip.Group multiple value={[...value]} onChange={(next) => onChange(next as T[])}>
-        <Group gap={6}>
-          {options.map((option) => (
-            <Chip key={option.value} value={option.value} size="sm" variant="outline">
-              {option.label}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-    </Stack>
-  );
-};
 
 const ROOM_OPTIONS = [
   { value: '0', label: 'Any' },

@@ -1,43 +1,13 @@
 import { BOOKING_CHANNELS, BOOKING_RECORD_STATUSES, BOOKING_STATUSES } from '@hearth/domain/bookings';
-import { Button, Chip, Divider, Drawer, Group, Input, ScrollArea, SimpleGrid, Stack } from '@mantine/core';
-import { useId, useState, type ReactNode } from 'react';
+import { Button, Divider, Drawer, Group, Input, ScrollArea, SimpleGrid, Stack } from '@mantine/core';
+import { useId, useState } from 'react';
+import { ChipSection } from '../../../components/chip-section';
 import { DatePickerField } from '../../../components/date-picker-field';
 import { PortalLogo } from '../../../components/portal-logo';
 import type { FilterNames, NameKind, Names } from '../hooks/use-filter-names';
 import { EMPTY_RESERVATION_FILTERS, type ReservationDrawerFilters } from '../utils/reservations-address';
 import { BOOKING_STATUS_LABELS, channelName, RECORD_STATUS_LABELS } from '../utils/reservation-labels';
 import { CompanyLookup, PropertyLookup } from './lookup-select';
-
-/** A labelled set of chips, several of which may be chosen. */
-const ChipSection = <T extends string>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: { value: T; label: ReactNode }[];
-  value: readonly T[];
-  onChange: (value: T[]) => void;
-}) => {
-  const labelId = useId();
-  return (
-    <Stack gap={6} role="group" aria-labelledby={labelId}>
-      <Input.Label id={labelId} labelElement="div">
-        {label}
-      </Input.Label>
-      <Chip.Group multiple value={[...value]} onChange={(next) => onChange(next as T[])}>
-        <Group gap={6}>
-          {options.map((option) => (
-            <Chip key={option.value} value={option.value} size="sm" variant="outline">
-              {option.label}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-    </Stack>
-  );
-};
 
 /** Two days, from and to; the second cannot be picked before the first. */
 const DayRange = ({
