@@ -11,15 +11,15 @@ import { bookingKeys } from './keys';
 export const cancelBooking = (id: string, body: TCancelBookingBody) =>
   api.post<TBookingDocument>(`/api/v3/bookings/${encodeURIComponent(id)}/cancel`, body);
 
-/** Cancels, then refreshes every bookings query (the calendar, the list and the record). */
+/** Cancels, then marks every bookings query stale (the calendar, the list, the record and the multi-calendar). */
 export const useCancelBooking = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TCancelBookingBody) => cancelBooking(id, body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
-      ]),
+    // Not awaited: the caller closes its dialog at once, and the calendar's two-year window reloads behind it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+    },
   });
 };
