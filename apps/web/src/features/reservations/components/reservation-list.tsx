@@ -1,6 +1,6 @@
 import type { ReservationSort, TReservationListItem } from '@hearth/domain/bookings';
 import { nightsBetween } from '@hearth/domain/dates';
-import { Anchor, Box, Group, Paper, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SortHeader, type SortOf } from '../../../components/list-controls';
@@ -87,22 +87,18 @@ const Row = ({ row, columns, productName }: { row: TReservationListItem; columns
       <Table.Td visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
         {formatDay(a.endDate)}
       </Table.Td>
-      <Table.Td visibleFrom="lg" ta="right">
+      <Table.Td visibleFrom="xl" ta="right">
         {nightsOf(row)}
       </Table.Td>
       <Table.Td visibleFrom="md">
         <Channel channel={a.channel} productName={productName} size={24} />
       </Table.Td>
-      {/* A pill's label may ellipsis; max-content keeps the column wide enough that it never has to. */}
+      {/* Both statuses in one column, stacked, so the table fits 1280 px; max-content keeps a pill from an ellipsis. */}
       <Table.Td>
-        <Box miw="max-content">
+        <Stack gap={4} align="flex-start" miw="max-content">
           <StatusPill label={BOOKING_STATUS_LABELS[a.status]} />
-        </Box>
-      </Table.Td>
-      <Table.Td visibleFrom="sm">
-        <Box miw="max-content">
           <StatusPill label={RECORD_STATUS_LABELS[a.recordStatus]} />
-        </Box>
+        </Stack>
       </Table.Td>
       {columns.total ? (
         <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
@@ -149,12 +145,11 @@ export const ReservationTable = ({
           {header('Property', 'property')}
           {header('Check-in', 'checkIn')}
           {header('Check-out', 'checkOut', { visibleFrom: 'md' })}
-          <Table.Th visibleFrom="lg" ta="right">
+          <Table.Th visibleFrom="xl" ta="right">
             Nights
           </Table.Th>
           <Table.Th visibleFrom="md">Channel</Table.Th>
           <Table.Th>Status</Table.Th>
-          <Table.Th visibleFrom="sm">Record</Table.Th>
           {columns.total ? header('Total', 'total', { numeric: true }) : null}
         </Table.Tr>
       </Table.Thead>

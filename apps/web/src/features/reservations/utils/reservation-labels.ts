@@ -35,7 +35,7 @@ export const SORT_LABELS: Record<ReservationSort, string> = {
 
 const count = new Intl.NumberFormat('en-AU');
 
-/** '1 result', '1,234 results', or '10,000+ results' once the count stopped at its cap. */
+/** '1 result', '1,234 results', or '1,000+ results' once the count stopped at its cap. */
 export const resultCountLabel = (totalCount: number, countCapped: boolean): string => {
   if (countCapped) return `${count.format(RESERVATION_LIST.countCap)}+ results`;
   return totalCount === 1 ? '1 result' : `${count.format(totalCount)} results`;
