@@ -40,6 +40,8 @@ import { icalRoutes } from './modules/ical/ical.routes';
 import { keysRoutes } from './modules/keys/keys.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { smartquotesRoutes } from './modules/smartquotes/smartquotes.routes';
+import { publicQuoteRoutes } from './modules/smartquotes/public-quote.routes';
 import { icalSyncJob } from './modules/ical/ical-sync-job';
 import './types';
 
@@ -68,6 +70,8 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   photosRoutes,
   keysRoutes,
   reviewsRoutes,
+  smartquotesRoutes,
+  publicQuoteRoutes,
 ];
 
 /** The scheduled jobs of this configuration (DESIGN.md §1); each runs in one process at a time. */

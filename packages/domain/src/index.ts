@@ -20,3 +20,4 @@ export * from './keys';
 export * from './photos';
 export * from './reviews';
 export * from './balances';
+export * from './smartquotes';

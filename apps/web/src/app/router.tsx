@@ -67,13 +67,26 @@ const ReservationRecordScreen = lazyPage(
 );
 const BalancesScreen = lazyPage(() => import('../features/balances/components/balances-screen'), 'BalancesScreen');
 const TimelineScreen = lazyPage(() => import('../features/timeline/components/timeline-screen'), 'TimelineScreen');
+const SmartquotesScreen = lazyPage(
+  () => import('../features/smartquotes/components/smartquotes-screen'),
+  'SmartquotesScreen',
+);
+const SmartquoteWizardScreen = lazyPage(
+  () => import('../features/smartquote-wizard/components/smartquote-wizard-screen'),
+  'SmartquoteWizardScreen',
+);
+const SmartquoteOverviewScreen = lazyPage(
+  () => import('../features/smartquote-overview/components/smartquote-overview-screen'),
+  'SmartquoteOverviewScreen',
+);
+const PublicQuoteScreen = lazyPage(
+  () => import('../features/public-quote/components/public-quote-screen'),
+  'PublicQuoteScreen',
+);
 const NotBuiltPage = lazyPage<{ name: string }>(() => import('../components/not-built-page'), 'NotBuiltPage');
 
 /** Areas of the full route table (spec 002 §2) that later work builds; each says so under its name. */
 const NOT_BUILT: readonly { path: string; name: string }[] = [
-  { path: paths.smartquotes.path, name: 'SmartQuote' },
-  { path: paths.smartquoteOverview.path, name: 'SmartQuote overview' },
-  { path: paths.smartquoteStep.path, name: 'SmartQuote' },
   { path: paths.channels.path, name: 'Channels' },
   { path: paths.statements.path, name: 'Statements' },
   { path: paths.releases.path, name: 'Releases' },
@@ -92,6 +105,7 @@ export const routes: RouteObject[] = [
       { path: paths.welcome.path, element: <Navigate to={paths.login.getHref()} replace /> },
       { path: paths.logout.path, element: <LogoutScreen /> },
       { path: paths.impersonate.path, element: <ImpersonateScreen /> },
+      { path: paths.publicQuote.path, element: <PublicQuoteScreen /> },
       { path: paths.error.path, element: <ErrorPage code={500} /> },
       { path: '/search', element: <PrefixRedirect from="/search" to={paths.properties.path} /> },
       { path: '/property/*', element: <PrefixRedirect from="/property" to={paths.properties.path} /> },
@@ -128,6 +142,9 @@ export const routes: RouteObject[] = [
                   { path: paths.reservationAll.path, element: <ReservationsScreen /> },
                   { path: paths.reservation.path, element: <ReservationRecordScreen /> },
                   { path: paths.balances.path, element: <BalancesScreen /> },
+                  { path: paths.smartquotes.path, element: <SmartquotesScreen /> },
+                  { path: paths.smartquoteOverview.path, element: <SmartquoteOverviewScreen /> },
+                  { path: paths.smartquoteStep.path, element: <SmartquoteWizardScreen /> },
                   ...NOT_BUILT.map(({ path, name }) => ({ path, element: <NotBuiltPage name={name} /> })),
                 ],
               },

@@ -107,6 +107,8 @@ export const paths = {
     path: '/smartquotes/:id/:step',
     getHref: (id: string, step: string) => `/smartquotes/${encodeURIComponent(id)}/${encodeURIComponent(step)}`,
   },
+  /** A published quote's public page (issue 16): no sign-in, the address is its 256-bit token. */
+  publicQuote: { path: '/quote/:token', getHref: (token: string) => `/quote/${encodeURIComponent(token)}` },
   /** User Management, tab Users (spec 001 §2). */
   users: { path: '/users', getHref: () => '/users' },
   /** User Management, tab Companies. */

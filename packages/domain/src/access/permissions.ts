@@ -65,6 +65,8 @@ export const PERMISSIONS = {
   'statement:list': BACK_OFFICE,
   'resource:list': BACK_OFFICE,
   'smartquote:use': BACK_OFFICE,
+  /** Reach of a SmartQuote: a licensee's are their company's (access/smartquote-scope.ts in the API). */
+  'smartquote:read': { ...STAFF, ROLE_LICENSEE: 'company' },
   /** Partner companies and a licensee's own company page. */
   'company:manage': BACK_OFFICE,
   'user:manage': { ROLE_ADMIN: 'all', ROLE_STAFF: 'all' },

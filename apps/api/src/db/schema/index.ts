@@ -25,3 +25,4 @@ export * from './keys';
 export * from './property-profiles';
 export * from './merchant-accounts';
 export * from './idempotency-keys';
+export * from './smartquotes';

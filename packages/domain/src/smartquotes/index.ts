@@ -1,0 +1,3 @@
+export * from './smartquotes.constants';
+export * from './smartquotes.schemas';
+export * from './forecast.types';
