@@ -104,6 +104,24 @@ describe('the app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('lets the map load tiles only from a configured tile server (MAP_TILE_URL), subdomains included', async () => {
+    const img = (headers: Record<string, unknown>) =>
+      String(headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.trim().startsWith('img-src')) ?? '';
+    expect(img((await ctx.client().get('/api/v1/public/config')).headers)).not.toContain('tile');
+    const tiled = await createTestContext({
+      config: { mapTiles: { url: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', attribution: '© Example' } },
+    });
+    try {
+      const response = await tiled.client().get('/api/v1/public/config');
+      expect(img(response.headers)).toContain('https://*.tile.example.org');
+      expect(response.json()).toMatchObject({ data: { mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' } });
+    } finally {
+      await tiled.close();
+    }
+  });
+
   it('answers a page for other paths: the SPA or a note to build it', async () => {
     const response = await ctx.client().get('/properties/123');
     expect(response.statusCode).toBe(200);

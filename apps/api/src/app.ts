@@ -127,7 +127,11 @@ export const buildApp = async (config: Config, options: BuildAppOptions): Promis
 
   await app.register(errorHandlerPlugin, { supportHost: config.supportHost });
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(securityPlugin, { cookieSecure: config.cookieSecure, s3: config.s3 });
+  await app.register(securityPlugin, {
+    cookieSecure: config.cookieSecure,
+    s3: config.s3,
+    mapTileUrl: config.mapTiles?.url,
+  });
   await app.register(dbPlugin, { db: options.db });
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);

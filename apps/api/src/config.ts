@@ -44,6 +44,13 @@ const ZEnv = z
     /** A maps distance-matrix key: walking distances from stores to homes; without, straight-line estimates. */
     MAPS_API_KEY: z.string().min(1).optional(),
     MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
+    /** Map tiles for the quote's comps map, a template with {z}, {x} and {y}; without, an offline outline. */
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'A tile URL template with {z}, {x} and {y}')
+      .optional(),
+    /** The tiles' credit line (their licence usually requires one). */
+    MAP_TILE_ATTRIBUTION: z.string().default(''),
     /** Stripe: with a secret key, balances are read from Stripe per merchant account; without, from our payments ledger. */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
@@ -95,6 +102,8 @@ export type Config = {
   keynest?: { apiKey: string; baseUrl: string } | undefined;
   /** The maps distance matrix; without it distances are straight-line estimates (the offline adapter). */
   maps?: { apiKey: string; baseUrl: string } | undefined;
+  /** Map tiles of the web's maps; without them the maps draw an offline outline (DESIGN.md §3). */
+  mapTiles?: { url: string; attribution: string } | undefined;
   /** The payment provider (Stripe); without it balances come from the payments ledger (the offline adapter). */
   stripe?: { secretKey: string; apiUrl: string } | undefined;
   /** The S3 bucket of the blob store; without it blobs live on disk under DATA_DIR/blobs. */
@@ -171,6 +180,7 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd: string 
         : undefined,
     keynest: e.KEYNEST_API_KEY ? { apiKey: e.KEYNEST_API_KEY, baseUrl: e.KEYNEST_BASE_URL } : undefined,
     maps: e.MAPS_API_KEY ? { apiKey: e.MAPS_API_KEY, baseUrl: e.MAPS_BASE_URL } : undefined,
+    mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : undefined,
     stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, apiUrl: e.STRIPE_API_URL } : undefined,
     s3: e.S3_BUCKET
       ? {

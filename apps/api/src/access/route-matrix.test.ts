@@ -8,6 +8,7 @@ import {
   propertyEvents,
   propertyTasks,
   quotes,
+  smartquotes,
   userRoles,
   users,
 } from '../db/schema';
@@ -148,6 +149,18 @@ const SAMPLES: Record<string, (id: string) => Sample> = {
   'GET /api/v3/merchant-accounts': () => ({}),
   'GET /api/v3/merchant-accounts/balances': () => ({}),
   'GET /api/v3/calendar/timeline': () => ({ query: { from: FROM, to: '2031-01-15' } }),
+  // ---- SmartQuote (issue 16): a quote of the home's company; a licensee quotes only for their own company.
+  'GET /api/v3/smartquotes': () => ({ query: { address: 'matrix', sort: '-forecastError' } }),
+  'POST /api/v3/smartquotes': () => ({
+    body: {
+      companyId: demoCompanyId('coastal-stays'),
+      property: { street: '1 Matrix Lane', city: 'Noosa Heads', postcode: '4567', state: 'QLD', country: 'Australia' },
+    },
+  }),
+  'GET /api/v3/smartquotes/:id': () => ({ query: { include: 'overview' } }),
+  'PATCH /api/v3/smartquotes/:id': () => ({ body: { settings: { segment: 'premium' } } }),
+  'GET /api/v3/smartquotes/:id/photo-url': () => ({ query: { type: 'png' } }),
+  'POST /api/v3/smartquotes/:id/publish': () => ({}),
 };
 
 /** A template in manual address mode, every required field given (spec 001 §5). */
@@ -263,6 +276,30 @@ const createObject = async (kind: ScopeKind, home: Home): Promise<string> => {
         .insert(keyStores)
         .values({ name: 'Matrix store', storeType: 'convenience-store', city: 'Noosa Heads' })
         .returning({ id: keyStores.id });
+      return row!.id;
+    }
+    case 'smartquote': {
+      const [row] = await db
+        .insert(smartquotes)
+        .values({
+          publicToken: `matrix-${uniqueTag()}`,
+          companyId: home.companyId,
+          fullAddress: '1 Matrix Lane, Noosa Heads, QLD, 4567, Australia',
+          street: '1 Matrix Lane',
+          city: 'Noosa Heads',
+          postcode: '4567',
+          state: 'QLD',
+          country: 'Australia',
+          weeklyLtrCents: 80_000,
+          ltrManagementFee: 7,
+          managementFee: 20,
+          ownerFirstName: 'Matrix',
+          ownerLastName: 'Owner',
+          ownerPhone: '0400 000 000',
+          ownerEmail: 'matrix.owner@example.com',
+          ownerAddress: '1 Matrix Lane',
+        })
+        .returning({ id: smartquotes.id });
       return row!.id;
     }
     case 'ical-feed': {

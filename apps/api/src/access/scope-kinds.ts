@@ -15,7 +15,11 @@ export type PeopleKind = (typeof PEOPLE_KINDS)[number];
 export const STORE_KINDS = ['key-store'] as const;
 export type StoreKind = (typeof STORE_KINDS)[number];
 
-export const SCOPE_KINDS = [...HOME_KINDS, ...PEOPLE_KINDS, ...STORE_KINDS] as const;
+/** Objects of a partner company reached through it (smartquote-scope.ts): a licensee reaches their company's. */
+export const COMPANY_KINDS = ['smartquote'] as const;
+export type CompanyKind = (typeof COMPANY_KINDS)[number];
+
+export const SCOPE_KINDS = [...HOME_KINDS, ...PEOPLE_KINDS, ...STORE_KINDS, ...COMPANY_KINDS] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
 
 /** The permissions-table row whose grant is the reach of each kind: a home's, a user's or a company's. */
@@ -31,4 +35,5 @@ export const REACH_ACTION: Record<ScopeKind, Action> = {
   user: 'user:read',
   company: 'company:read',
   'key-store': 'key-store:read',
+  smartquote: 'smartquote:read',
 };

@@ -11,4 +11,6 @@ export const publicConfigOf = (config: Config): PublicConfig => ({
   demo: config.appEnv === 'demo',
   faqUrl: config.faqUrl,
   supportHost: config.supportHost,
+  // Only when configured: without it the web's maps stay offline (no tile requests).
+  ...(config.mapTiles ? { mapTileUrl: config.mapTiles.url, mapTileAttribution: config.mapTiles.attribution } : {}),
 });

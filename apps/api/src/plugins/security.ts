@@ -13,17 +13,28 @@ export const s3OriginOf = (s3: S3Config): string => {
   return s3.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${s3.bucket}.${endpoint.host}`;
 };
 
+/**
+ * The origin of a configured map tile template (MAP_TILE_URL), for img-src: `{s}` subdomains become a wildcard
+ * ('https://{s}.tile.example.org/{z}/{x}/{y}.png' → 'https://*.tile.example.org').
+ */
+export const tileOriginOf = (template: string): string => {
+  const match = /^(https?:)\/\/([^/]+)/.exec(template);
+  if (!match) return "'none'";
+  return `${match[1]}//${match[2]!.replace(/\{s\}/g, '*')}`;
+};
+
 /** Security headers and compression. The CSP fits the SPA: own scripts only; Mantine needs inline styles. */
-export const securityPlugin = fp<{ cookieSecure: boolean; s3?: S3Config | undefined }>(
+export const securityPlugin = fp<{ cookieSecure: boolean; s3?: S3Config | undefined; mapTileUrl?: string | undefined }>(
   async (app, options) => {
     const bucket = options.s3 ? [s3OriginOf(options.s3)] : [];
+    const tiles = options.mapTileUrl ? [tileOriginOf(options.mapTileUrl)] : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...bucket],
+          imgSrc: ["'self'", 'data:', 'blob:', ...bucket, ...tiles],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...bucket],
           objectSrc: ["'none'"],

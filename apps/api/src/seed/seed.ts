@@ -17,6 +17,7 @@ import type { Portfolio } from './portfolio/generate-properties';
 import { loadPortfolio, type LoadStep } from './portfolio/load-portfolio';
 import { seedBookingDetails } from './portfolio/booking-details';
 import { seedDemoMerchants } from './demo-merchants';
+import { seedDemoSmartquotes } from './demo-smartquotes';
 
 export { COASTAL_STAYS_BRAND_COLOUR, demoCompanyId } from './demo-companies';
 export { demoUserId } from './deterministic-id';
@@ -143,4 +144,6 @@ export const seedDemo = async (options: { db: Db; blob: BlobStore; seedDate?: Da
   // ---- issue 14: key stores and keys (seed/demo-keys.ts), property profiles (seed/demo-profiles.ts).
   await seedDemoKeys(options.db, { blob: options.blob, properties: portfolio.properties });
   await seedDemoProfiles(options.db, { today: window.today });
+  // ---- issue 16: SmartQuotes across the demo companies (seed/demo-smartquotes.ts).
+  await seedDemoSmartquotes(options.db, { blob: options.blob, today: window.today });
 };

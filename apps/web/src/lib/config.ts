@@ -10,6 +10,9 @@ export type PublicConfig = {
   demo: boolean;
   faqUrl: string;
   supportHost: string;
+  /** Map tiles (MAP_TILE_URL); absent: maps draw an offline outline and request no tiles. */
+  mapTileUrl?: string;
+  mapTileAttribution?: string;
 };
 
 const fallbackConfig = (): PublicConfig => ({

@@ -9,5 +9,9 @@ export const ZPublicConfigResponse = z.object({
     demo: z.boolean(),
     faqUrl: z.string(),
     supportHost: z.string(),
+    /** A map tile URL template (`MAP_TILE_URL`); absent: maps draw an offline outline and request no tiles. */
+    mapTileUrl: z.string().optional(),
+    /** The tiles' credit line, shown on the map with them. */
+    mapTileAttribution: z.string().optional(),
   }),
 });

@@ -99,7 +99,10 @@ export const ZSmartquoteForecast = z.object({
   /** Nights of the year in each season. */
   seasonNights: z.object({ low: z.number().int(), mid: z.number().int(), high: z.number().int() }),
   /** Yearly costs taken from the booking value (management fee aside), cents, and what they are. */
-  costs: z.object({ total: z.number().int(), lines: z.array(z.object({ label: z.string(), cents: z.number().int() })) }),
+  costs: z.object({
+    total: z.number().int(),
+    lines: z.array(z.object({ label: z.string(), cents: z.number().int() })),
+  }),
   /** The evidence behind every figure. */
   competition: z.object({
     properties: z.array(ZForecastComp),
@@ -113,4 +116,7 @@ export const ZSmartquoteForecast = z.object({
 export type TSmartquoteForecast = z.infer<typeof ZSmartquoteForecast>;
 
 /** How each season's rate and occupancy relate to the year's (from our managed homes' last 365 days). */
-export type TSeasonality = Record<'low' | 'mid' | 'high', { nights: number; rateFactor: number; occupancyFactor: number }>;
+export type TSeasonality = Record<
+  'low' | 'mid' | 'high',
+  { nights: number; rateFactor: number; occupancyFactor: number }
+>;

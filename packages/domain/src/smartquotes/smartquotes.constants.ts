@@ -26,7 +26,16 @@ export const SMARTQUOTE_CURRENCY_SYMBOL: Record<SmartquoteCountry, string> = { A
 export const SMARTQUOTE_CURRENCY: Record<SmartquoteCountry, 'AUD' | 'NZD'> = { Australia: 'AUD', 'New Zealand': 'NZD' };
 
 /** The wizard's steps in order: company (0) and seven numbered ones ('Step n/7'). */
-export const SMARTQUOTE_STEPS = ['company', 'address', 'details', 'rent', 'owner', 'photo', 'offer', 'standard'] as const;
+export const SMARTQUOTE_STEPS = [
+  'company',
+  'address',
+  'details',
+  'rent',
+  'owner',
+  'photo',
+  'offer',
+  'standard',
+] as const;
 export type SmartquoteStep = (typeof SMARTQUOTE_STEPS)[number];
 /** Titles of the numbered steps; the spec names six, the address step's title is ours. */
 export const SMARTQUOTE_STEP_TITLES: Record<Exclude<SmartquoteStep, 'company'>, string> = {
@@ -85,7 +94,12 @@ export const SMARTQUOTE_LIMITS = {
   /** The overview's map (spec 002 §9): default centre Australia, zoom 6, at most 15 when fitting the homes. */
   map: { centre: [-25.27, 133.78] as const, zoom: 6, maxFitZoom: 15, height: 400, overviewHeight: 300 },
 } as const;
-export const SMARTQUOTE_PLACEHOLDERS = { weeklyLtr: '1000', ltrManagementFee: '7', setupFee: '1200', managementFee: '20' };
+export const SMARTQUOTE_PLACEHOLDERS = {
+  weeklyLtr: '1000',
+  ltrManagementFee: '7',
+  setupFee: '1200',
+  managementFee: '20',
+};
 
 export const SMARTQUOTE_SORTS = [
   'address',

@@ -26,7 +26,10 @@ const text = (max: number = L.textMax) => z.string().trim().max(max);
 export const ZSmartquoteAddressFields = z.object({
   street: text().min(1, M.streetRequired),
   city: text(100).min(1, M.cityRequired),
-  postcode: z.string().trim().regex(/^\d{4}$/, M.postcode),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, M.postcode),
   state: text(20),
   country: z.enum(SMARTQUOTE_COUNTRIES, { error: M.country }),
 });
@@ -47,11 +50,16 @@ export const ZSmartquoteAddress = ZSmartquoteAddressFields.superRefine((address,
 });
 
 /** Manual mode's full address: the non-empty parts joined by ', ' (spec 002 §5). */
-export const fullAddressOf = (a: Pick<TSmartquoteAddressFields, 'street' | 'city' | 'state' | 'postcode' | 'country'>) =>
-  [a.street, a.city, a.state, a.postcode, a.country].map((part) => part.trim()).filter(Boolean).join(', ');
+export const fullAddressOf = (
+  a: Pick<TSmartquoteAddressFields, 'street' | 'city' | 'state' | 'postcode' | 'country'>,
+) =>
+  [a.street, a.city, a.state, a.postcode, a.country]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
 
 /** The property part of a create or update body: the address (all five fields together) and the details. */
-export const ZSmartquotePropertyInput = z.object({
+export const ZSmartquotePropertyInput = z.strictObject({
   fullAddress: text(300).min(1, M.streetRequired).optional(),
   street: ZSmartquoteAddressFields.shape.street.optional(),
   city: ZSmartquoteAddressFields.shape.city.optional(),
@@ -81,7 +89,7 @@ const percent = (min: number, message: string) =>
   z.number({ error: message }).min(min, message).max(L.percentMax, message);
 
 /** Settings (spec 002 §3): money in cents, fees in percent. */
-export const ZSmartquoteSettingsInput = z.object({
+export const ZSmartquoteSettingsInput = z.strictObject({
   weeklyLtr: dollarsToCents(L.weeklyLtrMin, M.weeklyLtr).optional(),
   ltrManagementFee: percent(L.ltrManagementFeeMin, M.ltrManagementFee).optional(),
   setupFee: dollarsToCents(L.setupFeeMin, M.setupFee).optional(),
@@ -95,7 +103,7 @@ export const ZSmartquoteSettingsInput = z.object({
 export type TSmartquoteSettingsInput = z.infer<typeof ZSmartquoteSettingsInput>;
 
 const ownerText = text().min(L.ownerTextMin, M.ownerText);
-export const ZSmartquoteOwnerInput = z.object({
+export const ZSmartquoteOwnerInput = z.strictObject({
   firstName: ownerText,
   lastName: ownerText,
   phone: text(40).min(L.ownerTextMin, M.ownerText),
@@ -232,7 +240,9 @@ export type TSmartquoteOverview = z.infer<typeof ZSmartquoteOverview>;
 
 export const ZSmartquoteDocument = z.object({
   data: ZSmartquoteResource,
-  included: z.array(z.object({ id: z.string(), type: z.literal('overview'), attributes: ZSmartquoteOverview })).optional(),
+  included: z
+    .array(z.object({ id: z.string(), type: z.literal('overview'), attributes: ZSmartquoteOverview }))
+    .optional(),
 });
 export type TSmartquoteDocument = z.infer<typeof ZSmartquoteDocument>;
 
@@ -256,11 +266,16 @@ export const ZPublicSmartquote = z.object({
     attributes: z.object({
       publishedAt: z.string(),
       closeBy: z.string().nullable(),
-      company: z.object({ companyName: z.string(), logoUrl: z.string().nullable(), brandColour: z.string().nullable() }),
+      company: z.object({
+        companyName: z.string(),
+        logoUrl: z.string().nullable(),
+        brandColour: z.string().nullable(),
+      }),
       property: ZSmartquoteAttributes.shape.property,
       ownerName: z.string().nullable(),
       settings: ZSmartquoteAttributes.shape.settings,
-      overview: ZSmartquoteOverview.omit({ accuracy: true }),
+      /** Null when no comparable homes were near enough to forecast: the page says so instead of figures. */
+      overview: ZSmartquoteOverview.omit({ accuracy: true }).nullable(),
       pdfUrl: z.string(),
     }),
   }),

@@ -8,4 +8,6 @@ export const smartquoteKeys = {
   document: (id: string, include: readonly string[]) => [...smartquoteKeys.detail(id), [...include].sort()] as const,
   /** The public page's document, by token (no session). */
   public: (token: string) => [...smartquoteKeys.all, 'public', token] as const,
+  /** The wizard's company step: partner companies by search (`GET v3/companies`, first page of 10). */
+  companies: (search: string) => [...smartquoteKeys.all, 'companies', search] as const,
 };

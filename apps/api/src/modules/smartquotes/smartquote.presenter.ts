@@ -1,0 +1,98 @@
+import {
+  PARTNER_TYPES,
+  type TSmartquoteAccuracy,
+  type TSmartquoteDocument,
+  type TSmartquoteResource,
+} from '@hearth/domain';
+import type { BlobStore } from '../../adapters/blob';
+import type { Config } from '../../config';
+import type { SmartquoteListRow } from './smartquote-rows';
+import { publicQuoteUrl } from './public-url';
+
+type Deps = { blob: BlobStore; config: Pick<Config, 'publicUrl'> };
+
+/**
+ * A quote as the back office shows it (spec 002 §3). Whitelisted: never the public token itself (only the public
+ * page's address, once published), never storage keys (the photo and logo are signed URLs valid 15 minutes), never
+ * the stored forecast (that is the `overview` include).
+ */
+export const presentSmartquote = (row: SmartquoteListRow, deps: Deps): TSmartquoteResource => {
+  const { quote, company, creator, onboarded } = row;
+  const logoUrl = company.settings.logoKey ? deps.blob.signedUrl(company.settings.logoKey) : null;
+  return {
+    id: quote.id,
+    type: 'smartquote',
+    attributes: {
+      status: quote.status,
+      createdBy: creator ? { name: `${creator.firstName} ${creator.lastName}` } : null,
+      createdAt: quote.createdAt.toISOString(),
+      updatedAt: quote.updatedAt.toISOString(),
+      publishedAt: quote.publishedAt?.toISOString() ?? null,
+      publicUrl: quote.status === 'published' ? publicQuoteUrl(deps.config, quote.publicToken) : null,
+      company: {
+        id: company.id,
+        companyName: company.name,
+        photoUrl: logoUrl,
+        isHouse: company.partnerType === PARTNER_TYPES[0],
+        settings: {
+          ltrManagementFee: company.settings.ltrManagementFee,
+          logoUrl,
+          brandColour: company.settings.brandColour,
+        },
+      },
+      property: {
+        fullAddress: quote.fullAddress,
+        street: quote.street,
+        city: quote.city,
+        postcode: quote.postcode,
+        state: quote.state,
+        country: quote.country,
+        latitude: quote.latitude,
+        longitude: quote.longitude,
+        beds: quote.beds,
+        baths: quote.baths,
+        carSpaces: quote.carSpaces,
+        lockUpGarages: quote.lockUpGarages,
+        propertyType: quote.propertyType,
+        photoUrl: quote.photoKey ? deps.blob.signedUrl(quote.photoKey) : null,
+      },
+      owner: {
+        firstName: quote.ownerFirstName,
+        lastName: quote.ownerLastName,
+        phone: quote.ownerPhone,
+        email: quote.ownerEmail,
+        address: quote.ownerAddress,
+      },
+      settings: {
+        weeklyLtr: quote.weeklyLtrCents,
+        ltrManagementFee: quote.ltrManagementFee,
+        setupFee: quote.setupFeeCents,
+        managementFee: quote.managementFee,
+        segment: quote.segment,
+        amenities: quote.amenities,
+        occupancy: quote.occupancy,
+        pricing: quote.pricing,
+        closeBy: quote.closeBy,
+      },
+      onboardedProperty: onboarded ? { id: onboarded.id, name: onboarded.name } : null,
+      forecastError: quote.forecastError,
+    },
+  };
+};
+
+/** The quote's document; with `overview`, its stored forecast, when it was computed and how it held up. */
+export const presentSmartquoteDocument = (
+  row: SmartquoteListRow,
+  deps: Deps & { overview: false | { accuracy: TSmartquoteAccuracy | null } },
+): TSmartquoteDocument => {
+  const data = presentSmartquote(row, deps);
+  const { forecast, forecastAt } = row.quote;
+  if (!deps.overview || !forecast) return { data };
+  const computedAt = (forecastAt ?? row.quote.updatedAt).toISOString();
+  return {
+    data,
+    included: [
+      { id: row.quote.id, type: 'overview', attributes: { ...forecast, computedAt, accuracy: deps.overview.accuracy } },
+    ],
+  };
+};

@@ -1,0 +1,75 @@
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { TSmartquoteForecast } from '@hearth/domain/smartquotes';
+import { formatDay, formatMoney } from '../../lib/format';
+import { Attribution } from './forecast-cards';
+import { chartPercent, formatDistance, sourceLabel } from './forecast-figures';
+
+type Forecast = Pick<TSmartquoteForecast, 'competition' | 'currency'>;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** One sentence of what the forecast rests on: how many homes, how near, over which window, from where. */
+export const evidenceSummary = ({ competition }: Pick<TSmartquoteForecast, 'competition'>): string =>
+  `${plural(competition.properties.length, 'comparable home', 'comparable homes')} within ${competition.radiusKm} km, ` +
+  `data from ${formatDay(competition.window.from)} to ${formatDay(competition.window.to)}, ` +
+  `sources: ${competition.sources.join(', ')}.`;
+
+/**
+ * The evidence under the charts (issue 16 item 4): the comps used, the radius, the data window, the sources, the
+ * method in a sentence, a table of the comps nearest first, and the data's attribution.
+ */
+export const Evidence = ({ forecast }: { forecast: Forecast }) => {
+  const { competition, currency } = forecast;
+  const comps = [...competition.properties].sort((a, b) => a.distanceKm - b.distanceKm);
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="forecast-evidence">
+      <Stack gap="sm">
+        <Title order={3} size="h5" id="forecast-evidence">
+          The evidence behind these figures
+        </Title>
+        <Text size="sm">{evidenceSummary(forecast)}</Text>
+        <Text size="sm" c="dimmed">
+          {competition.method}
+        </Text>
+        <Table.ScrollContainer minWidth={600} type="native">
+          <Table fz="sm" verticalSpacing={4} striped aria-label="Comparable homes used">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col" ta="right">
+                  Distance
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Beds
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Baths
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Nightly rate
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Occupancy
+                </Table.Th>
+                <Table.Th scope="col">Source</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {comps.map((comp, index) => (
+                // Public answers replace our managed homes' ids by one word, so the row's place keeps keys apart.
+                <Table.Tr key={`${comp.id}-${index}`}>
+                  <Table.Td ta="right">{formatDistance(comp.distanceKm)}</Table.Td>
+                  <Table.Td ta="right">{comp.bedrooms}</Table.Td>
+                  <Table.Td ta="right">{comp.bathrooms}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(Math.round(comp.nightlyCents / 100) * 100, currency)}</Table.Td>
+                  <Table.Td ta="right">{chartPercent(comp.occupancy)}%</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{sourceLabel(comp.source, comp.region)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Attribution text={competition.attribution} />
+      </Stack>
+    </Paper>
+  );
+};

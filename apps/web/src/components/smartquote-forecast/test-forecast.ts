@@ -1,0 +1,60 @@
+import type { TSmartquoteForecast } from '@hearth/domain/smartquotes';
+
+/** A forecast as the engine answers it (cents, shares 0..1), for the component tests of both quote screens. */
+export const testForecast = (overrides: Partial<TSmartquoteForecast> = {}): TSmartquoteForecast => ({
+  currency: 'AUD',
+  netRevenue: { ltr: 2_496_049, conservative: 3_100_000, strmedian: 4_250_049, optimal: 5_512_351 },
+  bookingValue: { conservative: 4_400_000, strmedian: 5_900_000, optimal: 7_600_000 },
+  averageRate: {
+    low: { p25: 15_049, p50: 18_051, p75: 22_000 },
+    mid: { p25: 17_000, p50: 21_000, p75: 26_000 },
+    high: { p25: 22_000, p50: 27_500, p75: 34_000 },
+  },
+  occupancy: {
+    low: { p25: 0.514, p50: 0.626, p75: 0.7 },
+    mid: { p25: 0.6, p50: 0.715, p75: 0.8 },
+    high: { p25: 0.7, p50: 0.826, p75: 0.9 },
+  },
+  seasonNights: { low: 120, mid: 150, high: 95 },
+  costs: { total: 320_000, lines: [{ label: 'Cleaning', cents: 320_000 }] },
+  competition: {
+    properties: [
+      {
+        id: 'ia-brisbane-1',
+        latitude: -27.468,
+        longitude: 153.021,
+        distanceKm: 0.42,
+        bedrooms: 2,
+        bathrooms: 1,
+        propertyType: 'apartment',
+        nightlyCents: 17_950,
+        occupancy: 0.71,
+        revenueCents: 4_600_000,
+        source: 'inside-airbnb',
+        region: 'Brisbane',
+        weight: 0.6,
+      },
+      {
+        id: 'managed-1',
+        latitude: -27.49,
+        longitude: 153.04,
+        distanceKm: 2.35,
+        bedrooms: 3,
+        bathrooms: 2,
+        propertyType: 'house',
+        nightlyCents: 26_000,
+        occupancy: 0.64,
+        revenueCents: 6_100_000,
+        source: 'managed',
+        region: 'Hearth',
+        weight: 0.4,
+      },
+    ],
+    radiusKm: 3,
+    window: { from: '2025-01-01', to: '2025-12-31' },
+    sources: ['Inside Airbnb', 'Homes we manage'],
+    attribution: 'Listing data: Inside Airbnb (insideairbnb.com), CC BY 4.0.',
+    method: 'The median of the 2 nearest comparable homes, weighted by distance and likeness.',
+  },
+  ...overrides,
+});

@@ -1,0 +1,126 @@
+import '@mantine/dropzone/styles.css';
+import { PHOTO_ACCEPT, type PhotoType } from '@hearth/domain/photos';
+import { SMARTQUOTE_LIMITS, SMARTQUOTE_MESSAGES } from '@hearth/domain/smartquotes';
+import { Group, Image, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useUploadSmartquotePhoto } from '../../../api/smartquotes/upload-smartquote-photo';
+import { ErrorAlert } from '../../../components/error-alert';
+import { FormFooter } from '../../../components/form-footer';
+
+const IMAGES_ONLY = 'Choose a JPG or PNG image of at most 20 MB';
+
+type Chosen = { file: File; type: PhotoType; preview: string | null };
+
+const typeOf = (file: File): PhotoType | null =>
+  file.type === 'image/png' ? 'png' : file.type === 'image/jpeg' ? 'jpg' : null;
+
+/** A picture of the chosen file before it is uploaded (none where the browser cannot make one). */
+const previewOf = (file: File): string | null =>
+  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+
+type PhotoDialogProps = { quoteId: string; opened: boolean; onClose: () => void };
+
+/**
+ * The photo dialog of spec 002 §2 (480 px wide): drop or choose a JPG or PNG, see it, upload it to the signed URL with
+ * a progress bar; the quote keeps it once uploaded.
+ */
+export const PhotoDialog = ({ quoteId, opened, onClose }: PhotoDialogProps) => {
+  const upload = useUploadSmartquotePhoto(quoteId);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const preview = chosen?.preview ?? null;
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const close = () => {
+    setChosen(null);
+    setProblem(null);
+    upload.reset();
+    onClose();
+  };
+
+  const choose = (files: File[]) => {
+    upload.reset();
+    const file = files[0];
+    const type = file ? typeOf(file) : null;
+    if (!file || !type) {
+      setChosen(null);
+      setProblem(IMAGES_ONLY);
+      return;
+    }
+    setProblem(null);
+    setChosen({ file, type, preview: previewOf(file) });
+  };
+
+  const send = () => {
+    if (!chosen) return;
+    setProgress(0);
+    upload.mutate({ file: chosen.file, type: chosen.type, onProgress: setProgress }, { onSuccess: close });
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Property photo" size={SMARTQUOTE_LIMITS.photoDialogWidth} centered>
+      <Stack gap="md">
+        <Dropzone
+          onDrop={choose}
+          onReject={(rejections: FileRejection[]) => {
+            setChosen(null);
+            setProblem(rejections.length > 0 ? IMAGES_ONLY : null);
+          }}
+          accept={PHOTO_ACCEPT as unknown as Record<string, string[]>}
+          maxSize={SMARTQUOTE_LIMITS.photoMaxBytes}
+          multiple={false}
+          disabled={upload.isPending}
+          aria-label="Choose a photo"
+        >
+          <Group justify="center" gap="md" mih={120} style={{ pointerEvents: 'none' }}>
+            <Dropzone.Accept>
+              <IconUpload size={40} stroke={1.5} aria-hidden />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={40} stroke={1.5} aria-hidden />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconPhoto size={40} stroke={1.5} aria-hidden />
+            </Dropzone.Idle>
+            <Stack gap={4}>
+              <Text>Drag a photo here or click to choose one</Text>
+              <Text size="sm" c="dimmed">
+                JPG or PNG, up to 20 MB
+              </Text>
+            </Stack>
+          </Group>
+        </Dropzone>
+
+        {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
+        {chosen ? (
+          <Group gap="md" wrap="nowrap">
+            {preview ? <Image src={preview} alt="The chosen photo" h={72} w="auto" fit="contain" radius="sm" /> : null}
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {chosen.file.name}
+            </Text>
+          </Group>
+        ) : null}
+        {upload.isPending ? (
+          <Progress value={Math.round(progress * 100)} aria-label="Upload progress" animated size="lg" />
+        ) : null}
+        {upload.isError ? <ErrorAlert>{SMARTQUOTE_MESSAGES.savePhoto}</ErrorAlert> : null}
+
+        <FormFooter
+          onCancel={close}
+          onSave={send}
+          saveLabel="Upload"
+          saveDisabled={!chosen}
+          pending={{ save: upload.isPending }}
+        />
+      </Stack>
+    </Modal>
+  );
+};
