@@ -131,7 +131,8 @@ const renderWizard = (path: string, { quote = quoteOf(), saveFails = false }: Op
 };
 
 const next = (name: string) => screen.getByRole('button', { name });
-const back = () => screen.getByRole('link', { name: 'Back' });
+// Each step after the company is its own chunk: its form (and its Back) shows once the chunk has loaded.
+const back = () => screen.findByRole('link', { name: 'Back' });
 
 describe('SmartquoteWizardScreen', { timeout: 40_000 }, () => {
   beforeEach(() => resetCsrfToken());
@@ -140,7 +141,7 @@ describe('SmartquoteWizardScreen', { timeout: 40_000 }, () => {
     const { user, router, calls, writes } = renderWizard('/smartquotes/new/company');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create New Quote' })).toBeInTheDocument();
     expect(screen.queryByText(/^Step \d\/7$/)).not.toBeInTheDocument();
-    expect(back()).toHaveAttribute('href', '/smartquotes');
+    expect(await back()).toHaveAttribute('href', '/smartquotes');
 
     await user.type(screen.getByRole('textbox', { name: 'Search companies' }), 'Hea');
     await waitFor(() => expect(calls.some((call) => call.url.searchParams.get('search') === 'Hea')).toBe(true));
@@ -155,7 +156,7 @@ describe('SmartquoteWizardScreen', { timeout: 40_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/smartquotes/new/address'));
     expect(screen.getByText('Step 1/7')).toBeInTheDocument();
-    expect(back()).toHaveAttribute('href', '/smartquotes/new/company');
+    expect(await back()).toHaveAttribute('href', '/smartquotes/new/company');
     await user.click(next('Continue'));
     expect(await screen.findByText(M.pickSuggestion)).toBeInTheDocument();
 
@@ -187,7 +188,7 @@ describe('SmartquoteWizardScreen', { timeout: 40_000 }, () => {
     ]);
     expect(await screen.findByText('Step 2/7')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Property Details' })).toBeInTheDocument();
-    expect(back()).toHaveAttribute('href', `/smartquotes/${QUOTE_ID}/address`);
+    expect(await back()).toHaveAttribute('href', `/smartquotes/${QUOTE_ID}/address`);
   });
 
   it("asks about branding for a company without it: 'Continue Without' stays, 'Add Branding' opens the company", async () => {
@@ -215,7 +216,7 @@ describe('SmartquoteWizardScreen', { timeout: 40_000 }, () => {
     const { user, router, writes } = renderWizard(`/smartquotes/${QUOTE_ID}/address`);
     // An existing quote: its address in the fields, Back to its overview.
     expect(await screen.findByRole('textbox', { name: 'Street address' })).toHaveValue('3/21 Hastings Street');
-    expect(back()).toHaveAttribute('href', `/smartquotes/${QUOTE_ID}/overview`);
+    expect(await back()).toHaveAttribute('href', `/smartquotes/${QUOTE_ID}/overview`);
 
     await user.click(screen.getByRole('button', { name: 'Use address search' }));
     expect(screen.getByRole('combobox', { name: 'Address' })).toHaveValue('');
@@ -398,7 +399,7 @@ describe('SmartquoteWizardScreen', { timeout: 40_000 }, () => {
     expect(screen.getByText('Step 7/7')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Comfort' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Standard' })).toBeChecked();
-    expect(back()).toHaveAttribute('href', `/smartquotes/${QUOTE_ID}/offer`);
+    expect(await back()).toHaveAttribute('href', `/smartquotes/${QUOTE_ID}/offer`);
     await user.click(screen.getByText('Luxe'));
     await user.click(next('See Overview'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/smartquotes/${QUOTE_ID}/overview`));

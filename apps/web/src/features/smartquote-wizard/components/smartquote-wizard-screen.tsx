@@ -1,6 +1,12 @@
 import { addressId } from '@hearth/domain/api';
-import { SMARTQUOTE_MESSAGES, type SmartquoteStep, type TSmartquoteResource } from '@hearth/domain/smartquotes';
+import {
+  SMARTQUOTE_MESSAGES,
+  SMARTQUOTE_STEPS,
+  type SmartquoteStep,
+  type TSmartquoteResource,
+} from '@hearth/domain/smartquotes';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useSmartquote } from '../../../api/smartquotes/get-smartquote';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -8,8 +14,10 @@ import { NotFoundPage } from '../../../components/error-page';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { lazyPage } from '../../../lib/lazy-page';
 import { isNotFound } from '../../../lib/route-params';
 import { useWizardMemory } from '../hooks/use-wizard-memory';
+import type { DraftCompany } from '../utils/company-branding';
 import type { StepProps } from '../utils/step-props';
 import {
   backRule,
@@ -23,14 +31,30 @@ import {
   stepTitle,
   wizardTitle,
 } from '../utils/wizard-steps';
-import { AddressStep } from './address-step';
 import { CompanyStep } from './company-step';
-import { DetailsStep } from './details-step';
-import { OfferStep } from './offer-step';
-import { OwnerStep } from './owner-step';
-import { PhotoStep } from './photo-step';
-import { RentStep } from './rent-step';
-import { StandardStep } from './standard-step';
+
+// Every step after the company loads when it opens (forms, number inputs, the dropzone, the date picker), so the
+// wizard's first page stays small; the next step's chunk is fetched while the current one is filled in.
+type QuoteStep = StepProps & { quote: TSmartquoteResource };
+const AddressStep = lazyPage<StepProps & { quote: TSmartquoteResource | null; company: DraftCompany | null }>(
+  () => import('./address-step'),
+  'AddressStep',
+);
+const DetailsStep = lazyPage<QuoteStep>(() => import('./details-step'), 'DetailsStep');
+const RentStep = lazyPage<QuoteStep & { companyFee: number | null }>(() => import('./rent-step'), 'RentStep');
+const OwnerStep = lazyPage<QuoteStep>(() => import('./owner-step'), 'OwnerStep');
+const PhotoStep = lazyPage<QuoteStep>(() => import('./photo-step'), 'PhotoStep');
+const OfferStep = lazyPage<QuoteStep>(() => import('./offer-step'), 'OfferStep');
+const StandardStep = lazyPage<QuoteStep>(() => import('./standard-step'), 'StandardStep');
+const STEP_CHUNKS: Partial<Record<SmartquoteStep, { preload: () => void }>> = {
+  address: AddressStep,
+  details: DetailsStep,
+  rent: RentStep,
+  owner: OwnerStep,
+  photo: PhotoStep,
+  offer: OfferStep,
+  standard: StandardStep,
+};
 
 const isQuoteId = (id: string) => id === NEW_QUOTE_ID || addressId.safeParse(id).success;
 
@@ -76,6 +100,10 @@ const Wizard = ({ routeId, step }: { routeId: string; step: SmartquoteStep }) =>
   const quote = loaded.data?.data ?? null;
   const title = wizardTitle(quote?.attributes.status);
   useDocumentTitle(title);
+  useEffect(() => {
+    // The next step's chunk comes while this one is filled in.
+    STEP_CHUNKS[SMARTQUOTE_STEPS[SMARTQUOTE_STEPS.indexOf(step) + 1] ?? step]?.preload();
+  }, [step]);
 
   const redirect = redirectOf({ routeId, step, hasCompany: memory.company !== null });
   if (redirect) return <Navigate to={redirect} replace />;
@@ -131,7 +159,9 @@ const Wizard = ({ routeId, step }: { routeId: string; step: SmartquoteStep }) =>
             </Stack>
           </ErrorAlert>
         ) : (
-          <StepBody step={step} quote={quote} props={props} memory={memory} />
+          <Suspense fallback={<PageSkeleton rows={3} />}>
+            <StepBody step={step} quote={quote} props={props} memory={memory} />
+          </Suspense>
         )}
       </Paper>
     </Stack>
