@@ -59,7 +59,7 @@ test('[SMARTQUOTES][CREATE] staff builds a quote through all 8 steps and lands o
     .locator('input[type="file"]')
     .setInputFiles({ name: 'home.png', mimeType: 'image/png', buffer: solidPng([20, 120, 200], 64, 48) });
   await expect(dialog.getByText('home.png')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('img', { name: "The home's photo" })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -76,5 +76,7 @@ test('[SMARTQUOTES][CREATE] staff builds a quote through all 8 steps and lands o
   await page.getByText('Premium', { exact: true }).click();
   await page.getByRole('button', { name: 'See Overview' }).click();
   await expect(page).toHaveURL(stepUrl('overview'));
-  await expect(page.getByRole('heading', { name: 'Overview' }).first()).toBeVisible();
+  // The overview is the home's: its address as the heading, and a forecast from the comps near Noosa Heads.
+  await expect(page.getByRole('heading', { level: 1, name: /^3\/21 Hastings Street, Noosa Heads/ })).toBeVisible();
+  await expect(page.getByText('STR Median').first()).toBeVisible();
 });

@@ -62,9 +62,13 @@ export type PillColour = 'teal' | 'red' | 'gray' | 'orange' | 'green' | 'blue';
 /** Words of the status pill colour rule (spec 000 §4), checked in this order; anything else is teal. */
 const PILL_WORDS: readonly (readonly [PillColour, readonly string[]])[] = [
   ['red', ['cancel', 'expired', 'fail', 'invalid', 'rejected']],
-  ['gray', ['blocked', 'deactivated', 'disconnected', 'inactive']],
+  // 'draft' and 'published' are SmartQuote's (issue 16), beyond spec 000 §4's words.
+  ['gray', ['blocked', 'deactivated', 'disconnected', 'inactive', 'draft']],
   ['orange', ['review', 'refund', 'received', 'unpaid', 'loading']],
-  ['green', ['active', 'booked', 'connected', 'current', 'in store', 'paid', 'success', 'valid', 'verified']],
+  [
+    'green',
+    ['active', 'booked', 'connected', 'current', 'in store', 'paid', 'published', 'success', 'valid', 'verified'],
+  ],
   ['blue', ['progress', 'pending', 'ready', 'requested', 'scheduled', 'in use', 'awaiting']],
 ];
 

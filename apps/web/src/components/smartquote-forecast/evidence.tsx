@@ -1,10 +1,14 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import type { TSmartquoteForecast } from '@hearth/domain/smartquotes';
 import { formatDay, formatMoney } from '../../lib/format';
 import { Attribution } from './forecast-cards';
 import { chartPercent, formatDistance, sourceLabel } from './forecast-figures';
 
 type Forecast = Pick<TSmartquoteForecast, 'competition' | 'currency'>;
+
+/** The nearest comps shown at first; the rest on request (a forecast may rest on a hundred). */
+const FIRST_ROWS = 12;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -20,7 +24,9 @@ export const evidenceSummary = ({ competition }: Pick<TSmartquoteForecast, 'comp
  */
 export const Evidence = ({ forecast }: { forecast: Forecast }) => {
   const { competition, currency } = forecast;
-  const comps = [...competition.properties].sort((a, b) => a.distanceKm - b.distanceKm);
+  const [all, setAll] = useState(false);
+  const sorted = [...competition.properties].sort((a, b) => a.distanceKm - b.distanceKm);
+  const comps = all ? sorted : sorted.slice(0, FIRST_ROWS);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="forecast-evidence">
       <Stack gap="sm">
@@ -68,6 +74,11 @@ export const Evidence = ({ forecast }: { forecast: Forecast }) => {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        {sorted.length > FIRST_ROWS ? (
+          <Button variant="subtle" size="xs" w="fit-content" onClick={() => setAll((shown) => !shown)}>
+            {all ? `Show the nearest ${FIRST_ROWS}` : `Show all ${sorted.length} comparable homes`}
+          </Button>
+        ) : null}
         <Attribution text={competition.attribution} />
       </Stack>
     </Paper>

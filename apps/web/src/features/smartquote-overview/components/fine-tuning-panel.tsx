@@ -77,7 +77,8 @@ export const FineTuningPanel = ({ tuning }: { tuning: ReturnType<typeof useFineT
             </Group>
           ) : null}
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="sm">
+        {/* Two columns at most: the segment's four words need half the width. */}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           {CHOICES.map(({ key, label, options }) => (
             <ChoiceControl
               key={key}

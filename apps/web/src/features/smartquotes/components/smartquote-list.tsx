@@ -1,5 +1,5 @@
 import type { SmartquoteSort, TSmartquoteResource } from '@hearth/domain/smartquotes';
-import { ActionIcon, Group, Paper, Skeleton, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Group, Paper, Skeleton, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SortHeader, type SortOf } from '../../../components/list-controls';
@@ -110,7 +110,10 @@ export const SmartquoteTable = ({
               <Table.Td visibleFrom="lg">{a.createdBy?.name ?? ''}</Table.Td>
               <Table.Td>{a.company.companyName}</Table.Td>
               <Table.Td>
-                <StatusPill label={STATUS_LABELS[a.status]} />
+                {/* max-content: the pill's word never ends in an ellipsis. */}
+                <Box miw="max-content">
+                  <StatusPill label={STATUS_LABELS[a.status]} />
+                </Box>
               </Table.Td>
               {showForecastError ? (
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -150,7 +153,7 @@ export const SmartquoteCards = ({ rows, stale, showForecastError }: ListProps) =
                     {a.property.city ? `, ${a.property.city}` : ''}
                   </Text>
                 </Text>
-                <StatusPill label={STATUS_LABELS[a.status]} />
+                <StatusPill label={STATUS_LABELS[a.status]} style={{ flexShrink: 0 }} />
               </Group>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {[TYPE_LABELS[a.property.propertyType], a.company.companyName, a.createdBy?.name]
