@@ -47,6 +47,8 @@ const ChoiceControl = ({
         aria-busy={busy || undefined}
         fullWidth
         size="sm"
+        // Narrow padding: 'Essentials · Comfort · Premium · Luxe' fits a phone's width without cutting a word.
+        styles={{ label: { paddingInline: 6 } }}
         data={options.map((option) => ({ value: option, label: capitalise(option) }))}
         value={value}
         onChange={onChange}
