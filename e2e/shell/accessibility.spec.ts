@@ -24,6 +24,8 @@ const screens: { who: string | null; path: string; ready: string }[] = [
   { who: 'staff', path: '/users/update/U1005', ready: 'User info' },
   { who: 'licensee', path: `/company/${COASTAL}`, ready: 'LTR Management Fee' },
   { who: 'licensee', path: `/company/${COASTAL}/settings`, ready: 'Brand colour' },
+  { who: 'staff', path: '/smartquotes', ready: 'Created on' },
+  { who: 'licensee', path: '/smartquotes/new/company', ready: 'Start Quote' },
 ];
 
 for (const screen of screens) {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { TSmartquoteDocument, TSmartquotesResponse } from '@hearth/domain';
 import { signIn } from '../support/sign-in';
@@ -79,6 +80,9 @@ test('[SMARTQUOTES][OVERVIEW] staff fine-tune a quote, publish it, and its publi
     owner.getByRole('region', { name: 'Net revenue a year' }).locator('[data-figure="strmedian"] dd'),
   ).toHaveText(after);
   await expect(owner.getByTestId('attribution').first()).toBeVisible();
+  // What an owner opens must be readable by everyone: no serious accessibility issue.
+  const axe = await new AxeBuilder({ page: owner }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   const pdfHref = await owner.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
   const pdf = await owner.request.get(pdfHref!);
