@@ -16,6 +16,7 @@ import { hitRateLimit, type RateLimit } from '../../lib/rate-limit';
 import { pdfFileName } from './public-quote-format';
 import { renderPublicQuotePdf } from './public-quote-pdf';
 import { publicQuotePdfPath } from './public-url';
+import { presentQuoteProperty, presentQuoteSettings } from './smartquote.presenter';
 
 /**
  * Calls a visitor may make to public quotes, per IP: an owner opens the page and its PDF a few times; the limit
@@ -95,34 +96,9 @@ const presentPublicQuote = (options: { found: PublishedQuote; blob: BlobStore })
           logoUrl: company.settings.logoKey ? options.blob.signedUrl(company.settings.logoKey) : null,
           brandColour: company.settings.brandColour,
         },
-        property: {
-          fullAddress: quote.fullAddress,
-          street: quote.street,
-          city: quote.city,
-          postcode: quote.postcode,
-          state: quote.state,
-          country: quote.country,
-          latitude: quote.latitude,
-          longitude: quote.longitude,
-          beds: quote.beds,
-          baths: quote.baths,
-          carSpaces: quote.carSpaces,
-          lockUpGarages: quote.lockUpGarages,
-          propertyType: quote.propertyType,
-          photoUrl: quote.photoKey ? options.blob.signedUrl(quote.photoKey) : null,
-        },
+        property: presentQuoteProperty(quote, options.blob),
         ownerName: ownerName || null,
-        settings: {
-          weeklyLtr: quote.weeklyLtrCents,
-          ltrManagementFee: quote.ltrManagementFee,
-          setupFee: quote.setupFeeCents,
-          managementFee: quote.managementFee,
-          segment: quote.segment,
-          amenities: quote.amenities,
-          occupancy: quote.occupancy,
-          pricing: quote.pricing,
-          closeBy: quote.closeBy,
-        },
+        settings: presentQuoteSettings(quote),
         overview: quote.forecast
           ? {
               ...quote.forecast,

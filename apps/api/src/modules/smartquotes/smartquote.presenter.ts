@@ -6,10 +6,43 @@ import {
 } from '@hearth/domain';
 import type { BlobStore } from '../../adapters/blob';
 import type { Config } from '../../config';
+import type { SmartquoteRow } from '../../db/schema';
 import type { SmartquoteListRow } from './smartquote-rows';
 import { publicQuoteUrl } from './public-url';
 
 type Deps = { blob: BlobStore; config: Pick<Config, 'publicUrl'> };
+type Attributes = TSmartquoteResource['attributes'];
+
+/** The home as the back office and the public page show it: its photo as a signed URL, never the storage key. */
+export const presentQuoteProperty = (quote: SmartquoteRow, blob: BlobStore): Attributes['property'] => ({
+  fullAddress: quote.fullAddress,
+  street: quote.street,
+  city: quote.city,
+  postcode: quote.postcode,
+  state: quote.state,
+  country: quote.country,
+  latitude: quote.latitude,
+  longitude: quote.longitude,
+  beds: quote.beds,
+  baths: quote.baths,
+  carSpaces: quote.carSpaces,
+  lockUpGarages: quote.lockUpGarages,
+  propertyType: quote.propertyType,
+  photoUrl: quote.photoKey ? blob.signedUrl(quote.photoKey) : null,
+});
+
+/** The settings, money in cents and fees in percent (spec 002 §3). */
+export const presentQuoteSettings = (quote: SmartquoteRow): Attributes['settings'] => ({
+  weeklyLtr: quote.weeklyLtrCents,
+  ltrManagementFee: quote.ltrManagementFee,
+  setupFee: quote.setupFeeCents,
+  managementFee: quote.managementFee,
+  segment: quote.segment,
+  amenities: quote.amenities,
+  occupancy: quote.occupancy,
+  pricing: quote.pricing,
+  closeBy: quote.closeBy,
+});
 
 /**
  * A quote as the back office shows it (spec 002 §3). Whitelisted: never the public token itself (only the public
@@ -40,22 +73,7 @@ export const presentSmartquote = (row: SmartquoteListRow, deps: Deps): TSmartquo
           brandColour: company.settings.brandColour,
         },
       },
-      property: {
-        fullAddress: quote.fullAddress,
-        street: quote.street,
-        city: quote.city,
-        postcode: quote.postcode,
-        state: quote.state,
-        country: quote.country,
-        latitude: quote.latitude,
-        longitude: quote.longitude,
-        beds: quote.beds,
-        baths: quote.baths,
-        carSpaces: quote.carSpaces,
-        lockUpGarages: quote.lockUpGarages,
-        propertyType: quote.propertyType,
-        photoUrl: quote.photoKey ? deps.blob.signedUrl(quote.photoKey) : null,
-      },
+      property: presentQuoteProperty(quote, deps.blob),
       owner: {
         firstName: quote.ownerFirstName,
         lastName: quote.ownerLastName,
@@ -63,17 +81,7 @@ export const presentSmartquote = (row: SmartquoteListRow, deps: Deps): TSmartquo
         email: quote.ownerEmail,
         address: quote.ownerAddress,
       },
-      settings: {
-        weeklyLtr: quote.weeklyLtrCents,
-        ltrManagementFee: quote.ltrManagementFee,
-        setupFee: quote.setupFeeCents,
-        managementFee: quote.managementFee,
-        segment: quote.segment,
-        amenities: quote.amenities,
-        occupancy: quote.occupancy,
-        pricing: quote.pricing,
-        closeBy: quote.closeBy,
-      },
+      settings: presentQuoteSettings(quote),
       onboardedProperty: onboarded ? { id: onboarded.id, name: onboarded.name } : null,
       forecastError: quote.forecastError,
     },
