@@ -18,6 +18,7 @@ import { useFineTuning } from '../hooks/use-fine-tuning';
 import { AccuracyBlock } from './accuracy-block';
 import { FineTuningPanel } from './fine-tuning-panel';
 import { NoForecast } from './no-forecast';
+import { OnboardedHome } from './onboarded-home';
 import { OverviewActions } from './overview-actions';
 
 const ZOverviewParams = z.object({ id: ZRouteId });
@@ -146,6 +147,8 @@ const OverviewPage = ({ quoteId }: { quoteId: string }) => {
       ) : (
         <NoForecast quoteId={quoteId} />
       )}
+
+      {attributes ? <OnboardedHome quoteId={quoteId} onboarded={attributes.onboardedProperty} /> : null}
     </Stack>
   );
 };
