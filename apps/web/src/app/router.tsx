@@ -83,15 +83,21 @@ const PublicQuoteScreen = lazyPage(
   () => import('../features/public-quote/components/public-quote-screen'),
   'PublicQuoteScreen',
 );
+const ReleasesScreen = lazyPage(() => import('../features/releases/components/releases-screen'), 'ReleasesScreen');
+const KnowledgeCentreScreen = lazyPage(
+  () => import('../features/knowledge-centre/components/knowledge-centre-screen'),
+  'KnowledgeCentreScreen',
+);
+const DesignSystemScreen = lazyPage(
+  () => import('../features/design-system/components/design-system-screen'),
+  'DesignSystemScreen',
+);
 const NotBuiltPage = lazyPage<{ name: string }>(() => import('../components/not-built-page'), 'NotBuiltPage');
 
 /** Areas of the full route table (spec 002 §2) that later work builds; each says so under its name. */
 const NOT_BUILT: readonly { path: string; name: string }[] = [
   { path: paths.channels.path, name: 'Channels' },
   { path: paths.statements.path, name: 'Statements' },
-  { path: paths.releases.path, name: 'Releases' },
-  { path: paths.designSystem.path, name: 'Design system' },
-  { path: paths.knowledgeCentre.path, name: 'Knowledge centre' },
   { path: paths.resources.path, name: 'Resources' },
 ];
 
@@ -143,6 +149,9 @@ export const routes: RouteObject[] = [
                   { path: paths.reservation.path, element: <ReservationRecordScreen /> },
                   { path: paths.balances.path, element: <BalancesScreen /> },
                   { path: paths.smartquotes.path, element: <SmartquotesScreen /> },
+                  { path: paths.releases.path, element: <ReleasesScreen /> },
+                  { path: paths.knowledgeCentre.path, element: <KnowledgeCentreScreen /> },
+                  { path: paths.designSystem.path, element: <DesignSystemScreen /> },
                   { path: paths.smartquoteOverview.path, element: <SmartquoteOverviewScreen /> },
                   { path: paths.smartquoteStep.path, element: <SmartquoteWizardScreen /> },
                   ...NOT_BUILT.map(({ path, name }) => ({ path, element: <NotBuiltPage name={name} /> })),
