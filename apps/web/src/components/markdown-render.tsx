@@ -6,9 +6,11 @@ import Markdown, { type Components } from 'react-markdown';
  * never renders raw HTML (no rehype-raw), so a `<script>` in a release note or an article shows as text.
  */
 const COMPONENTS: Components = {
+  // The page has its h1; a Markdown '#' or '##' is a section of it, '###' a subsection.
   h1: ({ children }) => <Title order={2}>{children}</Title>,
-  h2: ({ children }) => <Title order={3}>{children}</Title>,
-  h3: ({ children }) => <Title order={4}>{children}</Title>,
+  h2: ({ children }) => <Title order={2}>{children}</Title>,
+  h3: ({ children }) => <Title order={3}>{children}</Title>,
+  h4: ({ children }) => <Title order={4}>{children}</Title>,
   p: ({ children }) => <Text my="xs">{children}</Text>,
   a: ({ children, href }) => {
     const external = href ? /^https?:/.test(href) : false;

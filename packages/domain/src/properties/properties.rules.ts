@@ -60,7 +60,7 @@ export const defaultPropertyStatuses = (options: {
 export type PillColour = 'teal' | 'red' | 'gray' | 'orange' | 'green' | 'blue';
 
 /** Words of the status pill colour rule (spec 000 §4), checked in this order; anything else is teal. */
-const PILL_WORDS: readonly (readonly [PillColour, readonly string[]])[] = [
+export const PILL_WORDS: readonly (readonly [PillColour, readonly string[]])[] = [
   ['red', ['cancel', 'expired', 'fail', 'invalid', 'rejected']],
   // 'draft' and 'published' are SmartQuote's (issue 16), beyond spec 000 §4's words.
   ['gray', ['blocked', 'deactivated', 'disconnected', 'inactive', 'draft']],

@@ -48,6 +48,15 @@ describe('NavMenu', () => {
     expect(faq).toHaveAttribute('target', '_blank');
   });
 
+  it('sends admin and staff from the FAQ to the knowledge centre, in the same tab (issue 17)', () => {
+    renderRoutes([
+      { path: '*', element: <NavMenu roles={['ROLE_STAFF']} faqUrl="https://help.hearth.test/faq" mobile={false} /> },
+    ]);
+    const faq = screen.getByRole('link', { name: 'FAQ' });
+    expect(faq).toHaveAttribute('href', '/knowledgecentre');
+    expect(faq).not.toHaveAttribute('target');
+  });
+
   it('adds the mobile-only items on mobile', () => {
     expect(menuLinks(['ROLE_LICENSEE'], true)).toEqual([
       'Properties',

@@ -22,6 +22,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { NavLink as RouterNavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { helpLinkOf } from '../../lib/help-link';
 
 const ICONS: Record<string, Icon> = {
   '/properties': IconHome,
@@ -66,6 +68,8 @@ type NavMenuProps = {
 export const NavMenu = ({ roles, faqUrl, mobile, onNavigate }: NavMenuProps) => {
   const items = allowedMenuItems(roles);
   const mobileItems = mobile ? allowedMobileItems(roles) : [];
+  // Admin and staff get the knowledge centre; everyone else the external help centre (issue 17 item 6).
+  const help = helpLinkOf(roles, faqUrl, paths.knowledgeCentre.getHref());
   return (
     <ScrollArea type="auto" style={{ flex: 1 }}>
       <nav aria-label="Main menu">
@@ -73,14 +77,22 @@ export const NavMenu = ({ roles, faqUrl, mobile, onNavigate }: NavMenuProps) => 
           {items.map((item) => (
             <MenuLink key={item.path} item={item} onNavigate={onNavigate} />
           ))}
-          {faqUrl ? (
+          {help?.external ? (
             <NavLink
-              href={faqUrl}
+              href={help.href}
               target="_blank"
               rel="noopener noreferrer"
               label={FAQ_LABEL}
               leftSection={<IconHelpCircle size={18} stroke={1.6} aria-hidden />}
               rightSection={<IconExternalLink size={14} stroke={1.6} aria-hidden />}
+            />
+          ) : help ? (
+            <NavLink
+              component={RouterNavLink}
+              to={help.href}
+              label={FAQ_LABEL}
+              onClick={onNavigate}
+              leftSection={<IconHelpCircle size={18} stroke={1.6} aria-hidden />}
             />
           ) : null}
           {mobileItems.length > 0 ? <Divider my="xs" /> : null}

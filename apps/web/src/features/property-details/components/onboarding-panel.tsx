@@ -6,7 +6,11 @@ import {
 } from '@hearth/domain/properties';
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconCheck, IconExternalLink, IconRocket } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSignedInSession } from '../../../lib/auth';
 import { usePublicConfig } from '../../../lib/config';
+import { helpLinkOf } from '../../../lib/help-link';
 import { formatDay } from '../../../lib/format';
 
 /**
@@ -15,6 +19,8 @@ import { formatDay } from '../../../lib/format';
  */
 export const OnboardingPanel = ({ checkpoints }: { checkpoints: TPropertyCheckpoints | null }) => {
   const { faqUrl, supportHost } = usePublicConfig();
+  const { user } = useSignedInSession();
+  const help = helpLinkOf(user.roles, faqUrl, paths.knowledgeCentre.getHref());
   const done = CHECKPOINTS.filter((name) => checkpoints?.[name]).length;
   const support = `support@${supportHost}`;
   return (
@@ -50,14 +56,18 @@ export const OnboardingPanel = ({ checkpoints }: { checkpoints: TPropertyCheckpo
           })}
         </Timeline>
         <Group gap="md" wrap="wrap">
-          {faqUrl ? (
+          {help?.external ? (
             <Button
               component="a"
-              href={faqUrl}
+              href={help.href}
               target="_blank"
               rel="noopener noreferrer"
               rightSection={<IconExternalLink size={16} aria-hidden />}
             >
+              {PROPERTY_RECORD_TEXT.goToArticles}
+            </Button>
+          ) : help ? (
+            <Button component={Link} to={help.href}>
               {PROPERTY_RECORD_TEXT.goToArticles}
             </Button>
           ) : null}
