@@ -27,6 +27,9 @@ const INPUTS = [
   'packages/domain/package.json',
   'package.json',
   'package-lock.json',
+  // The release file (/releases.json) is built from these.
+  'CHANGELOG.md',
+  'scripts/release-file.ts',
   // This script: how the build is finished (the precompressed copies) is part of what it produces.
   'scripts/build-web.ts',
 ];

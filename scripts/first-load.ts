@@ -42,10 +42,11 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   // Issue 12 is blocked on a decision about these budgets.
   // Raised with issue 16 (stop 24), login 140 → 140.6 and properties 246 → 247.1: the four SmartQuote routes put
   // their chunks' preload lists in the entry, and Mantine's shared pieces now split into more, smaller chunks
-  // (measured 140.5 and 247.0).
-  'src/features/auth/components/login-screen.tsx': 140.6,
-  'src/features/properties/components/properties-screen.tsx': 247.1,
-  'src/features/calendar/components/calendar-screen.tsx': 254,
+  // (measured 140.5 and 247.0). Raised again with issue 17 (stop 24) to 140.9, 247.7 and 254.6: three more routes'
+  // preload lists in the entry (+0.25 kB) and the shell's help link (measured 140.8, 247.6, 254.5).
+  'src/features/auth/components/login-screen.tsx': 140.9,
+  'src/features/properties/components/properties-screen.tsx': 247.7,
+  'src/features/calendar/components/calendar-screen.tsx': 254.6,
   'src/features/events/components/events-screen.tsx': 271,
 };
 

@@ -1,5 +1,9 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { RELEASES_FILE, releasesFromChangelog } from '../../scripts/release-file';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -13,8 +17,31 @@ const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]
 /** Modules the entry imports statically, directly or not (rolldown's built-in tag). */
 const ENTRY_IMPORTS = ['$initial' as const];
 
+const CHANGELOG = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../CHANGELOG.md');
+
+/** The static release file (spec 001 'Releases'): CHANGELOG.md read when it is asked for, so an edit shows at once. */
+const releasesJson = () => JSON.stringify(releasesFromChangelog(readFileSync(CHANGELOG, 'utf8')));
+
+/** Writes releases.json beside index.html in the build (the API serves dist's files) and answers it in dev. */
+export const releaseFilePlugin = (): Plugin => ({
+  name: 'hearth-release-file',
+  buildStart() {
+    this.addWatchFile(CHANGELOG);
+  },
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: RELEASES_FILE, source: releasesJson() });
+  },
+  configureServer(server) {
+    server.middlewares.use(`/${RELEASES_FILE}`, (_request, response) => {
+      response.setHeader('Content-Type', 'application/json; charset=utf-8');
+      response.setHeader('Cache-Control', 'no-cache');
+      response.end(releasesJson());
+    });
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), releaseFilePlugin()],
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },

@@ -26,6 +26,9 @@ const screens: { who: string | null; path: string; ready: string }[] = [
   { who: 'licensee', path: `/company/${COASTAL}/settings`, ready: 'Brand colour' },
   { who: 'staff', path: '/smartquotes', ready: 'Created on' },
   { who: 'licensee', path: '/smartquotes/new/company', ready: 'Start Quote' },
+  { who: 'developer', path: '/releases', ready: 'SmartQuote' },
+  { who: 'developer', path: '/design-system', ready: 'Status pills' },
+  { who: 'staff', path: '/knowledgecentre', ready: 'Building and publishing a SmartQuote' },
 ];
 
 for (const screen of screens) {

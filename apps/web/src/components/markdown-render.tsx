@@ -3,7 +3,7 @@ import Markdown, { type Components } from 'react-markdown';
 
 /**
  * Markdown as Mantine elements. Safe by construction: react-markdown builds React elements from the Markdown tree and
- * never renders raw HTML (no rehype-raw), so a `<script>` in a release note or an article shows as text.
+ * never renders raw HTML (`skipHtml`), so a `<script>` in a release note or an article is left out.
  */
 const COMPONENTS: Components = {
   // The page has its h1; a Markdown '#' or '##' is a section of it, '###' a subsection.

@@ -78,6 +78,10 @@ export const createHearthTheme = (brandColour?: string | null): MantineThemeOver
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  // Error text (field errors, the date picker's error line) in red 8: Mantine's red 6 is 3.3:1 on white, under WCAG AA.
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });
