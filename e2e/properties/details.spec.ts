@@ -41,8 +41,9 @@ test('[DETAILS][ONBOARDING] an onboarding property shows the onboarding page', a
   await expect(onboarding.getByText('Ingoing inspection')).toBeVisible();
   const articles = onboarding.getByRole('link', { name: 'Go to articles' });
   await expect(articles).toBeVisible();
-  await expect(articles).toHaveAttribute('href', /^https:\/\//);
-  await expect(articles).toHaveAttribute('target', '_blank');
+  // Staff's articles are the knowledge centre, in the same tab (issue 17 item 6); owners keep the external FAQ.
+  await expect(articles).toHaveAttribute('href', '/knowledgecentre');
+  await expect(articles).not.toHaveAttribute('target', '_blank');
   // The facts follow the onboarding page.
   await expect(
     page.getByRole('region', { name: 'The property' }).getByText('Onboarding', { exact: true }),
