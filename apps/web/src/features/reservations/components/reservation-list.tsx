@@ -1,6 +1,6 @@
 import type { ReservationSort, TReservationListItem } from '@hearth/domain/bookings';
 import { nightsBetween } from '@hearth/domain/dates';
-import { Anchor, Group, Paper, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SortHeader, type SortOf } from '../../../components/list-controls';
@@ -227,14 +227,5 @@ export const ReservationCards = ({ rows, columns, productName, stale }: ListProp
         </li>
       );
     })}
-  </Stack>
-);
-
-/** Rows of grey while the first page loads. */
-export const ReservationsSkeleton = () => (
-  <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading reservations">
-    {Array.from({ length: 8 }, (_, index) => (
-      <Skeleton key={index} height={40} radius="sm" />
-    ))}
   </Stack>
 );

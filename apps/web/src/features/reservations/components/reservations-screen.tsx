@@ -5,6 +5,7 @@ import { IconAdjustmentsHorizontal, IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { reservationParams, reservationsOf, useReservations } from '../../../api/bookings/get-reservations';
 import { reservationsExportHref } from '../../../api/bookings/reservations-export';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { DebouncedSearch, ListTail, useEndMarker } from '../../../components/list-controls';
 import { isApiError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/config';
@@ -22,7 +23,7 @@ import {
   reservationFiltersOf,
 } from '../utils/reservations-address';
 import { ActiveFilterChips } from './active-filter-chips';
-import { readableColumns, ReservationCards, ReservationsSkeleton, ReservationTable } from './reservation-list';
+import { readableColumns, ReservationCards, ReservationTable } from './reservation-list';
 
 // The filter drawer (chips, day pickers, property and company look-ups) loads when first opened, not with the list.
 const ReservationsFilterDrawer = lazy(() =>
@@ -125,7 +126,7 @@ export const ReservationsScreen = () => {
         {meta && !list.error ? resultCountLabel(meta.totalCount, meta.countCapped) : ''}
       </Text>
 
-      {list.isPending ? <ReservationsSkeleton /> : null}
+      {list.isPending ? <ListSkeleton label="Loading reservations" /> : null}
       {!list.isPending && rows.length === 0 && !list.error ? (
         <Stack align="center" gap="xs" py="lg">
           <Text c="dimmed" ta="center">

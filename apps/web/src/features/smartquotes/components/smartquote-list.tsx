@@ -1,5 +1,5 @@
 import type { SmartquoteSort, TSmartquoteResource } from '@hearth/domain/smartquotes';
-import { ActionIcon, Box, Group, Paper, Skeleton, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SortHeader, type SortOf } from '../../../components/list-controls';
@@ -175,14 +175,5 @@ export const SmartquoteCards = ({ rows, stale, showForecastError }: ListProps) =
         </li>
       );
     })}
-  </Stack>
-);
-
-/** Rows of grey while the first page loads. */
-export const SmartquotesSkeleton = () => (
-  <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading quotes">
-    {Array.from({ length: 8 }, (_, index) => (
-      <Skeleton key={index} height={40} radius="sm" />
-    ))}
   </Stack>
 );

@@ -5,6 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { smartquotesOf, useSmartquotes } from '../../../api/smartquotes/get-smartquotes';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { DebouncedSearch, ListTail, useEndMarker } from '../../../components/list-controls';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
@@ -12,7 +13,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { MOBILE_QUERY } from '../../../lib/media';
 import { useSmartquotesAddress } from '../hooks/use-smartquotes-address';
 import type { SmartquoteListSort } from '../utils/smartquotes-address';
-import { hasForecastError, SmartquoteCards, SmartquotesSkeleton, SmartquoteTable } from './smartquote-list';
+import { hasForecastError, SmartquoteCards, SmartquoteTable } from './smartquote-list';
 
 const SEARCH_DEBOUNCE_MS = 400;
 const TITLE = 'SmartQuotes';
@@ -97,7 +98,7 @@ export const SmartquotesScreen = () => {
         ) : null}
       </Group>
 
-      {list.isPending ? <SmartquotesSkeleton /> : null}
+      {list.isPending ? <ListSkeleton label="Loading quotes" /> : null}
       {/* The spec gives no empty text; these say what the list shows. */}
       {!list.isPending && rows.length === 0 && !list.error ? (
         <Text c="dimmed" ta="center" py="lg">
