@@ -36,21 +36,14 @@ test('[SHELL][REDIRECT] old addresses go to their new homes', async ({ page }) =
   await expect(page).toHaveURL(/\/reservations\/abc123$/);
 });
 
-test('[SHELL][PLACEHOLDER] an area not built yet says so under its name', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/statements');
-  await expect(page.getByRole('heading', { name: 'Statements' })).toBeVisible();
-  await expect(page.getByText(/not built yet/i)).toBeVisible();
-});
-
 test('[SHELL][HOME] opening / takes a user to their first page', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/');
   await expect(page).toHaveURL(/\/properties$/);
 });
 
-test('[SHELL][HOME] a role with no pages of its own gets a welcome page', async ({ page }) => {
+test('[SHELL][HOME] marketing, whose one page is Resources, lands there', async ({ page }) => {
   await signIn(page, 'marketing');
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  await expect(page).toHaveURL(/\/resources$/);
 });

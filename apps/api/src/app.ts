@@ -42,6 +42,9 @@ import { photosRoutes } from './modules/photos/photos.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { smartquotesRoutes } from './modules/smartquotes/smartquotes.routes';
 import { publicQuoteRoutes } from './modules/smartquotes/public-quote.routes';
+import { channelsRoutes } from './modules/channels/channels.routes';
+import { statementsRoutes } from './modules/statements/statements.routes';
+import { resourcesRoutes } from './modules/resources/resources.routes';
 import { icalSyncJob } from './modules/ical/ical-sync-job';
 import './types';
 
@@ -72,6 +75,9 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   reviewsRoutes,
   smartquotesRoutes,
   publicQuoteRoutes,
+  channelsRoutes,
+  statementsRoutes,
+  resourcesRoutes,
 ];
 
 /** The scheduled jobs of this configuration (DESIGN.md §1); each runs in one process at a time. */

@@ -21,3 +21,6 @@ export * from './photos';
 export * from './reviews';
 export * from './balances';
 export * from './smartquotes';
+export * from './channels';
+export * from './statements';
+export * from './resources';

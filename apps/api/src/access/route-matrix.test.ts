@@ -161,6 +161,10 @@ const SAMPLES: Record<string, (id: string) => Sample> = {
   'PATCH /api/v3/smartquotes/:id': () => ({ body: { settings: { segment: 'premium' } } }),
   'GET /api/v3/smartquotes/:id/photo-url': () => ({ query: { type: 'png' } }),
   'POST /api/v3/smartquotes/:id/publish': () => ({}),
+  // ---- channels (issue 17 item 1)
+  // ---- statements (issue 17 item 2)
+  // ---- resources (issue 17 item 3)
+  // ---- devtools (issue 17 item 5)
 };
 
 /** A template in manual address mode, every required field given (spec 001 §5). */
@@ -302,6 +306,7 @@ const createObject = async (kind: ScopeKind, home: Home): Promise<string> => {
         .returning({ id: smartquotes.id });
       return row!.id;
     }
+    // ---- statements (issue 17 item 2)
     case 'ical-feed': {
       const [row] = await db
         .insert(icalFeeds)

@@ -1,5 +1,5 @@
 import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { grantOf } from '@hearth/domain';
+import { grantOf, type Action } from '@hearth/domain';
 import type { Db } from '../db/client';
 import { properties, propertyOwners } from '../db/schema';
 import type { SessionUser } from '../types';
@@ -20,8 +20,10 @@ export const scopeCallerOf = (caller: SessionUser): ScopeCaller => ({
 export const propertyScope = (
   caller: ScopeCaller,
   columns: { id: SQLWrapper; companyId: SQLWrapper } = { id: properties.id, companyId: properties.companyId },
+  /** The reach row read: a home's own, or one of an object reached through its home with a reach of its own. */
+  reach: Extract<Action, 'property:read' | 'statement:read'> = 'property:read',
 ): SQL | undefined => {
-  switch (grantOf(caller, 'property:read')) {
+  switch (grantOf(caller, reach)) {
     case 'all':
       return undefined;
     case 'company':

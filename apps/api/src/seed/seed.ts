@@ -18,6 +18,9 @@ import { loadPortfolio, type LoadStep } from './portfolio/load-portfolio';
 import { seedBookingDetails } from './portfolio/booking-details';
 import { seedDemoMerchants } from './demo-merchants';
 import { seedDemoSmartquotes } from './demo-smartquotes';
+import { seedDemoChannels } from './demo-channels';
+import { seedDemoStatements } from './demo-statements';
+import { seedDemoResources } from './demo-resources';
 
 export { COASTAL_STAYS_BRAND_COLOUR, demoCompanyId } from './demo-companies';
 export { demoUserId } from './deterministic-id';
@@ -146,4 +149,8 @@ export const seedDemo = async (options: { db: Db; blob: BlobStore; seedDate?: Da
   await seedDemoProfiles(options.db, { today: window.today });
   // ---- issue 16: SmartQuotes across the demo companies (seed/demo-smartquotes.ts).
   await seedDemoSmartquotes(options.db, { blob: options.blob, today: window.today });
+  // ---- issue 17: channels with sync health, owner statements, and the documents, forms and newsletters of /resources.
+  await seedDemoChannels(options.db, { today: window.today });
+  await seedDemoStatements(options.db, { today: window.today });
+  await seedDemoResources(options.db, { blob: options.blob, today: window.today });
 };

@@ -92,14 +92,12 @@ const DesignSystemScreen = lazyPage(
   () => import('../features/design-system/components/design-system-screen'),
   'DesignSystemScreen',
 );
-const NotBuiltPage = lazyPage<{ name: string }>(() => import('../components/not-built-page'), 'NotBuiltPage');
-
-/** Areas of the full route table (spec 002 §2) that later work builds; each says so under its name. */
-const NOT_BUILT: readonly { path: string; name: string }[] = [
-  { path: paths.channels.path, name: 'Channels' },
-  { path: paths.statements.path, name: 'Statements' },
-  { path: paths.resources.path, name: 'Resources' },
-];
+const ChannelsScreen = lazyPage(() => import('../features/channels/components/channels-screen'), 'ChannelsScreen');
+const StatementsScreen = lazyPage(
+  () => import('../features/statements/components/statements-screen'),
+  'StatementsScreen',
+);
+const ResourcesScreen = lazyPage(() => import('../features/resources/components/resources-screen'), 'ResourcesScreen');
 
 export const routes: RouteObject[] = [
   {
@@ -154,7 +152,9 @@ export const routes: RouteObject[] = [
                   { path: paths.designSystem.path, element: <DesignSystemScreen /> },
                   { path: paths.smartquoteOverview.path, element: <SmartquoteOverviewScreen /> },
                   { path: paths.smartquoteStep.path, element: <SmartquoteWizardScreen /> },
-                  ...NOT_BUILT.map(({ path, name }) => ({ path, element: <NotBuiltPage name={name} /> })),
+                  { path: paths.channels.path, element: <ChannelsScreen /> },
+                  { path: paths.statements.path, element: <StatementsScreen /> },
+                  { path: paths.resources.path, element: <ResourcesScreen /> },
                 ],
               },
             ],

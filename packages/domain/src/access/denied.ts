@@ -1,5 +1,6 @@
 import { CALENDAR_ERROR_CODES } from '../api/params.constants';
 import { EVENT_MESSAGES } from '../events/events.constants';
+import { NEWSLETTER_ERROR_CODES, NEWSLETTER_MESSAGES } from '../resources/resources.constants';
 import { TASK_ERROR_CODES, TASK_MESSAGES } from '../tasks/tasks.schemas';
 import type { Action } from './permissions';
 
@@ -18,6 +19,9 @@ const DENIALS: { readonly [A in Action]?: Denial } = {
   'rate:read': { code: 'FORBIDDEN', message: 'Nightly rates are not shown to your role.' },
   'booking:read-earnings': { code: 'FORBIDDEN', message: "You may not see this booking's quotes." },
   'user:list': { code: 'FORBIDDEN', message: 'You may only look up owners.' },
+  'newsletter:create': { code: NEWSLETTER_ERROR_CODES.forbidden, message: NEWSLETTER_MESSAGES.createForbidden },
+  'newsletter:update': { code: NEWSLETTER_ERROR_CODES.forbidden, message: NEWSLETTER_MESSAGES.updateForbidden },
+  'newsletter:delete': { code: NEWSLETTER_ERROR_CODES.forbidden, message: NEWSLETTER_MESSAGES.deleteForbidden },
 };
 
 export const denialOf = (action: Action): Denial => DENIALS[action] ?? FORBIDDEN;

@@ -20,6 +20,8 @@ const BACK_OFFICE = { ROLE_ADMIN: 'all', ROLE_STAFF: 'all', ROLE_LICENSEE: 'all'
 const DEVELOPER = { ROLE_DEVELOPER: 'all' } as const satisfies Row;
 /** Who administers accounts: staff see users read-only ('For any user admin changes...', spec 001 §2). */
 const ADMINS = { ROLE_ADMIN: 'all', ROLE_SUPER_ADMIN: 'all' } as const satisfies Row;
+/** Who publishes newsletters (spec 001 §6). */
+const NEWSLETTERS = { ROLE_MARKETING: 'all', ROLE_ADMIN: 'all', ROLE_SUPER_ADMIN: 'all' } as const satisfies Row;
 /** A reduced view that staff and admin never get, whatever other role they hold. */
 const NOT_STAFF = { ROLE_ADMIN: 'never', ROLE_SUPER_ADMIN: 'never', ROLE_STAFF: 'never' } as const satisfies Row;
 /** Every role shown the Partner filter of the property list (hidden from owners and licensees). */
@@ -62,8 +64,32 @@ export const PERMISSIONS = {
     ROLE_PROPERTY_EDITOR: 'all',
   },
   'reservation:list': BACK_OFFICE,
-  'statement:list': BACK_OFFICE,
-  'resource:list': BACK_OFFICE,
+  /**
+   * /statements: the spec's back office, plus owners (spec 001 §6 names their reduced view) and finance managers, who
+   * publish them (docs/ARCHITECTURE.md "Who may do what").
+   */
+  'statement:list': { ...BACK_OFFICE, ROLE_OWNER: 'all', ROLE_FINANCE_MANAGER: 'all' },
+  /** Reach of a statement: through its home, with finance reaching every one (access/statement-scope.ts). */
+  'statement:read': { ...STAFF, ROLE_FINANCE_MANAGER: 'all', ROLE_LICENSEE: 'company', ROLE_OWNER: 'own' },
+  /** Generate a month's statements, publish them, and see the statement checks. */
+  'statement:generate': { ...STAFF, ROLE_FINANCE_MANAGER: 'all' },
+  /** The owner's reduced list: no owner column, no sort by property (spec 001 §6). */
+  'statement:list-owner-view': {
+    ROLE_OWNER: 'all',
+    ...NOT_STAFF,
+    ROLE_LICENSEE: 'never',
+    ROLE_FINANCE_MANAGER: 'never',
+  },
+  /** /resources: the spec's back office, and marketing, whom spec 001 §6 names for the tabs and newsletters. */
+  'resource:list': { ...BACK_OFFICE, ROLE_MARKETING: 'all' },
+  /** The Forms tab: licensees only (spec 001 §6). */
+  'form:read': { ROLE_LICENSEE: 'all' },
+  /** Upload files and make folders in the documents tree. */
+  'document:manage': STAFF,
+  /** Add, edit and delete newsletters: marketing or admin (spec 001 §6); each refusal has the spec's message. */
+  'newsletter:create': NEWSLETTERS,
+  'newsletter:update': NEWSLETTERS,
+  'newsletter:delete': NEWSLETTERS,
   'smartquote:use': BACK_OFFICE,
   /** Reach of a SmartQuote: a licensee's are their company's (access/smartquote-scope.ts in the API). */
   'smartquote:read': { ...STAFF, ROLE_LICENSEE: 'company' },

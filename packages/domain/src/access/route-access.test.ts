@@ -11,9 +11,11 @@ const SPEC_TABLE: [string, Role[]][] = [
   ['/templates', ['ROLE_DEVELOPER']],
   ['/releases', ['ROLE_DEVELOPER']],
   ['/reservation-all', ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE']],
-  ['/statements', ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE']],
+  // Plus owners (spec 001 §6 describes their reduced statements) and finance managers, who publish them.
+  ['/statements', ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE', 'ROLE_OWNER', 'ROLE_FINANCE_MANAGER']],
   ['/reservations', ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE']],
-  ['/resources', ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE']],
+  // Plus marketing, whom spec 001 §6 names for the Resources tabs and for newsletters.
+  ['/resources', ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE', 'ROLE_MARKETING']],
   ['/smartquotes', ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE']],
   // Plus reservation managers, deliberately: spec 000 §2 gives them the calendar's Book button; and property editors,
   // whose 'Edit Photo' (spec 000 §6) is a button of the list leading to the property's photos.
@@ -110,8 +112,8 @@ describe('menu', () => {
     ]);
   });
 
-  it('shows an owner properties only', () => {
-    expect(allowedMenuItems(['ROLE_OWNER']).map((item) => item.label)).toEqual(['Properties']);
+  it('shows an owner their properties and statements', () => {
+    expect(allowedMenuItems(['ROLE_OWNER']).map((item) => item.label)).toEqual(['Properties', 'Statements']);
   });
 
   it('gives mobile-only items by role', () => {

@@ -7,6 +7,8 @@ export const icalExports = pgTable('ical_exports', {
     .primaryKey()
     .references(() => properties.id, { onDelete: 'cascade' }),
   token: text('token').notNull().unique(),
+  /** When a channel last fetched this export (sync health on /channels). */
+  lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

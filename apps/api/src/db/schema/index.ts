@@ -26,3 +26,6 @@ export * from './property-profiles';
 export * from './merchant-accounts';
 export * from './idempotency-keys';
 export * from './smartquotes';
+export * from './channels';
+export * from './statements';
+export * from './resources';

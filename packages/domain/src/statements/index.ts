@@ -1,0 +1,2 @@
+export * from './statements.constants';
+export * from './statements.schemas';
