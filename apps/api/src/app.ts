@@ -18,7 +18,8 @@ import { webPlugin } from './plugins/web';
 import { publicRoutes } from './modules/public/public.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { devtoolsRoutes } from './modules/devtools/devtools.routes';
+import { devtoolsModule } from './modules/devtools/devtools.routes';
+import { DEMO_SEED_PARTS, seedDemo } from './seed/seed';
 import { filesRoutes } from './modules/files/files.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
@@ -55,7 +56,8 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   publicRoutes,
   authRoutes,
   usersRoutes,
-  devtoolsRoutes,
+  // The app hands Dev tools the demo seed to sync from: modules do not import the seed, which imports modules.
+  devtoolsModule({ seed: { parts: DEMO_SEED_PARTS, run: seedDemo } }),
   filesRoutes,
   propertiesRoutes,
   locationsRoutes,

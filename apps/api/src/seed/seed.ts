@@ -138,19 +138,48 @@ export const seedPortfolio = async (options: {
   return counts;
 };
 
+/** The parts of the demo seed in order, as its progress names them (Dev tools' 'Sync staging data'). */
+export const DEMO_SEED_PARTS = [
+  'Companies, people, homes, rates and bookings',
+  'Tasks',
+  'Key stores and keys',
+  'Property profiles',
+  'SmartQuotes',
+  'Channels',
+  'Owner statements',
+  'Documents, forms and newsletters',
+] as const;
+export type DemoSeedPart = (typeof DEMO_SEED_PARTS)[number];
+
 /** The demo data set: same ids and rows on every machine (dates follow the seed month). */
-export const seedDemo = async (options: { db: Db; blob: BlobStore; seedDate?: Date }): Promise<void> => {
+export const seedDemo = async (options: {
+  db: Db;
+  blob: BlobStore;
+  seedDate?: Date;
+  /** Called as each part starts, with the portfolio's own steps inside the first. */
+  onPart?: (part: DemoSeedPart, detail?: string) => void;
+}): Promise<void> => {
+  const { db, blob, onPart = () => undefined } = options;
   const window = portfolioWindow(options.seedDate);
   const portfolio = demoPortfolio(window.month);
-  await seedPortfolio({ ...options, portfolio });
-  await seedDemoTasks(options.db, { properties: portfolio.properties, today: window.today });
+  const [homes, tasks, keys, profiles, quotes, channels, statements, resources] = DEMO_SEED_PARTS;
+  onPart(homes);
+  await seedPortfolio({ db, blob, seedDate: options.seedDate, portfolio, onStep: (s) => onPart(homes, s.step.trim()) });
+  onPart(tasks);
+  await seedDemoTasks(db, { properties: portfolio.properties, today: window.today });
   // ---- issue 14: key stores and keys (seed/demo-keys.ts), property profiles (seed/demo-profiles.ts).
-  await seedDemoKeys(options.db, { blob: options.blob, properties: portfolio.properties });
-  await seedDemoProfiles(options.db, { today: window.today });
+  onPart(keys);
+  await seedDemoKeys(db, { blob, properties: portfolio.properties });
+  onPart(profiles);
+  await seedDemoProfiles(db, { today: window.today });
   // ---- issue 16: SmartQuotes across the demo companies (seed/demo-smartquotes.ts).
-  await seedDemoSmartquotes(options.db, { blob: options.blob, today: window.today });
+  onPart(quotes);
+  await seedDemoSmartquotes(db, { blob, today: window.today });
   // ---- issue 17: channels with sync health, owner statements, and the documents, forms and newsletters of /resources.
-  await seedDemoChannels(options.db, { today: window.today });
-  await seedDemoStatements(options.db, { today: window.today });
-  await seedDemoResources(options.db, { blob: options.blob, today: window.today });
+  onPart(channels);
+  await seedDemoChannels(db, { today: window.today });
+  onPart(statements);
+  await seedDemoStatements(db, { today: window.today });
+  onPart(resources);
+  await seedDemoResources(db, { blob, today: window.today });
 };

@@ -15,9 +15,11 @@ type ConfirmModalProps = {
   error?: ReactNode;
   /** Width in px; the spec's confirms are 450 (spec 001 §9). */
   size?: number;
+  /** The confirm button's colour: red for what cannot be undone, the theme's for a harmless action. */
+  confirmColor?: string;
 };
 
-/** The one confirmation before an action that cannot be undone (delete, rotate): Cancel, then a red button. */
+/** The one confirmation before an action (delete, rotate, publish): Cancel, then the action's button (red by default). */
 export const ConfirmModal = ({
   opened,
   onClose,
@@ -28,6 +30,7 @@ export const ConfirmModal = ({
   pending,
   error,
   size = 450,
+  confirmColor = 'red',
 }: ConfirmModalProps) => (
   <Modal
     opened={opened}
@@ -45,7 +48,7 @@ export const ConfirmModal = ({
         <Button variant="default" onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <Button color="red" onClick={onConfirm} loading={pending}>
+        <Button color={confirmColor} onClick={onConfirm} loading={pending}>
           {confirmLabel}
         </Button>
       </Group>

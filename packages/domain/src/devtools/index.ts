@@ -1,1 +1,2 @@
+export * from './devtools.constants';
 export * from './devtools.schemas';

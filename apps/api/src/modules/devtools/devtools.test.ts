@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVTOOLS_ERROR_CODES, DEVTOOLS_MESSAGES } from '@hearth/domain';
 import { demoAccount } from '../../seed/demo-accounts';
 import { createTestContext, errorsOf, type TestContext } from '../../test/harness';
 import { OUTBOX_CLOSED_MESSAGE } from './devtools.routes';
@@ -9,6 +10,19 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
+});
+
+describe('POST /api/v3/dev-tools/sync-staging-data in production', () => {
+  it('is refused with a reason, and nothing is touched', async () => {
+    const developer = ctx.client();
+    await developer.signIn(demoAccount('developer').email);
+    const response = await developer.post('/api/v3/dev-tools/sync-staging-data');
+    expect(response.statusCode, response.body).toBe(403);
+    expect(errorsOf(response)[0]).toMatchObject({
+      code: DEVTOOLS_ERROR_CODES.refusedInProduction,
+      detail: DEVTOOLS_MESSAGES.refusedInProduction,
+    });
+  });
 });
 
 describe('GET /api/v3/dev-tools/outbox in production', () => {

@@ -1,86 +1,39 @@
-import { ErrorAlert } from '../../../components/error-alert';
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconRefresh } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { serverMessage } from '../../../lib/api-client';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar, IconDatabaseImport, IconMailForward } from '@tabler/icons-react';
+import { DEVTOOLS_ACTIONS, type DevtoolsActionId } from '@hearth/domain/devtools';
+import { useRefreshStatistics } from '../../../api/devtools/refresh-statistics';
+import { useSendTestMail } from '../../../api/devtools/send-test-mail';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useOutbox, type OutboxMail } from '../../../api/devtools/get-outbox';
-import { LinkedText } from './linked-text';
+import { useSyncStagingData } from '../hooks/use-sync-staging-data';
+import { ActionCard } from './action-card';
+import { MailOutbox } from './mail-outbox';
+import { SyncProgress } from './sync-progress';
 
-export const OUTBOX_EMPTY = 'No mail has been sent yet.';
+export { OUTBOX_EMPTY } from './mail-outbox';
 
-const MailItem = ({ mail }: { mail: OutboxMail }) => (
-  <Card withBorder padding="md" radius="md" component="article" aria-label={mail.subject}>
-    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-      <Stack gap={2} style={{ minWidth: 0 }}>
-        <Text fw={600} size="sm">
-          {mail.subject}
-        </Text>
-        <Text size="xs" c="dimmed">
-          To {mail.to}
-        </Text>
-      </Stack>
-      <Stack gap={4} align="flex-end">
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          <time dateTime={mail.createdAt}>{dayjs(mail.createdAt).format('ddd D MMM YYYY, HH:mm')}</time>
-        </Text>
-        <Badge size="xs" variant="light" color={mail.sentAt ? 'green' : 'gray'}>
-          {mail.sentAt ? 'sent' : 'in outbox'}
-        </Badge>
-      </Stack>
-    </Group>
-    <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      <LinkedText text={mail.text} />
-    </Text>
-  </Card>
-);
-
-const MailOutbox = () => {
-  const outbox = useOutbox();
-  return (
-    <Card withBorder padding="lg" radius="md">
-      <Group justify="space-between" mb="md">
-        <Group gap="xs">
-          <IconMail size={20} aria-hidden />
-          <Title order={2} size="h4">
-            Mail outbox
-          </Title>
-        </Group>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          loading={outbox.isFetching}
-          onClick={() => void outbox.refetch()}
-        >
-          Refresh
-        </Button>
-      </Group>
-      {outbox.isPending ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the outbox">
-          <Skeleton height={80} />
-          <Skeleton height={80} />
-        </Stack>
-      ) : outbox.isError ? (
-        <ErrorAlert>{serverMessage(outbox.error) ?? 'An unknown error occurred'}</ErrorAlert>
-      ) : outbox.data.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {OUTBOX_EMPTY}
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {outbox.data.map((mail) => (
-            <MailItem key={mail.id} mail={mail} />
-          ))}
-        </Stack>
-      )}
-    </Card>
-  );
+const ICONS: Record<DevtoolsActionId, typeof IconChartBar> = {
+  'sync-staging-data': IconDatabaseImport,
+  'send-test-mail': IconMailForward,
+  'refresh-statistics': IconChartBar,
 };
 
-/** /devtools (developer): tools for working without outside services. */
+/** /devtools (developer): action cards that each open a 450 px confirm (spec 001 §2), and the mail outbox. */
 export const DevtoolsScreen = () => {
   useDocumentTitle('Dev tools');
+  const sync = useSyncStagingData();
+  const testMail = useSendTestMail();
+  const statistics = useRefreshStatistics();
+  const runs: Record<DevtoolsActionId, () => Promise<string>> = {
+    'sync-staging-data': sync.run,
+    'send-test-mail': async () => {
+      const { meta } = await testMail.mutateAsync();
+      return `Sent '${meta.subject}' to ${meta.to}.`;
+    },
+    'refresh-statistics': async () => {
+      const { meta } = await statistics.mutateAsync();
+      return `Statistics refreshed in ${meta.milliseconds.toLocaleString('en-AU')} ms.`;
+    },
+  };
   return (
     <Stack gap="lg">
       <div>
@@ -88,10 +41,28 @@ export const DevtoolsScreen = () => {
           Dev tools
         </Title>
         <Text c="dimmed" size="sm">
-          The demo sends mail to this outbox instead of a mail server, so reset links and one-time codes can be followed
-          here.
+          Maintenance actions for the demo and staging. The demo sends mail to the outbox below instead of a mail
+          server, so reset links and one-time codes can be followed here.
         </Text>
       </div>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {DEVTOOLS_ACTIONS.map((action) => {
+          const Icon = ICONS[action.id];
+          return (
+            <ActionCard
+              key={action.id}
+              title={action.title}
+              description={action.description}
+              confirm={action.confirm}
+              confirmLabel={action.confirmLabel}
+              icon={<Icon size={22} aria-hidden />}
+              destructive={action.id === 'sync-staging-data'}
+              run={runs[action.id]}
+              progress={action.id === 'sync-staging-data' ? <SyncProgress line={sync.progress} /> : undefined}
+            />
+          );
+        })}
+      </SimpleGrid>
       <MailOutbox />
     </Stack>
   );
