@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, denialOf, mayAttempt, OWNER_ROLE, type PermissionCaller } from '@hearth/domain';
 import {
   bookings,
+  channelAccounts,
+  channels,
+  documents,
+  newsletters,
   icalFeeds,
   keys,
   keyStores,
@@ -9,6 +13,7 @@ import {
   propertyTasks,
   quotes,
   smartquotes,
+  statements,
   userRoles,
   users,
 } from '../db/schema';
@@ -162,9 +167,36 @@ const SAMPLES: Record<string, (id: string) => Sample> = {
   'GET /api/v3/smartquotes/:id/photo-url': () => ({ query: { type: 'png' } }),
   'POST /api/v3/smartquotes/:id/publish': () => ({}),
   // ---- channels (issue 17 item 1)
+  'GET /api/v3/channels': () => ({ query: { include: 'accounts' } }),
+  'GET /api/v3/channels/sync-health': () => ({ query: { stale: 'true', sort: '-lastImport', search: 'a' } }),
+  'GET /api/v3/channels/:channelId': () => ({ query: { include: 'accounts' } }),
+  'GET /api/v3/channel-accounts/:accountId': () => ({ query: { include: 'listings' } }),
+  'POST /api/v3/channel-accounts/:accountId/connect': () => ({ body: {} }),
+  'POST /api/v3/channel-accounts/:accountId/disconnect': () => ({ body: {} }),
   // ---- statements (issue 17 item 2)
+  'GET /api/v3/statements': () => ({ query: { search: 'matrix', sort: '-date', include: 'property,owners' } }),
+  'GET /api/v3/statements/checks': () => ({ query: { month: '2025-01' } }),
+  'POST /api/v3/statements/generate': () => ({ body: { month: '2025-01' } }),
+  'POST /api/v3/statements/publish': () => ({ body: { month: '2025-01' } }),
+  'GET /api/v3/statements/:id': () => ({}),
+  'GET /api/v3/statements/:id/pdf': () => ({}),
   // ---- resources (issue 17 item 3)
+  'GET /api/v3/documents': () => ({ query: { structure: 'tree', search: 'policies' } }),
+  'POST /api/v3/documents/upload-url': () => ({
+    body: { filename: 'matrix.pdf', contentType: 'application/pdf', size: 1024 },
+  }),
+  'POST /api/v3/documents': () => ({ body: { name: `Matrix ${uniqueTag()}`, parentId: null, isFolder: true } }),
+  'DELETE /api/v3/documents/:id': () => ({}),
+  'GET /api/v3/forms': () => ({}),
+  'GET /api/v3/newsletters': () => ({}),
+  'POST /api/v3/newsletters': () => ({ body: { title: 'Matrix news', url: 'https://news.hearth.au/matrix' } }),
+  'PATCH /api/v3/newsletters/:id': () => ({ body: { title: 'Matrix news' } }),
+  'DELETE /api/v3/newsletters/:id': () => ({}),
   // ---- devtools (issue 17 item 5)
+  // An unknown field: 400, so the matrix never replaces the data it is testing (devtools-sync.test.ts runs the sync).
+  'POST /api/v3/dev-tools/sync-staging-data': () => ({ body: { matrix: true } }),
+  'POST /api/v3/dev-tools/send-test-mail': () => ({}),
+  'POST /api/v3/dev-tools/refresh-statistics': () => ({}),
 };
 
 /** A template in manual address mode, every required field given (spec 001 §5). */
@@ -306,7 +338,48 @@ const createObject = async (kind: ScopeKind, home: Home): Promise<string> => {
         .returning({ id: smartquotes.id });
       return row!.id;
     }
-    // ---- statements (issue 17 item 2)
+    // ---- issue 17: the back office's shared objects.
+    case 'channel':
+    case 'channel-account': {
+      const [channel] = await db
+        .insert(channels)
+        .values({ code: `mx-${uniqueTag()}`, name: 'Matrix channel' })
+        .returning({ id: channels.id });
+      if (kind === 'channel') return channel!.id;
+      const [account] = await db
+        .insert(channelAccounts)
+        .values({ channelId: channel!.id, code: 'MX', email: 'mx@example.com', name: 'Matrix account' })
+        .returning({ id: channelAccounts.id });
+      return account!.id;
+    }
+    case 'newsletter': {
+      const [row] = await db
+        .insert(newsletters)
+        .values({ title: 'Matrix', url: 'https://example.com/matrix' })
+        .returning({ id: newsletters.id });
+      return row!.id;
+    }
+    case 'document': {
+      const [row] = await db
+        .insert(documents)
+        .values({ name: `Matrix ${uniqueTag()}`, isFolder: true })
+        .returning({ id: documents.id });
+      return row!.id;
+    }
+    case 'statement': {
+      // Published, so the home's owner reaches it too; a month of its own per call (`night` never repeats).
+      const [row] = await db
+        .insert(statements)
+        .values({
+          propertyId: home.id,
+          month: new Date(Date.UTC(2040, night, 1)).toISOString().slice(0, 10),
+          status: 'published',
+          currency: 'AUD',
+          publishedAt: new Date(),
+        })
+        .returning({ id: statements.id });
+      return row!.id;
+    }
     case 'ical-feed': {
       const [row] = await db
         .insert(icalFeeds)

@@ -19,7 +19,25 @@ export type StoreKind = (typeof STORE_KINDS)[number];
 export const COMPANY_KINDS = ['smartquote'] as const;
 export type CompanyKind = (typeof COMPANY_KINDS)[number];
 
-export const SCOPE_KINDS = [...HOME_KINDS, ...PEOPLE_KINDS, ...STORE_KINDS, ...COMPANY_KINDS] as const;
+/** Owner statements, reached through their home with a reach of their own (statement-scope.ts). */
+export const STATEMENT_KINDS = ['statement'] as const;
+export type StatementKind = (typeof STATEMENT_KINDS)[number];
+
+/**
+ * The back office's shared objects (issue 17): channels and their accounts, newsletters and documents belong to no
+ * home or company, so whoever may use their page reaches every one.
+ */
+export const SHARED_KINDS = ['channel', 'channel-account', 'newsletter', 'document'] as const;
+export type SharedKind = (typeof SHARED_KINDS)[number];
+
+export const SCOPE_KINDS = [
+  ...HOME_KINDS,
+  ...PEOPLE_KINDS,
+  ...STORE_KINDS,
+  ...COMPANY_KINDS,
+  ...STATEMENT_KINDS,
+  ...SHARED_KINDS,
+] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
 
 /** The permissions-table row whose grant is the reach of each kind: a home's, a user's or a company's. */
@@ -36,4 +54,9 @@ export const REACH_ACTION: Record<ScopeKind, Action> = {
   company: 'company:read',
   'key-store': 'key-store:read',
   smartquote: 'smartquote:read',
+  statement: 'statement:read',
+  channel: 'channel:manage',
+  'channel-account': 'channel:manage',
+  newsletter: 'resource:list',
+  document: 'resource:list',
 };

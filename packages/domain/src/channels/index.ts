@@ -1,1 +1,2 @@
 export * from './channels.constants';
+export * from './channels.schemas';

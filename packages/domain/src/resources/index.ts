@@ -1,1 +1,2 @@
 export * from './resources.constants';
+export * from './resources.schemas';

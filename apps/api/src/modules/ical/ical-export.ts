@@ -67,6 +67,8 @@ export const getIcalExportCalendar = async (
   if (!property) throw notFound;
 
   const now = options.now ?? new Date();
+  // A channel fetched our calendar: the export side of sync health on /channels.
+  await db.update(icalExports).set({ lastFetchedAt: now }).where(eq(icalExports.token, options.token));
   const today = now.toISOString().slice(0, 10);
   const from = addYears(today, -ICAL_LIMITS.exportYearsBack);
   const to = addYears(today, ICAL_LIMITS.exportYearsAhead);

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import type { TIcalFeedsResponse, TIcalImportResponse, TRotateIcalExportResponse } from '@hearth/domain';
 import { MODULES, scheduledJobs } from '../../app';
-import { auditLog, bookings, icalFeeds, propertyEvents, stayClaims } from '../../db/schema';
+import { auditLog, bookings, icalExports, icalFeeds, propertyEvents, stayClaims } from '../../db/schema';
 import { demoCompanyId } from '../../seed/seed';
 import { createBooking, createHold, createProperty, uniqueTag } from '../../test/factories';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
@@ -165,6 +165,8 @@ describe('GET /api/v1/public/ical/{token}.ics: the export', () => {
         allDay: true,
       },
     ]);
+    const [served] = await ctx.db.select().from(icalExports).where(eq(icalExports.propertyId, propertyId));
+    expect(served?.lastFetchedAt).toBeInstanceOf(Date);
     // The same URL gives the same UIDs, so calendar clients update rather than duplicate.
     const again = readEvents((await ctx.client().get(await exportPath(propertyId))).body);
     expect(again.map((e) => e.uid)).toEqual(events.map((e) => e.uid));

@@ -1,4 +1,4 @@
-import { COLOUR, FONT } from './public-quote-pdf-kit';
+import { COLOUR, FONT } from '../../lib/pdf-style';
 import { formatKm } from './public-quote-format';
 
 type Point = { latitude: number; longitude: number };

@@ -16,20 +16,15 @@ import {
   pdfText,
   plural,
 } from './public-quote-format';
+import { A4, accentOf, COLOUR, FONT, MARGIN, textOn } from '../../lib/pdf-style';
 import {
-  A4,
-  accentOf,
-  COLOUR,
   CONTENT_WIDTH,
   drawHeading,
   drawTable,
-  FONT,
   FOOTER_SPACE,
-  MARGIN,
   oneLine,
   accentInkOf,
   roomFor,
-  textOn,
 } from './public-quote-pdf-kit';
 import { drawCompsMap, drawMapLegend } from './public-quote-pdf-map';
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SMARTQUOTE_MESSAGES, ZPublicSmartquote, type TSmartquoteForecast } from '@hearth/domain';
@@ -7,6 +6,7 @@ import { rateLimits, smartquotes } from '../../db/schema';
 import { randomToken } from '../../lib/crypto';
 import { COASTAL_STAYS_BRAND_COLOUR, demoCompanyId, demoUserId } from '../../seed/seed';
 import { createTestContext, errorsOf, type TestContext } from '../../test/harness';
+import { pdfTextOf, squash } from '../../test/pdf-text';
 import { PUBLIC_QUOTE_RATE_LIMIT } from './public-quote.service';
 
 let ctx: TestContext;
@@ -107,33 +107,6 @@ const insertQuote = async (fields: Partial<typeof smartquotes.$inferInsert> = {}
   });
   return token;
 };
-
-/**
- * The text a PDF shows, as far as a reader would copy it: every content stream inflated, and the strings of its
- * text operators decoded (pdfkit writes Helvetica text as hex WinAnsi codes, one TJ array per line).
- */
-const pdfTextOf = (pdf: Buffer): string => {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue; // an image's bytes, not text
-    }
-    for (const operator of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hex =
-        operator[1] !== undefined
-          ? [...operator[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('')
-          : operator[2]!;
-      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n');
-};
-/** Line breaks fall where the layout puts them: compare without whitespace. */
-const squash = (text: string) => text.replace(/\s+/g, '');
 
 describe('GET /api/public/smartquotes/:token', () => {
   it('shows a published quote to a visitor without a session: branding, home, figures and evidence', async () => {

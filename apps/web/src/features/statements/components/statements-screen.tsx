@@ -1,8 +1,138 @@
-import { Title } from '@mantine/core';
+import { STATEMENT_DEFAULT_SORT, STATEMENT_SEARCH_DEBOUNCE_MS } from '@hearth/domain/statements';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFilePlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { statementRowsOf, useStatements } from '../../../api/statements/get-statements';
+import { DebouncedSearch, ListTail, useEndMarker } from '../../../components/list-controls';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { isApiError } from '../../../lib/api-client';
+import { useSignedInSession } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { MOBILE_QUERY } from '../../../lib/media';
+import { useCan } from '../../../lib/use-can';
+import { useStatementsAddress } from '../hooks/use-statements-address';
+import { currentMonthStart, lastMonth } from '../utils/statement-months';
+import type { StatementListSort } from '../utils/statements-address';
+import { GenerateStatementsModal } from './generate-statements-modal';
+import { MonthPickerField } from './month-picker-field';
+import { StatementChecks } from './statement-checks';
+import { StatementDrawer } from './statement-drawer';
+import { StatementCards, StatementTable } from './statement-list';
 
-/** /statements (issue 17): being built. */
+const TITLE = 'Statements';
+
+const listErrorText = (error: Error): string =>
+  isApiError(error)
+    ? `There was an error ${error.errorCode} ${error.errorMessage}`
+    : `There was an error ${error.message}`;
+
+/**
+ * `/statements` (spec 001 §2, §7, §9): owner statements searched, filtered by month and sorted by a header, 25 at a
+ * time as the end comes into view; a row opens its lines. Owners get the reduced view (no Owner column, no sort by
+ * property, the search only with more than one home); finance and staff generate, check and publish a month.
+ */
 export const StatementsScreen = () => {
-  useDocumentTitle('Statements');
-  return <Title order={1}>Statements</Title>;
+  useDocumentTitle(TITLE);
+  const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const { user } = useSignedInSession();
+  const ownerView = useCan('statement:list-owner-view');
+  const canGenerate = useCan('statement:generate');
+  const showSearch = !ownerView || user.propertyStatus.count > 1;
+
+  const [address, setAddress] = useStatementsAddress();
+  // An owner's address may carry a property sort from a shared link: it is not theirs to use (spec 001 §6).
+  const requested = address.sort;
+  const sort: StatementListSort =
+    requested && !(ownerView && requested.replace('-', '') === 'property') ? requested : STATEMENT_DEFAULT_SORT;
+  const params = useMemo(
+    () => ({ search: showSearch ? address.search || undefined : undefined, month: address.month ?? undefined, sort }),
+    [showSearch, address.search, address.month, sort],
+  );
+  const list = useStatements(params);
+  const rows = useMemo(() => statementRowsOf(list.data), [list.data]);
+  const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !list.isPlaceholderData && !list.error;
+  const marker = useEndMarker(() => void list.fetchNextPage(), canLoadMore);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const filtered = Boolean(params.search || params.month);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={1} size="h2">
+          {TITLE}
+        </Title>
+        {canGenerate ? (
+          <Button leftSection={<IconFilePlus size={16} aria-hidden />} onClick={() => setGenerating(true)}>
+            Generate statements
+          </Button>
+        ) : null}
+      </Group>
+
+      <Group
+        gap="sm"
+        wrap="wrap"
+        align="flex-end"
+        style={mobile ? { flexDirection: 'column', alignItems: 'stretch' } : undefined}
+      >
+        {showSearch ? (
+          <DebouncedSearch
+            label="Search statements"
+            placeholder={ownerView ? 'Search by property or address' : 'Search by property, address or owner'}
+            delayMs={STATEMENT_SEARCH_DEBOUNCE_MS}
+            value={address.search}
+            onSearch={(search) => setAddress((current) => ({ ...current, search }), { replace: true })}
+          />
+        ) : null}
+        <Box w={mobile ? '100%' : 220}>
+          <MonthPickerField
+            label="Statement month"
+            hideLabel
+            placeholder="All months"
+            value={address.month}
+            onChange={(month) => setAddress((current) => ({ ...current, month }))}
+            maxDate={currentMonthStart()}
+            clearable
+          />
+        </Box>
+      </Group>
+
+      {canGenerate ? <StatementChecks month={address.month ?? lastMonth()} /> : null}
+
+      {list.isPending ? <ListSkeleton label="Loading statements" /> : null}
+      {!list.isPending && rows.length === 0 && !list.error ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {filtered ? 'There are no statements matching your search' : 'There are no statements yet'}
+        </Text>
+      ) : null}
+      {rows.length > 0 && mobile ? (
+        <StatementCards rows={rows} stale={list.isPlaceholderData} onOpen={setOpenId} />
+      ) : null}
+      {rows.length > 0 && !mobile ? (
+        <StatementTable
+          rows={rows}
+          stale={list.isPlaceholderData}
+          onOpen={setOpenId}
+          sort={sort}
+          // The default sort stays out of the address, so a plain list has a plain link.
+          onSort={(next) =>
+            setAddress((current) => ({ ...current, sort: next === STATEMENT_DEFAULT_SORT ? null : next }))
+          }
+          ownerView={ownerView}
+        />
+      ) : null}
+      <ListTail
+        error={list.error ? listErrorText(list.error) : null}
+        errorTitle="Could not load statements"
+        onRetry={() => void (list.isFetchNextPageError ? list.fetchNextPage() : list.refetch())}
+        loadingMore={list.isFetchingNextPage}
+        loadingLabel="Loading more statements"
+        marker={canLoadMore ? marker : null}
+      />
+
+      <StatementDrawer id={openId} onClose={() => setOpenId(null)} />
+      {canGenerate ? <GenerateStatementsModal opened={generating} onClose={() => setGenerating(false)} /> : null}
+    </Stack>
+  );
 };

@@ -1,0 +1,48 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { CHANNEL_MESSAGES, HTTP, type TChannelAccountDocument } from '@hearth/domain';
+import type { Db } from '../../db/client';
+import { channelListings, icalExports, icalFeeds, properties } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { presentChannelAccount, presentChannelListing, type ChannelAccountRow } from './channels.presenter';
+import type { ChannelsDeps } from './find-channels';
+import { selectChannelAccounts } from './find-channels';
+import { lastExportAt, lastImportAt, staleSql } from './sync-times';
+
+/** The account row, or a 404 for an unknown id. */
+export const getChannelAccountRow = async (db: Db, accountId: string): Promise<ChannelAccountRow> => {
+  const [row] = await selectChannelAccounts(db, { accountId });
+  if (!row) throw new AppError({ status: HTTP.notFound, code: 'NOT_FOUND', detail: CHANNEL_MESSAGES.accountNotFound });
+  return row;
+};
+
+/** The homes listed through an account with their sync times, by home name. */
+const findAccountListings = (db: Db, now: Date, accountId: string) =>
+  db
+    .select({
+      id: channelListings.id,
+      propertyId: properties.id,
+      propertyCode: properties.code,
+      propertyName: properties.name,
+      externalId: channelListings.externalId,
+      lastImportAt: lastImportAt,
+      lastExportAt: lastExportAt,
+      stale: staleSql(now),
+      lastError: sql<string | null>`coalesce(${channelListings.lastError}, ${icalFeeds.lastError})`,
+    })
+    .from(channelListings)
+    .innerJoin(properties, eq(properties.id, channelListings.propertyId))
+    .leftJoin(icalFeeds, eq(icalFeeds.id, channelListings.icalFeedId))
+    .leftJoin(icalExports, eq(icalExports.propertyId, channelListings.propertyId))
+    .where(eq(channelListings.accountId, accountId))
+    .orderBy(asc(sql`lower(${properties.name})`), asc(channelListings.id));
+
+/** `GET v3/channel-accounts/{id}`: the account; with include=listings the homes mapped to it. */
+export const getChannelAccount = async (
+  options: ChannelsDeps & { accountId: string; includeListings: boolean },
+): Promise<TChannelAccountDocument> => {
+  const row = await getChannelAccountRow(options.db, options.accountId);
+  const data = presentChannelAccount(row);
+  if (!options.includeListings) return { data };
+  const listings = await findAccountListings(options.db, options.now, options.accountId);
+  return { data, included: listings.map(presentChannelListing) };
+};

@@ -1,0 +1,16 @@
+import type { TDocumentDocument } from '@hearth/domain/resources';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { resourceKeys } from './keys';
+
+/** `POST v3/documents` with `isFolder: true`: a new folder at the top or inside `parentId`. */
+export const createFolder = (body: { name: string; parentId: string | null }) =>
+  api.post<TDocumentDocument>('/api/v3/documents', { ...body, isFolder: true });
+
+export const useCreateFolder = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createFolder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.documents() }),
+  });
+};

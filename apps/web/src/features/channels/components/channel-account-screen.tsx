@@ -1,0 +1,243 @@
+import { CHANNEL_MESSAGES, type TChannelListingResource } from '@hearth/domain/channels';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useChannelAccount } from '../../../api/channels/get-channel-account';
+import { useSetChannelAccountStatus } from '../../../api/channels/set-channel-account-status';
+import { StatusPill } from '../../../components/status-pill';
+import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { DEFAULT_TIME_ZONE, formatInstantIn } from '../../../lib/format';
+import { useCan } from '../../../lib/use-can';
+import { SyncTime } from './sync-time';
+
+const errorText = (error: unknown) =>
+  isApiError(error)
+    ? `There was an error ${error.errorCode} ${error.errorMessage}`
+    : `There was an error ${NETWORK_ERROR} ${error instanceof Error ? error.message : ''}`.trim();
+
+const Detail = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <div>
+    <Text size="xs" c="dimmed">
+      {label}
+    </Text>
+    <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+      {children}
+    </Text>
+  </div>
+);
+
+const Stale = ({ stale }: { stale: boolean }) =>
+  stale ? (
+    <Group gap={4} wrap="nowrap" c="orange.8" data-stale="true">
+      <IconAlertTriangle size={16} aria-hidden />
+      <Text size="sm" fw={600} span>
+        {CHANNEL_MESSAGES.stale}
+      </Text>
+    </Group>
+  ) : null;
+
+/** The homes mapped to the account: a table on wider screens, stacked rows on phones. */
+const Listings = ({ listings, mobile }: { listings: TChannelListingResource[]; mobile: boolean }) => {
+  if (listings.length === 0) {
+    return (
+      <Text c="dimmed" py="md">
+        {CHANNEL_MESSAGES.noListings}
+      </Text>
+    );
+  }
+  if (mobile) {
+    return (
+      <Stack gap="xs">
+        {listings.map((l) => (
+          <Card key={l.id} withBorder radius="md" padding="sm">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500}>
+                  {l.attributes.propertyName}
+                </Text>
+                <Text size="xs" c="dimmed" ff="monospace">
+                  {l.attributes.propertyCode} · {l.attributes.externalId}
+                </Text>
+              </div>
+              <Stale stale={l.attributes.stale} />
+            </Group>
+            <Group gap="md" mt={4}>
+              <Text size="xs" c="dimmed">
+                Import <SyncTime iso={l.attributes.lastImportAt} />
+              </Text>
+              <Text size="xs" c="dimmed">
+                Export <SyncTime iso={l.attributes.lastExportAt} />
+              </Text>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table verticalSpacing="xs" highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Home</Table.Th>
+          <Table.Th>Listing id</Table.Th>
+          <Table.Th>Last import</Table.Th>
+          <Table.Th>Last export</Table.Th>
+          <Table.Th>Health</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {listings.map((l) => (
+          <Table.Tr key={l.id}>
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {l.attributes.propertyName}
+              </Text>
+              <Text size="xs" c="dimmed" ff="monospace">
+                {l.attributes.propertyCode}
+              </Text>
+              {l.attributes.lastError ? (
+                <Text size="xs" c="red.8">
+                  {l.attributes.lastError}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td ff="monospace" fz="sm">
+              {l.attributes.externalId}
+            </Table.Td>
+            <Table.Td>
+              <SyncTime iso={l.attributes.lastImportAt} />
+            </Table.Td>
+            <Table.Td>
+              <SyncTime iso={l.attributes.lastExportAt} />
+            </Table.Td>
+            <Table.Td>
+              {l.attributes.stale ? (
+                <Stale stale />
+              ) : (
+                <Text size="sm" c="teal.8">
+                  OK
+                </Text>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+};
+
+/**
+ * /channels/{channelId}/accounts/{accountId}: the account's details, the homes mapped to it with their sync times, and
+ * Connect or Disconnect behind a 450 px confirm.
+ */
+export const ChannelAccountScreen = ({ accountId, mobile }: { accountId: string; mobile: boolean }) => {
+  const account = useChannelAccount(accountId);
+  const change = useSetChannelAccountStatus(accountId);
+  const mayManage = useCan('channel:manage');
+  const [confirming, setConfirming] = useState(false);
+  const a = account.data?.data.attributes;
+  useDocumentTitle(CHANNEL_MESSAGES.pageTitle, a?.name);
+
+  const action = a?.status === 'connected' ? 'disconnect' : 'connect';
+  const close = () => {
+    change.reset();
+    setConfirming(false);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/channels" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} aria-hidden />
+          Channels
+        </Group>
+      </Anchor>
+      {account.isPending ? (
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the account">
+          <Skeleton height={32} width="40%" />
+          <Skeleton height={80} />
+          <Skeleton height={160} />
+        </Stack>
+      ) : null}
+      {account.error ? (
+        <ErrorAlert title="Could not load the account">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{errorText(account.error)}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void account.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </ErrorAlert>
+      ) : null}
+      {a ? (
+        <>
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <div>
+              <Text size="sm" c="dimmed">
+                {a.channelName}
+              </Text>
+              <Group gap="sm">
+                <Title order={1} size="h2">
+                  {a.name}
+                </Title>
+                <StatusPill label={a.status} />
+              </Group>
+            </div>
+            {mayManage ? (
+              <Button
+                variant={action === 'connect' ? 'filled' : 'default'}
+                onClick={() => setConfirming(true)}
+                loading={change.isPending}
+              >
+                {action === 'connect' ? 'Connect' : 'Disconnect'}
+              </Button>
+            ) : null}
+          </Group>
+          <Card withBorder radius="md">
+            <Group gap="xl" wrap="wrap" align="flex-start">
+              <Detail label="Code">
+                <Text ff="monospace" size="sm" span>
+                  {a.code}
+                </Text>
+              </Detail>
+              <Detail label="Email">{a.email}</Detail>
+              <Detail label="Company">{a.companyName ?? 'Operator account'}</Detail>
+              <Detail label="Connected">
+                {a.connectedAt ? formatInstantIn(a.connectedAt, DEFAULT_TIME_ZONE) : '—'}
+              </Detail>
+              {a.disconnectedAt ? (
+                <Detail label="Disconnected">{formatInstantIn(a.disconnectedAt, DEFAULT_TIME_ZONE)}</Detail>
+              ) : null}
+            </Group>
+            {a.lastError ? (
+              <ErrorAlert title="Last error" mt="md">
+                {a.lastError}
+              </ErrorAlert>
+            ) : null}
+          </Card>
+          <Title order={2} size="h4">
+            Homes ({a.listingCount})
+          </Title>
+          <Listings listings={account.data?.included ?? []} mobile={mobile} />
+        </>
+      ) : null}
+      <ConfirmModal
+        opened={confirming}
+        onClose={close}
+        title={action === 'connect' ? 'Connect account' : 'Disconnect account'}
+        confirmLabel={action === 'connect' ? 'Connect' : 'Disconnect'}
+        onConfirm={() => change.mutate(action, { onSuccess: close })}
+        pending={change.isPending}
+        error={change.error ? <ErrorAlert>{errorText(change.error)}</ErrorAlert> : null}
+      >
+        <Text size="sm">
+          {action === 'connect' ? CHANNEL_MESSAGES.connectConfirm : CHANNEL_MESSAGES.disconnectConfirm}
+        </Text>
+      </ConfirmModal>
+    </Stack>
+  );
+};
