@@ -15,11 +15,12 @@ test('[CHANNELS][ACCOUNT] a channel manager disconnects an account through its c
   await page.getByRole('button', { name: 'Disconnect' }).click();
   const confirm = page.getByRole('dialog', { name: 'Disconnect account' });
   await confirm.getByRole('button', { name: 'Disconnect' }).click();
-  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Connect' }).click();
   await page.getByRole('dialog', { name: 'Connect account' }).getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Disconnect' })).toBeVisible();
 });
 

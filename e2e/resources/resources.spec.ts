@@ -7,8 +7,8 @@ test('[RESOURCES][NEWSLETTER] marketing adds a newsletter and deletes it', async
   await page.goto('/resources?tab=newsletters');
   await page.getByRole('button', { name: 'Add newsletter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add newsletter' });
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('URL', { exact: true }).fill('https://news.hearth.au/winter');
+  await dialog.getByLabel(/^Title/).fill(title);
+  await dialog.getByLabel(/^URL/).fill('https://news.hearth.au/winter');
   await dialog.getByRole('button', { name: 'Add newsletter' }).click();
   await expect(dialog).toBeHidden();
   const read = page.getByRole('link', { name: `Read ${title}` });

@@ -20,7 +20,9 @@ test('[STATEMENTS][OWNER] an owner sees only their own statements, without the o
   await signIn(page, 'owner');
   const me = await page.request.get('/api/v3/users/me?include=properties');
   const included = ((await me.json()) as { included?: { type: string; attributes: { name?: string } }[] }).included;
-  const own = new Set((included ?? []).filter((item) => item.type === 'property').map((item) => item.attributes.name));
+  const own = new Set(
+    (included ?? []).filter((item) => item.type === 'properties').map((item) => item.attributes.name),
+  );
   expect(own.size).toBeGreaterThan(0);
 
   await page.goto('/statements');

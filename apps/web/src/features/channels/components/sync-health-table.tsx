@@ -19,7 +19,7 @@ const errorText = (error: unknown) =>
 
 /** A stale row says so in words and with an icon, never by colour alone. */
 const StaleMark = () => (
-  <Group gap={4} wrap="nowrap" c="orange.8" data-stale="true">
+  <Group gap={4} wrap="nowrap" c="var(--mantine-color-error)" data-stale="true">
     <IconAlertTriangle size={16} aria-hidden />
     <Text size="sm" fw={600} span>
       {CHANNEL_MESSAGES.stale}

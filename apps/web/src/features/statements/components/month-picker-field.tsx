@@ -48,7 +48,7 @@ export const MonthPickerField = ({
   const fallback = (
     <Input.Wrapper id={id} label={label} labelProps={labelProps}>
       <Input id={id} component="button" type="button" disabled aria-busy leftSection={leftSection}>
-        {value ? monthLabel(value) : <Input.Placeholder>{placeholder}</Input.Placeholder>}
+        {value ? monthLabel(value) : <Input.Placeholder c="dimmed">{placeholder}</Input.Placeholder>}
       </Input>
     </Input.Wrapper>
   );
@@ -61,6 +61,8 @@ export const MonthPickerField = ({
         onChange={(picked) => onChange(typeof picked === 'string' && picked !== '' ? picked.slice(0, 7) : null)}
         maxDate={maxDate}
         placeholder={placeholder}
+        // The picker's placeholder is text, not an input placeholder: keep it at the AA secondary colour.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         clearable={clearable}
         clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
         leftSection={leftSection}
