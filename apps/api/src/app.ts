@@ -33,7 +33,8 @@ import { balancesRoutes } from './modules/balances/balances.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { ratesRoutes } from './modules/rates/rates.routes';
 import { startJobs, type Job } from './lib/jobs';
-import { quietRequestLog } from './lib/request-log';
+import { quietRequestLog, REQUEST_ID_HEADER, requestIdOf } from './lib/request-log';
+import { healthRoutes } from './modules/health/health.routes';
 import { expireHoldsJob } from './modules/events/expire-holds';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { breezewaySyncJob } from './modules/tasks/breezeway-sync';
@@ -53,6 +54,7 @@ import './types';
 export const BODY_LIMIT = 1024 * 1024;
 
 export const MODULES: readonly FastifyPluginAsync[] = [
+  healthRoutes,
   publicRoutes,
   authRoutes,
   usersRoutes,
@@ -122,6 +124,11 @@ export const buildApp = async (config: Config, options: BuildAppOptions): Promis
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
     frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
+    // The proxy's X-Request-Id when sane, else a uuid; Fastify puts it on every log line as reqId.
+    genReqId: requestIdOf,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

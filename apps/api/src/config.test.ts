@@ -96,3 +96,14 @@ describe('Secure cookies and HSTS', () => {
     }
   });
 });
+
+describe('the demo seed', () => {
+  it('is on by default in demo and development, off by default in production, and follows SEED_DEMO when set', () => {
+    expect(loadConfig(envOf({})).seedDemo).toBe(true);
+    expect(loadConfig(envOf({ APP_ENV: 'development' })).seedDemo).toBe(true);
+    // Its accounts share a known password: an empty production database must not get them by default.
+    expect(loadConfig(envOf({ APP_ENV: 'production' })).seedDemo).toBe(false);
+    expect(loadConfig(envOf({ APP_ENV: 'production', SEED_DEMO: 'true' })).seedDemo).toBe(true);
+    expect(loadConfig(envOf({ SEED_DEMO: 'false' })).seedDemo).toBe(false);
+  });
+});

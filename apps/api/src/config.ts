@@ -27,7 +27,8 @@ const ZEnv = z
     PROPERTY_SUBMISSION_URL: z.url().default('https://help.hearth.au/property-submission'),
     SESSION_SECRET: z.string().min(32).optional(),
     FILE_SIGNING_SECRET: z.string().min(32).optional(),
-    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    /** Unset: the demo data in demo and development, never in production (its accounts share a known password). */
+    SEED_DEMO: z.enum(['true', 'false']).optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     /** 'true' says this deployment is reached over plain http: no `Secure` cookies and no HSTS, even in production. */
     INSECURE_HTTP: z.enum(['true', 'false']).default('false'),
@@ -169,7 +170,7 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd: string 
     // Production sits behind TLS whatever PUBLIC_URL says (a proxy may be reached as http inside); only an explicit
     // INSECURE_HTTP=true turns that off. Demo and development follow PUBLIC_URL.
     cookieSecure: e.INSECURE_HTTP !== 'true' && (appEnv === 'production' || publicUrl.startsWith('https://')),
-    seedDemo: e.SEED_DEMO === 'true',
+    seedDemo: e.SEED_DEMO === undefined ? appEnv !== 'production' : e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     requestLog: e.REQUEST_LOG ?? (appEnv === 'production' ? 'stdout' : 'file'),

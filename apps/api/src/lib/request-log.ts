@@ -1,4 +1,6 @@
 import { createWriteStream, existsSync, mkdirSync, openSync, renameSync, statSync, type WriteStream } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -114,4 +116,16 @@ export const quietRequestLog = (config: Config): QuietRequestLog | undefined => 
   if (config.requestLog === 'stdout') return undefined;
   const toFile = config.requestLog === 'file' && INFO_LEVELS.includes(config.logLevel);
   return new QuietRequestLog(toFile ? cappedLogFile(requestLogPath(config.dataDir)) : undefined);
+};
+
+/** Every response carries its request id under this header; a proxy's own id in it is kept (see requestIdOf). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** A proxy's id is kept when it is a plain token: anything else could forge or break the JSON log lines. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+/** Fastify's genReqId: the incoming X-Request-Id when sane, else a fresh uuid (unique across processes). */
+export const requestIdOf = (request: IncomingMessage): string => {
+  const incoming = request.headers[REQUEST_ID_HEADER];
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 };
