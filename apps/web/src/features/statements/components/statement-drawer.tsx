@@ -4,7 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useStatement } from '../../../api/statements/get-statement';
 import { ErrorAlert } from '../../../components/error-alert';
 import { serverMessage } from '../../../lib/api-client';
-import { formatDay, formatMoney } from '../../../lib/format';
+import dayjs from 'dayjs';
+import { formatMoney } from '../../../lib/format';
 import { MOBILE_QUERY } from '../../../lib/media';
 import { STATUS_LABELS } from '../utils/statement-labels';
 import { monthLabel } from '../utils/statement-months';
@@ -13,8 +14,13 @@ import { StatementPdfLink } from './statement-pdf-link';
 type Statement = TStatementResponse['data'];
 type Line = Statement['attributes']['lines'][number];
 
-const datesOf = (line: Line): string =>
-  line.checkIn && line.checkOut ? `${formatDay(line.checkIn)} – ${formatDay(line.checkOut)}` : '';
+/** '29 Apr – 2 May': the statement's month says the year; a stay across New Year shows both years. */
+const datesOf = (line: Line): string => {
+  if (!line.checkIn || !line.checkOut) return '';
+  const sameYear = line.checkIn.slice(0, 4) === line.checkOut.slice(0, 4);
+  const short = (day: string) => dayjs(day).format(sameYear ? 'D MMM' : 'D MMM YYYY');
+  return `${short(line.checkIn)} – ${short(line.checkOut)}`;
+};
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -23,63 +29,65 @@ const LinesTable = ({ statement }: { statement: Statement }) => {
   const a = statement.attributes;
   const money = (cents: number) => formatMoney(cents, a.currency);
   return (
-    <Table verticalSpacing="xs" aria-label="Statement lines">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Dates</Table.Th>
-          <Table.Th ta="right">Nights</Table.Th>
-          <Table.Th>Description</Table.Th>
-          <Table.Th ta="right">Income</Table.Th>
-          <Table.Th ta="right">Fee</Table.Th>
-          <Table.Th ta="right">Costs</Table.Th>
-          <Table.Th ta="right">Payout</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {a.lines.map((line) => (
-          <Table.Tr key={line.id}>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{datesOf(line)}</Table.Td>
+    <Table.ScrollContainer minWidth={680}>
+      <Table verticalSpacing="xs" aria-label="Statement lines">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Dates</Table.Th>
+            <Table.Th ta="right">Nights</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th ta="right">Income</Table.Th>
+            <Table.Th ta="right">Fee</Table.Th>
+            <Table.Th ta="right">Costs</Table.Th>
+            <Table.Th ta="right">Payout</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {a.lines.map((line) => (
+            <Table.Tr key={line.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{datesOf(line)}</Table.Td>
+              <Table.Td ta="right" style={numeric}>
+                {line.nights}
+              </Table.Td>
+              <Table.Td>{line.description}</Table.Td>
+              <Table.Td ta="right" style={numeric}>
+                {money(line.income)}
+              </Table.Td>
+              <Table.Td ta="right" style={numeric}>
+                {money(line.managementFee)}
+              </Table.Td>
+              <Table.Td ta="right" style={numeric}>
+                {money(line.costs)}
+              </Table.Td>
+              <Table.Td ta="right" style={numeric}>
+                {money(line.payout)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={600}>
+            <Table.Td>Totals</Table.Td>
             <Table.Td ta="right" style={numeric}>
-              {line.nights}
+              {a.nights}
             </Table.Td>
-            <Table.Td>{line.description}</Table.Td>
+            <Table.Td />
             <Table.Td ta="right" style={numeric}>
-              {money(line.income)}
+              {money(a.income)}
             </Table.Td>
             <Table.Td ta="right" style={numeric}>
-              {money(line.managementFee)}
+              {money(a.managementFee)}
             </Table.Td>
             <Table.Td ta="right" style={numeric}>
-              {money(line.costs)}
+              {money(a.costs)}
             </Table.Td>
             <Table.Td ta="right" style={numeric}>
-              {money(line.payout)}
+              {money(a.payout)}
             </Table.Td>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-      <Table.Tfoot>
-        <Table.Tr fw={600}>
-          <Table.Td>Totals</Table.Td>
-          <Table.Td ta="right" style={numeric}>
-            {a.nights}
-          </Table.Td>
-          <Table.Td />
-          <Table.Td ta="right" style={numeric}>
-            {money(a.income)}
-          </Table.Td>
-          <Table.Td ta="right" style={numeric}>
-            {money(a.managementFee)}
-          </Table.Td>
-          <Table.Td ta="right" style={numeric}>
-            {money(a.costs)}
-          </Table.Td>
-          <Table.Td ta="right" style={numeric}>
-            {money(a.payout)}
-          </Table.Td>
-        </Table.Tr>
-      </Table.Tfoot>
-    </Table>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
   );
 };
 
@@ -135,7 +143,7 @@ export const StatementDrawer = ({ id, onClose }: { id: string | null; onClose: (
       opened={id !== null}
       onClose={onClose}
       position="right"
-      size={mobile ? '100%' : 'xl'}
+      size={mobile ? '100%' : 880}
       title={a ? `${a.propertyData.name}, ${monthLabel(a.day)}` : 'Statement'}
     >
       {query.isPending && id !== null ? (
