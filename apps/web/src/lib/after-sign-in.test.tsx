@@ -53,6 +53,9 @@ describe('pathAfterSignIn', () => {
     expect(pathAfterSignIn({ roles: ['ROLE_DEVELOPER'], propertyStatus: { count: 0, first: null } }, null)).toBe(
       '/templates',
     );
-    expect(pathAfterSignIn({ roles: ['ROLE_MARKETING'], propertyStatus: { count: 0, first: null } }, null)).toBe('/');
+    expect(pathAfterSignIn({ roles: ['ROLE_MARKETING'], propertyStatus: { count: 0, first: null } }, null)).toBe(
+      '/resources',
+    );
+    expect(pathAfterSignIn({ roles: ['ROLE_VERIFIER'], propertyStatus: { count: 0, first: null } }, null)).toBe('/');
   });
 });

@@ -64,3 +64,10 @@ export const DOCUMENT_ERROR_CODES = {
   notFound: 'DOCUMENT_NOT_FOUND',
   notUploaded: 'DOCUMENT_NOT_UPLOADED',
 } as const;
+
+/**
+ * The card's rule (spec 001 §6): the hero image only when its address starts with http, else the default image.
+ * Kept out of the schemas file so that the page reading it does not load the schema library with it.
+ */
+export const usableHeroImage = (heroImageUrl: string | null | undefined): string | null =>
+  heroImageUrl && heroImageUrl.startsWith('http') ? heroImageUrl : null;

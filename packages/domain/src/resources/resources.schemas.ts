@@ -172,6 +172,3 @@ export const ZUpdateNewsletterRequest = z.strictObject({
 });
 export type TUpdateNewsletterRequest = z.input<typeof ZUpdateNewsletterRequest>;
 
-/** The card's rule (spec 001 §6): the hero image only when its address starts with http, else the default image. */
-export const usableHeroImage = (heroImageUrl: string | null | undefined): string | null =>
-  heroImageUrl && heroImageUrl.startsWith('http') ? heroImageUrl : null;

@@ -29,8 +29,8 @@ describe('NavMenu', () => {
     ]);
   });
 
-  it('shows an owner only Properties and the FAQ', () => {
-    expect(menuLinks(['ROLE_OWNER'])).toEqual(['Properties', 'FAQ']);
+  it('shows an owner their Properties and Statements, and the FAQ', () => {
+    expect(menuLinks(['ROLE_OWNER'])).toEqual(['Properties', 'Statements', 'FAQ']);
   });
 
   it('shows a developer the developer areas', () => {
@@ -38,7 +38,12 @@ describe('NavMenu', () => {
   });
 
   it('adds up the items of several roles in the menu order', () => {
-    expect(menuLinks(['ROLE_FINANCE_MANAGER', 'ROLE_CHANNEL_MANAGER'])).toEqual(['Channels', 'Balances', 'FAQ']);
+    expect(menuLinks(['ROLE_FINANCE_MANAGER', 'ROLE_CHANNEL_MANAGER'])).toEqual([
+      'Channels',
+      'Statements',
+      'Balances',
+      'FAQ',
+    ]);
   });
 
   it('opens the FAQ in a new tab', () => {

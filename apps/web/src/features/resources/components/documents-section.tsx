@@ -11,9 +11,10 @@ import { useDeleteDocument } from '../../../api/resources/delete-document';
 import { useDocuments } from '../../../api/resources/get-documents';
 import { foldersOf } from '../utils/folders';
 import { DocumentTree } from './document-tree';
-import { FolderModal } from './folder-modal';
 
+// Both modals load when first opened: the page's first load stays free of their form code.
 const UploadModal = lazy(() => import('./upload-modal').then((m) => ({ default: m.UploadModal })));
+const FolderModal = lazy(() => import('./folder-modal').then((m) => ({ default: m.FolderModal })));
 
 type DocumentsSectionProps = {
   /** The search in the address, and how to write it back (debounced). */
@@ -55,6 +56,7 @@ export const DocumentsSection = ({ search, onSearch, withHeading = false }: Docu
 
   const [modal, setModal] = useState<'folder' | 'upload' | null>(null);
   const [uploadOpened, setUploadOpened] = useState(false);
+  const [folderOpened, setFolderOpened] = useState(false);
   const [deleting, setDeleting] = useState<TDocumentItem | null>(null);
   const remove = useDeleteDocument();
   const folders = foldersOf(items);
@@ -80,7 +82,10 @@ export const DocumentsSection = ({ search, onSearch, withHeading = false }: Docu
             <Button
               variant="default"
               leftSection={<IconFolderPlus size={16} aria-hidden />}
-              onClick={() => setModal('folder')}
+              onClick={() => {
+                setFolderOpened(true);
+                setModal('folder');
+              }}
             >
               New folder
             </Button>
@@ -114,7 +119,11 @@ export const DocumentsSection = ({ search, onSearch, withHeading = false }: Docu
 
       {canManage ? (
         <>
-          <FolderModal opened={modal === 'folder'} onClose={() => setModal(null)} folders={folders} />
+          {folderOpened ? (
+            <Suspense fallback={null}>
+              <FolderModal opened={modal === 'folder'} onClose={() => setModal(null)} folders={folders} />
+            </Suspense>
+          ) : null}
           {uploadOpened ? (
             <Suspense fallback={null}>
               <UploadModal opened={modal === 'upload'} onClose={() => setModal(null)} folders={folders} />

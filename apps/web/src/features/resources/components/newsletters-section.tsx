@@ -1,7 +1,7 @@
 import type { TNewsletterItem } from '@hearth/domain/resources';
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';
@@ -9,7 +9,9 @@ import { useCan } from '../../../lib/use-can';
 import { useDeleteNewsletter } from '../../../api/resources/delete-newsletter';
 import { useNewsletters } from '../../../api/resources/get-newsletters';
 import { NewsletterCard } from './newsletter-card';
-import { NewsletterModal } from './newsletter-modal';
+
+// The add/edit form loads when first opened: the page's first load stays free of its form code.
+const NewsletterModal = lazy(() => import('./newsletter-modal').then((m) => ({ default: m.NewsletterModal })));
 
 /** Spec 001 §9: the delete modal closes 200 ms after the delete succeeds. */
 const DELETE_CLOSE_MS = 200;
@@ -29,6 +31,12 @@ export const NewsletterSection = ({ withHeading = false }: { withHeading?: boole
   const items = newsletters.data?.data ?? [];
 
   const [editing, setEditing] = useState<{ newsletter: TNewsletterItem | null } | null>(null);
+  // Once opened it stays mounted, so the modal closes with its transition.
+  const [editorLoaded, setEditorLoaded] = useState(false);
+  const openEditor = (value: { newsletter: TNewsletterItem | null }) => {
+    setEditorLoaded(true);
+    setEditing(value);
+  };
   const [deleting, setDeleting] = useState<TNewsletterItem | null>(null);
   const remove = useDeleteNewsletter();
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -47,7 +55,7 @@ export const NewsletterSection = ({ withHeading = false }: { withHeading?: boole
           </Title>
         ) : null}
         {canCreate ? (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ newsletter: null })}>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openEditor({ newsletter: null })}>
             Add newsletter
           </Button>
         ) : null}
@@ -87,18 +95,22 @@ export const NewsletterSection = ({ withHeading = false }: { withHeading?: boole
             <NewsletterCard
               key={newsletter.id}
               newsletter={newsletter}
-              {...(canUpdate ? { onEdit: () => setEditing({ newsletter }) } : {})}
+              {...(canUpdate ? { onEdit: () => openEditor({ newsletter }) } : {})}
               {...(canDelete ? { onDelete: () => setDeleting(newsletter) } : {})}
             />
           ))}
         </SimpleGrid>
       ) : null}
 
-      <NewsletterModal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        newsletter={editing?.newsletter ?? null}
-      />
+      {editorLoaded ? (
+        <Suspense fallback={null}>
+          <NewsletterModal
+            opened={editing !== null}
+            onClose={() => setEditing(null)}
+            newsletter={editing?.newsletter ?? null}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmModal
         opened={deleting !== null}
         onClose={closeDelete}
