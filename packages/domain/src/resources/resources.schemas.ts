@@ -171,4 +171,3 @@ export const ZUpdateNewsletterRequest = z.strictObject({
     .transform((value) => (value === undefined ? undefined : value || null)),
 });
 export type TUpdateNewsletterRequest = z.input<typeof ZUpdateNewsletterRequest>;
-
