@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   can,
   HTTP,
@@ -13,7 +13,9 @@ import { statementScope } from '../../access/statement-scope';
 import type { ScopeCaller } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { properties, propertyOwners, statements, users } from '../../db/schema';
+import { foldText } from '../../db/schema/columns';
 import { AppError } from '../../lib/app-error';
+import { readTogether } from '../../lib/read-together';
 import { presentIncluded, presentStatement, type StatementIncludes } from './statement.presenter';
 import { firstOwnerSortSql, readOwners } from './statement-owners';
 
@@ -30,16 +32,43 @@ const orderOf = (sort: string): SQL[] => {
   return [...SORTS[key], sql`${statements.id}`].map((column) => sql`${column} ${direction}`);
 };
 
-/** The search (trimmed by the schema): a fragment of the home's name, code or address, or of an owner's name. */
-const searchMatch = (search: string | undefined): SQL | undefined => {
-  if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
-  return sql`(${properties.name} ilike ${pattern} or ${properties.code} ilike ${pattern}
-    or ${properties.fullAddress} ilike ${pattern}
-    or exists (select 1 from ${propertyOwners} join ${users} on ${users.id} = ${propertyOwners.userId}
-      where ${propertyOwners.propertyId} = ${properties.id}
-      and (${users.firstName} || ' ' || ${users.lastName} ilike ${pattern}
-        or ${users.lastName} || ' ' || ${users.firstName} ilike ${pattern})))`;
+/**
+ * The homes the search (trimmed by the schema) finds: a fragment of the home's name, code or address, or of an
+ * owner's name. Read first, once per home, through the homes' trigram index (search_text holds name, code and
+ * address, folded; the fragment is then checked on those few): matched per statement joined to its home instead,
+ * PostgreSQL compared the text 47,000 times and chose a nested loop over the matches (85 ms at 10,000 homes).
+ */
+const findSearchedHomes = async (db: Db, search: string | undefined): Promise<string[] | null> => {
+  if (!search) return null;
+  const escape = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+  const pattern = `%${escape(search)}%`;
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(
+      sql`${properties.searchText} like ${`%${escape(foldText(search))}%`} and (${properties.name} ilike ${pattern}
+        or ${properties.code} ilike ${pattern} or ${properties.fullAddress} ilike ${pattern})`,
+    )
+    .union(
+      db
+        .select({ id: propertyOwners.propertyId })
+        .from(propertyOwners)
+        .innerJoin(users, eq(users.id, propertyOwners.userId))
+        .where(
+          sql`${users.firstName} || ' ' || ${users.lastName} ilike ${pattern}
+            or ${users.lastName} || ' ' || ${users.firstName} ilike ${pattern}`,
+        ),
+    );
+  return rows.map((r) => r.id);
+};
+
+/** Month and year of the statement month; both together as one date, which the month index answers. */
+const monthMatch = (month: number | undefined, year: number | undefined): SQL | undefined => {
+  if (month !== undefined && year !== undefined) return sql`${statements.month} = make_date(${year}, ${month}, 1)`;
+  return and(
+    month === undefined ? undefined : sql`extract(month from ${statements.month}) = ${month}`,
+    year === undefined ? undefined : sql`extract(year from ${statements.month}) = ${year}`,
+  );
 };
 
 /** Spec 001 §6: owners cannot sort statements by property. */
@@ -67,34 +96,38 @@ export const findStatements = async (options: {
   const { db, caller, query } = options;
   const sort = query.sort ?? STATEMENT_DEFAULT_SORT;
   refuseOwnerSort(caller, sort);
+  const searched = await findSearchedHomes(db, query.search);
   const where = and(
     statementScope(caller),
-    searchMatch(query.search),
-    query.month === undefined ? undefined : sql`extract(month from ${statements.month}) = ${query.month}`,
-    query.year === undefined ? undefined : sql`extract(year from ${statements.month}) = ${query.year}`,
+    searched === null ? undefined : inArray(statements.propertyId, searched),
+    monthMatch(query.month, query.year),
   );
   const size = query['page[size]'];
-  const [counted] = await db
-    .select({ n: count() })
-    .from(statements)
-    .innerJoin(properties, eq(properties.id, statements.propertyId))
-    .where(where);
-  const rows = await db
-    .select({
-      statement: statements,
-      property: {
-        id: properties.id,
-        code: properties.code,
-        name: properties.name,
-        fullAddress: properties.fullAddress,
-      },
-    })
-    .from(statements)
-    .innerJoin(properties, eq(properties.id, statements.propertyId))
-    .where(where)
-    .orderBy(...orderOf(sort))
-    .limit(size)
-    .offset((query['page[number]'] - 1) * size);
+  const [[counted], rows] = await readTogether(db, [
+    () =>
+      db
+        .select({ n: count() })
+        .from(statements)
+        .innerJoin(properties, eq(properties.id, statements.propertyId))
+        .where(where),
+    () =>
+      db
+        .select({
+          statement: statements,
+          property: {
+            id: properties.id,
+            code: properties.code,
+            name: properties.name,
+            fullAddress: properties.fullAddress,
+          },
+        })
+        .from(statements)
+        .innerJoin(properties, eq(properties.id, statements.propertyId))
+        .where(where)
+        .orderBy(...orderOf(sort))
+        .limit(size)
+        .offset((query['page[number]'] - 1) * size),
+  ]);
   const owners = await readOwners(
     db,
     rows.map((r) => r.property.id),

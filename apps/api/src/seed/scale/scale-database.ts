@@ -6,6 +6,8 @@ import { createDiskBlobStore } from '../../adapters/blob';
 import { createPglite, fromPglite, fromPostgres, type Database } from '../../db/client';
 import { loadLocations } from '../../db/reference/load-locations';
 import { portfolioWindow } from '../portfolio/calendar';
+import { seedDemoSmartquotes } from '../demo-smartquotes';
+import { seedDemoStatements } from '../demo-statements';
 import { generatePortfolio } from '../portfolio/generate-properties';
 import { seedPortfolio } from '../seed';
 import { seedDemoTasks } from '../demo-tasks';
@@ -139,6 +141,11 @@ export const buildScaleDatabase = async (options: {
     );
     // The calendar bench reads tasks too: the demo's task generator, at the same scale.
     await step('tasks', () => seedDemoTasks(database.db, { properties: portfolio.properties, today: window.today }));
+    // bench/load reads quote overviews and statements: the demo's quotes, and six months of statements at scale.
+    await step('smartquotes', () =>
+      seedDemoSmartquotes(database.db, { blob: scaleBlobStore(target), today: window.today }),
+    );
+    await step('statements', () => seedDemoStatements(database.db, { today: window.today }));
     // VACUUM sets the visibility map, so availability search can read the covering night index without the heap.
     await step('vacuum analyze', () => database.db.execute(sql`vacuum analyze`));
     const { rows } = (await database.db.execute(sql`
