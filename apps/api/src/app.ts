@@ -93,6 +93,8 @@ export const scheduledJobs = (config: Config): Job[] => [
 
 export type BuildAppOptions = {
   db: Db;
+  /** A read replica for the list, search and calendar reads (plugins/db.ts); without, they read `db`. */
+  replica?: Db | undefined;
   mailer?: Mailer;
   blob?: BlobStore;
   /** Route modules; defaults to MODULES. Tests add one to prove a route without an access rule is refused. */
@@ -147,7 +149,7 @@ export const buildApp = async (config: Config, options: BuildAppOptions): Promis
     s3: config.s3,
     mapTileUrl: config.mapTiles?.url,
   });
-  await app.register(dbPlugin, { db: options.db });
+  await app.register(dbPlugin, { db: options.db, replica: options.replica });
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
   await app.register(accessGuardPlugin);

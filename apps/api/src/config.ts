@@ -17,6 +17,8 @@ const ZEnv = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url().optional(),
+    /** A streaming replica of DATABASE_URL that serves the list, search and calendar reads (docs/OPERATIONS.md). */
+    DATABASE_REPLICA_URL: z.url().optional(),
     SMTP_URL: z.url().optional(),
     PRODUCT_NAME: z.string().min(1).default('Hearth'),
     APP_ENV: z.enum(APP_ENVS).optional(),
@@ -67,6 +69,13 @@ const ZEnv = z
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REPLICA_URL'],
+        message: 'A read replica needs its primary: set DATABASE_URL too (the embedded database has no replicas)',
+      });
+    }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'Set both S3 keys, or neither' });
     }
@@ -77,6 +86,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Reads that tolerate a moment's lag go here; a caller's own writes are read back from the primary. */
+  databaseReplicaUrl?: string | undefined;
   smtpUrl: string | undefined;
   productName: string;
   appEnv: AppEnv;
@@ -158,6 +169,7 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd: string 
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     smtpUrl: e.SMTP_URL,
     productName: e.PRODUCT_NAME,
     appEnv,

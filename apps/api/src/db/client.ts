@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
   db: Db;
+  /** A streaming read replica (DATABASE_REPLICA_URL) for the heavy list reads; writes always go to `db`. */
+  replica?: Db;
   engine: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -39,26 +41,46 @@ export const fromPglite = (client: PGlite): Database => {
   };
 };
 
-export const fromPostgres = (connectionString: string, options: { max?: number } = {}): Database => {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+/** A checkout waiting longer than this fails instead of hanging the request while PostgreSQL is down. */
+const CONNECTION_TIMEOUT_MS = 5000;
+
+const openPool = (connectionString: string, max: number): pg.Pool => {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
   // An idle connection the server ends (a restart, a failover) emits 'error' on the pool; unheard, it kills the
   // process. The pool drops that client and opens a new one on the next query, so a warning is all it needs.
   pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was closed (${error.message})`));
+  return pool;
+};
+
+export const fromPostgres = (
+  connectionString: string,
+  options: { max?: number; replicaUrl?: string | undefined } = {},
+): Database => {
+  const max = options.max ?? 10;
+  const pool = openPool(connectionString, max);
+  const replicaPool = options.replicaUrl ? openPool(options.replicaUrl, max) : undefined;
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
+    ...(replicaPool ? { replica: drizzlePg({ client: replicaPool, schema }) } : {}),
     engine: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), replicaPool?.end()]);
+    },
   };
 };
 
-/** PGlite file-backed under DATA_DIR/pglite by default; a PostgreSQL server when DATABASE_URL is set. */
+/**
+ * PGlite file-backed under DATA_DIR/pglite by default; a PostgreSQL server when DATABASE_URL is set, with a read
+ * replica when DATABASE_REPLICA_URL is set too (config.ts refuses a replica without a primary).
+ */
 export const openDatabase = async (options: {
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseReplicaUrl?: string | undefined;
 }): Promise<Database> => {
-  if (options.databaseUrl) return fromPostgres(options.databaseUrl);
+  if (options.databaseUrl) return fromPostgres(options.databaseUrl, { replicaUrl: options.databaseReplicaUrl });
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const client = await createPglite({ dataDir: dir });

@@ -6,6 +6,8 @@ export const SESSION_COOKIE = 'hearth_session';
 export const CSRF_COOKIE = 'hearth_csrf';
 export const OTP_ATTEMPT_COOKIE = 'hearth_otp';
 export const CSRF_HEADER = 'x-csrf-token';
+/** When the caller last wrote (epoch ms): their reads stay on the primary for a moment (plugins/db.ts). */
+export const WROTE_COOKIE = 'hearth_wrote';
 
 /** Sets the attempt cookie and answers 412: the code went to the user's mail. Shared with PATCH users/me. */
 export const otpRequired = (reply: FastifyReply, attemptToken: string, secure: boolean): never => {

@@ -31,7 +31,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listPropertyBookings({
-        db: app.db,
+        db: request.readDb,
         caller: signedInCaller(request.sessionUser),
         propertyId: request.params.propertyId,
         query: request.query,

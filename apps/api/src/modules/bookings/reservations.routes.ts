@@ -21,7 +21,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      findReservations({ db: app.db, caller: signedInCaller(request.sessionUser), query: request.query }),
+      findReservations({ db: request.readDb, caller: signedInCaller(request.sessionUser), query: request.query }),
   );
 
   app.get(

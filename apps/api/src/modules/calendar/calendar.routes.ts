@@ -17,6 +17,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZTimelineResponse },
       },
     },
-    async (request) => getTimeline({ db: app.db, caller: signedInCaller(request.sessionUser), query: request.query }),
+    async (request) =>
+      getTimeline({ db: request.readDb, caller: signedInCaller(request.sessionUser), query: request.query }),
   );
 };

@@ -29,7 +29,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await listEvents({
-        db: app.db,
+        db: request.readDb,
         caller: signedInCaller(request.sessionUser),
         propertyId: request.params.id,
         ...request.query,

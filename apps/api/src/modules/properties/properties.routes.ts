@@ -32,7 +32,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       findProperties({
-        db: app.db,
+        db: request.readDb,
         blob: app.blob,
         caller: scopeCallerOf(signedInCaller(request.sessionUser)),
         query: request.query,

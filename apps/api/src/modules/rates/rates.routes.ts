@@ -22,7 +22,7 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
     // The document arrives as JSON text (see listRates): sent as is, not serialised again.
     async (request, reply) => {
       const document = await listRates({
-        db: app.db,
+        db: request.readDb,
         caller: signedInCaller(request.sessionUser),
         propertyId: request.params.propertyId,
         ...request.query,
