@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { dataDirError } from './db/data-dir-check';
 
 import { APP_ENVS, type AppEnv } from '@hearth/domain';
 
@@ -146,8 +147,12 @@ const loadOrCreateSecrets = (dataDir: string): Secrets => {
     sessionSecret: randomBytes(32).toString('base64url'),
     fileSigningSecret: randomBytes(32).toString('base64url'),
   };
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  } catch (error) {
+    throw dataDirError(dataDir, file, error);
+  }
   return secrets;
 };
 

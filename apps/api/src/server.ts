@@ -3,6 +3,7 @@ import { roleBadge } from '@hearth/domain';
 import { loadConfig, type Config } from './config';
 import { buildApp, createBlobStore } from './app';
 import { openDatabase } from './db/client';
+import { checkDataDir } from './db/data-dir-check';
 import { prepareDatabase } from './seed/prepare';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { closeGracefully } from './modules/health/shutdown';
@@ -49,10 +50,22 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> => {
 };
 
 const main = async () => {
-  // The only place that reads process.env.
-  const config = loadConfig(process.env);
+  // The only place that reads process.env. A bad setting or an unusable DATA_DIR (the secrets file and PGlite
+  // are written there) ends the start with one readable line, not a stack.
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+    if (!config.databaseUrl) checkDataDir(config.dataDir);
+  } catch (error) {
+    jsonLog('info')('error', error instanceof Error ? error.message : String(error), { step: 'configuration' });
+    process.exit(1);
+  }
   const log = jsonLog(config.logLevel);
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    databaseReplicaUrl: config.databaseReplicaUrl,
+  });
   const blob = createBlobStore(config);
   // Filled once the app is built; a signal during migration or seeding closes the database only.
   const running: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
@@ -85,7 +98,7 @@ const main = async () => {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const seeded = await prepareDatabase({ database, blob, seed: config.seedDemo });
-  const app = await buildApp(config, { db: database.db, blob });
+  const app = await buildApp(config, { db: database.db, replica: database.replica, blob });
   running.app = app;
   await app.listen({ port: config.port, host: config.host });
   if (seeded && config.appEnv === 'production') {

@@ -22,8 +22,16 @@ export type Database = {
   replica?: Db;
   engine: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /**
+   * Start-up work one process at a time (migrations, the gazetteer, the demo seed): on PostgreSQL a session advisory
+   * lock, so processes started together (a scale-up, a rolling upgrade) wait for the first instead of racing it.
+   */
+  exclusive: <T>(run: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+/** The advisory lock key of start-up work: any constant no other code uses. */
+const STARTUP_LOCK_KEY = 7_318_802_467;
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -37,6 +45,8 @@ export const fromPglite = (client: PGlite): Database => {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // One process per data directory already: nothing to wait for.
+    exclusive: (run) => run(),
     close: () => client.close(),
   };
 };
@@ -65,6 +75,17 @@ export const fromPostgres = (
     ...(replicaPool ? { replica: drizzlePg({ client: replicaPool, schema }) } : {}),
     engine: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // The lock lives on one checked-out connection for the whole run; the work itself uses the pool.
+    exclusive: async (run) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await run();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
     close: async () => {
       await Promise.all([pool.end(), replicaPool?.end()]);
     },

@@ -4,6 +4,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, HTTP, type TApiError, type TErrorDocument } from '@hearth/domain';
 import { AppError, titleForStatus, VALIDATION_ERROR_CODE } from '../lib/app-error';
 import { isStayClash, stayClashError } from '../lib/stay-clash';
+import {
+  DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_STATUS,
+  databaseUnavailableError,
+  isDatabaseUnavailable,
+} from '../lib/database-unavailable';
 
 export { VALIDATION_ERROR_CODE };
 
@@ -55,6 +61,17 @@ export const errorHandlerPlugin = fp<{ supportHost: string }>(
             detail: error.message,
           },
         ]);
+      }
+
+      // Not our bug: the request may succeed once PostgreSQL is back (a restart, a failover).
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return send(
+          reply,
+          DATABASE_UNAVAILABLE_STATUS,
+          [databaseUnavailableError()],
+          DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+        );
       }
 
       request.log.error({ err: error }, 'unhandled error');

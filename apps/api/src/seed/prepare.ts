@@ -8,10 +8,12 @@ export const prepareDatabase = async (options: {
   database: Database;
   blob: BlobStore;
   seed: boolean;
-}): Promise<boolean> => {
-  await options.database.migrate();
-  await loadLocations(options.database.db);
-  if (!options.seed || !(await isDatabaseEmpty(options.database.db))) return false;
-  await seedDemo({ db: options.database.db, blob: options.blob });
-  return true;
-};
+}): Promise<boolean> =>
+  // Under the start-up lock: a second process waits, then finds the migrations applied and the database seeded.
+  options.database.exclusive(async () => {
+    await options.database.migrate();
+    await loadLocations(options.database.db);
+    if (!options.seed || !(await isDatabaseEmpty(options.database.db))) return false;
+    await seedDemo({ db: options.database.db, blob: options.blob });
+    return true;
+  });

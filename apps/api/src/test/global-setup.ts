@@ -28,7 +28,7 @@ export const setup = async (project: TestProject) => {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${templateDb}`);
     await admin.end();
-    const database = fromPostgres(withDatabase(adminUrl, templateDb), { max: 2 });
+    const database = fromPostgres(withDatabase(adminUrl, templateDb), { max: 3 });
     await prepareDatabase({ database, blob, seed: true });
     await database.close();
     template = { engine: 'postgres', adminUrl, templateDb, blobsDir };
