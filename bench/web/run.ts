@@ -1,6 +1,7 @@
 /**
- * bench/web: what a person waits for on the first screens (issue 12). Builds the web app if it changed, starts the
- * app on a fresh embedded database in its own process, and runs Lighthouse 12 (Debian's Chromium, headless) on
+ * bench/web: what a person waits for on the first screens (issue 12). Builds the web app if it changed and the
+ * server ahead of time, starts the production build (`node apps/api/dist/server.mjs`, as `npm run start:prod`) on
+ * a fresh embedded database in its own process, and runs Lighthouse 12 (Debian's Chromium, headless) on
  * /login, the signed-in /properties and a property's calendar, at the desktop and mobile presets, 3 runs each.
  * Prints the medians beside the budgets: performance, accessibility and best practices, FCP, LCP, TBT, CLS, and
  * the JavaScript the page loaded (bytes on the wire, and re-gzipped at level 9 as the budgets count it).
@@ -52,7 +53,7 @@ const median = (values: number[]) => {
 };
 
 const startApp = async (dataDir: string): Promise<ChildProcess> => {
-  const child = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn('node', ['apps/api/dist/server.mjs'], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -79,7 +80,13 @@ const build = () =>
   new Promise<void>((resolve, reject) => {
     const child = spawn('node', ['--import', 'tsx', 'scripts/build-web.ts', '--if-changed'], { stdio: 'inherit' });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))));
-  });
+  }).then(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const child = spawn('node', ['--import', 'tsx', 'scripts/build-server.ts'], { stdio: 'inherit' });
+        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`server build failed (${code})`))));
+      }),
+  );
 
 /** The scripts the page loaded: bytes on the wire (brotli from our server), and each body gzipped at level 9. */
 const scriptSizes = async (lhr: RunnerResult['lhr']) => {
