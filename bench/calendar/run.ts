@@ -7,8 +7,9 @@
  *   npm run bench:calendar                 # both engines; builds or reuses the scale databases (bench/search's)
  *   npm run bench:calendar -- --force      # rebuild them first
  *
- * Environment as bench/search: BENCH_DATABASE_URL, BENCH_PROPERTIES (10000), BENCH_SECONDS (8),
- * BENCH_CONNECTIONS (1: one calendar opening at a time; the five calls still run side by side), BENCH_ENGINES.
+ * Environment as bench/search: BENCH_DATABASE_URL, BENCH_DATABASE, BENCH_DATA_DIR, BENCH_RATE_NIGHTS,
+ * BENCH_PROPERTIES (10000), BENCH_SECONDS (8), BENCH_CONNECTIONS (1: one calendar opening at a time; the five calls
+ * still run side by side), BENCH_ENGINES.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -32,6 +33,8 @@ const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 10_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? './data-scale');
+const DATABASE = process.env.BENCH_DATABASE ?? DEFAULT_SCALE_DATABASE;
+const RATE_NIGHTS = process.env.BENCH_RATE_NIGHTS ? Number(process.env.BENCH_RATE_NIGHTS) : undefined;
 /** The calendar budget: p95 of the whole window's load on PostgreSQL. */
 const BUDGET_P95_MS = 40;
 /** Calendars opened in turn, so no single property's rows sit warmer than the rest. */
@@ -123,7 +126,7 @@ const row = (engine: string, call: string, rows: string, m: Measured, bare: Meas
 });
 
 const benchEngine = async (target: ScaleTarget): Promise<Row[]> => {
-  await ensureScaleDatabase({ target, properties: PROPERTIES, force: args.force });
+  await ensureScaleDatabase({ target, properties: PROPERTIES, rateNights: RATE_NIGHTS, force: args.force });
   const label = target.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
   // The homes to open are read first: PGlite lets one process at a time hold its data directory.
   const database = await openScaleDatabase(target);
@@ -163,7 +166,7 @@ const main = async () => {
       ...(await benchEngine({
         engine: 'postgres',
         adminUrl: ADMIN_URL,
-        database: DEFAULT_SCALE_DATABASE,
+        database: DATABASE,
         dataDir: DATA_DIR,
       })),
     );

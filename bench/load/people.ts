@@ -127,6 +127,15 @@ const blockNights = (offset: number) => ({
   },
 });
 
+/** Blocks one night and deletes the block again; false when the night is taken (409). */
+const blockAndFree = async (client: Client, home: string, offset: number): Promise<boolean> => {
+  const path = `/api/v3/properties/${home}/events`;
+  const { status, doc } = await client.json<Doc>('event create', 'POST', path, blockNights(offset));
+  if (status !== 201 || Array.isArray(doc.data)) return false;
+  await client.request('event delete', 'DELETE', `/api/v3/property-events/${doc.data.id}`);
+  return true;
+};
+
 /** Staff run the homes: the list, availability, calendars, booking records, blocks and quotes. */
 export const staff = (client: Client, f: Fixtures, i: number): Person => {
   const home = pick(f.homes, i);
@@ -137,14 +146,7 @@ export const staff = (client: Client, f: Fixtures, i: number): Person => {
     prepare: async () => {
       // A night the home can block: a block over a stay answers 409.
       for (let offset = 400 + (i % 7); offset < 700; offset += 5) {
-        const { status, doc } = await client.json<Doc>(
-          'event create',
-          'POST',
-          `/api/v3/properties/${home}/events`,
-          blockNights(offset),
-        );
-        if (status === 201 && !Array.isArray(doc.data)) {
-          await client.request('event delete', 'DELETE', `/api/v3/property-events/${doc.data.id}`);
+        if (await blockAndFree(client, home, offset)) {
           eventOffset = offset;
           return;
         }
@@ -163,20 +165,7 @@ export const staff = (client: Client, f: Fixtures, i: number): Person => {
         [2, (n) => client.one('booking record', `/api/v3/bookings/${pick(f.bookings, n)}?include=${BOOKING_RECORD}`)],
         [2, (n) => client.one('reservation search', reservationSearch(n))],
         [1, (n) => client.one('quote overview', `/api/v3/smartquotes/${pick(f.smartquotes, n)}?include=overview`)],
-        [
-          1,
-          async () => {
-            const { status, doc } = await client.json<Doc>(
-              'event create',
-              'POST',
-              `/api/v3/properties/${home}/events`,
-              blockNights(eventOffset),
-            );
-            if (status === 201 && !Array.isArray(doc.data)) {
-              await client.request('event delete', 'DELETE', `/api/v3/property-events/${doc.data.id}`);
-            }
-          },
-        ],
+        [1, () => blockAndFree(client, home, eventOffset)],
       ],
       i,
     ),

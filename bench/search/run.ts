@@ -9,7 +9,12 @@
  *
  * Environment: BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test; the bench database
  * hearth_bench is made beside it), BENCH_PROPERTIES (10000), BENCH_SECONDS (10), BENCH_CONNECTIONS (4),
- * BENCH_ENGINES (pglite,postgres), BENCH_DATA_DIR (./data-scale, shared with `npm run seed:scale`).
+ * BENCH_ENGINES (pglite,postgres), BENCH_DATA_DIR (./data-scale, shared with `npm run seed:scale`),
+ * BENCH_DATABASE (hearth_bench), BENCH_RATE_NIGHTS (two years; as seed:scale's --rate-nights, for a build).
+ * Plans of another size than 10,000 are saved with its size in the name (availability-100k.txt).
+ *
+ *   BENCH_DATABASE=hearth_bench_100k BENCH_DATA_DIR=./data-scale-100k BENCH_PROPERTIES=100000 \
+ *     BENCH_RATE_NIGHTS=100 BENCH_ENGINES=postgres BENCH_CONNECTIONS=1 npm run bench:search
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,6 +46,10 @@ const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 10_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? './data-scale');
+const DATABASE = process.env.BENCH_DATABASE ?? DEFAULT_SCALE_DATABASE;
+const RATE_NIGHTS = process.env.BENCH_RATE_NIGHTS ? Number(process.env.BENCH_RATE_NIGHTS) : undefined;
+/** The 10,000-listing plans keep their names; other sizes get theirs beside them. */
+const PLAN_SUFFIX = PROPERTIES === 10_000 ? '' : `-${PROPERTIES / 1000}k`;
 const PLANS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'plans');
 /** The availability budget: p95 of the search on PostgreSQL at 10,000 listings. */
 const BUDGET_P95_MS = 50;
@@ -138,7 +147,7 @@ const measureQueries = async (options: {
 
 /** The bare route, then the five searches as the app runs them. */
 const benchEngine = async (engine: 'pglite' | 'postgres', target: ScaleTarget): Promise<Row[]> => {
-  await ensureScaleDatabase({ target, properties: PROPERTIES, force: args.force });
+  await ensureScaleDatabase({ target, properties: PROPERTIES, rateNights: RATE_NIGHTS, force: args.force });
   const label = engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const server = await startServerProcess(target);
   try {
@@ -215,8 +224,8 @@ const explainOnPostgres = async (target: Extract<ScaleTarget, { engine: 'postgre
           path.join(PLANS_DIR, name),
           `${header}\n\n${text}\n\n-- params: ${JSON.stringify(search.params)}\n\n${plan}\n`,
         );
-      save(`${file}.txt`, search.query, await planOf(pool, search.query, search.params));
-      console.log(`\n${q.name} (SQL alone, 1 connection; plan in bench/search/plans/${file}.txt)`);
+      save(`${file}${PLAN_SUFFIX}.txt`, search.query, await planOf(pool, search.query, search.params));
+      console.log(`\n${q.name} (SQL alone, 1 connection; plan in bench/search/plans/${file}${PLAN_SUFFIX}.txt)`);
       console.log(`  ${await timeStatement(pool, search.query, search.params, 3)}`);
     }
   } finally {
@@ -229,7 +238,7 @@ const main = async () => {
   const pgTarget: Extract<ScaleTarget, { engine: 'postgres' }> = {
     engine: 'postgres',
     adminUrl: ADMIN_URL,
-    database: DEFAULT_SCALE_DATABASE,
+    database: DATABASE,
     dataDir: DATA_DIR,
   };
   if (ENGINES.includes('pglite')) rows.push(...(await benchEngine('pglite', { engine: 'pglite', dataDir: DATA_DIR })));

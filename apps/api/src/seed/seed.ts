@@ -12,7 +12,7 @@ import { seedDemoTasks } from './demo-tasks';
 import { seedDemoKeys } from './demo-keys';
 import { seedDemoProfiles } from './demo-profiles';
 import { demoUserId } from './deterministic-id';
-import { portfolioWindow } from './portfolio/calendar';
+import { portfolioWindow, type PortfolioWindow } from './portfolio/calendar';
 import type { Portfolio } from './portfolio/generate-properties';
 import { loadPortfolio, type LoadStep } from './portfolio/load-portfolio';
 import { seedBookingDetails } from './portfolio/booking-details';
@@ -92,6 +92,8 @@ export const seedPortfolio = async (options: {
   blob: BlobStore;
   portfolio: Portfolio;
   seedDate?: Date;
+  /** The nights to generate rates and stays for (default: portfolioWindow, two years); the scale seed may narrow it. */
+  window?: PortfolioWindow;
   chunk?: number;
   /** `SET LOCAL` settings for the load's transaction (the scale seed gives PostgreSQL more memory for indexes). */
   sessionSettings?: readonly string[];
@@ -112,7 +114,7 @@ export const seedPortfolio = async (options: {
     logoKeys.set(company.key, key);
   }
   const photos = await storeDemoPhotos(blob);
-  const window = portfolioWindow(options.seedDate);
+  const window = options.window ?? portfolioWindow(options.seedDate);
   const counts = await db.transaction(async (tx) => {
     for (const setting of options.sessionSettings ?? []) await tx.execute(sql.raw(`set local ${setting}`));
     await insertCompaniesAndAccounts(tx, { passwordHash, logoKeys });

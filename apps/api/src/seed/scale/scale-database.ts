@@ -5,7 +5,7 @@ import pg from 'pg';
 import { createDiskBlobStore } from '../../adapters/blob';
 import { createPglite, fromPglite, fromPostgres, type Database } from '../../db/client';
 import { loadLocations } from '../../db/reference/load-locations';
-import { portfolioWindow } from '../portfolio/calendar';
+import { addDays, daysBetween, portfolioWindow, type PortfolioWindow } from '../portfolio/calendar';
 import { seedDemoSmartquotes } from '../demo-smartquotes';
 import { seedDemoStatements } from '../demo-statements';
 import { generatePortfolio } from '../portfolio/generate-properties';
@@ -70,15 +70,17 @@ export const scaleDatabaseSize = async (target: ScaleTarget): Promise<number | n
   }
   const database = await openScaleDatabase(target);
   try {
-    // A finished load ends with VACUUM ANALYZE, so the planner's row estimate of daily_rates is filled in.
+    // A finished load ends with VACUUM ANALYZE, so the planner's row estimate of daily_rates is filled in: every
+    // listing has a rate for every night of the span the database was built with (--rate-nights or two years).
     const { rows } = (await database.db.execute(sql`
       select (select count(*) from properties)::int as properties,
         (select count(*) from bookings)::int as bookings,
-        (select reltuples from pg_class where relname = 'daily_rates')::float8 as rates`)) as unknown as {
-      rows: { properties: number; bookings: number; rates: number }[];
+        (select reltuples from pg_class where relname = 'daily_rates')::float8 as rates,
+        (select max(night) - min(night) + 1 from daily_rates)::int as nights`)) as unknown as {
+      rows: { properties: number; bookings: number; rates: number; nights: number | null }[];
     };
     const row = rows[0];
-    if (!row || row.bookings === 0 || row.rates < row.properties * 700) return null;
+    if (!row?.nights || row.bookings === 0 || row.rates < row.properties * row.nights * 0.95) return null;
     return row.properties;
   } catch {
     return null;
@@ -97,12 +99,28 @@ const timer =
   };
 
 /**
+ * The demo's two-year window, or `nights` of it around today (40% before, the rest ahead) when set: 100,000 listings
+ * with two years each would be 73 M rates, while the benches read stays six weeks ahead and the weeks either side.
+ * Stays are generated inside the window only, so every booked night has a rate to be priced from.
+ */
+export const scaleWindow = (nights?: number): PortfolioWindow => {
+  const window = portfolioWindow();
+  if (nights === undefined) return window;
+  const from = addDays(window.today, -Math.floor(nights * 0.4));
+  const to = addDays(from, nights);
+  if (from < window.from || to > window.to) throw new Error(`${nights} nights is more than the two-year window`);
+  return { ...window, from, to };
+};
+
+/**
  * Builds a benchmark database from scratch: migrations, gazetteer, the demo accounts and companies, and a portfolio
- * of `properties` listings from the same generator as the demo seed (two years of nightly rates, bookings, events).
+ * of `properties` listings from the same generator as the demo seed (nightly rates for `rateNights` around today or
+ * two years, bookings and events inside them).
  */
 export const buildScaleDatabase = async (options: {
   target: ScaleTarget;
   properties: number;
+  rateNights?: number;
   log?: Log;
 }): Promise<{ seconds: number }> => {
   const { target } = options;
@@ -123,7 +141,8 @@ export const buildScaleDatabase = async (options: {
   try {
     await step('migrate', () => database.migrate());
     await step('gazetteer', () => loadLocations(database.db));
-    const window = portfolioWindow();
+    const window = scaleWindow(options.rateNights);
+    log(`  window ${window.from} to ${window.to}: ${daysBetween(window.from, window.to)} nights per listing`);
     const portfolio = await step(`generate ${options.properties} listings`, async () =>
       generatePortfolio({ count: options.properties, asOf: window.month }),
     );
@@ -132,6 +151,7 @@ export const buildScaleDatabase = async (options: {
         db: database.db,
         blob: scaleBlobStore(target),
         portfolio,
+        window,
         chunk: 1_000,
         // Server-side only: more memory for the index rebuilds at the end of each load.
         sessionSettings:
@@ -168,6 +188,8 @@ export const buildScaleDatabase = async (options: {
 export const ensureScaleDatabase = async (options: {
   target: ScaleTarget;
   properties: number;
+  /** Only for a build: a database found with the right listing count is reused whatever its span. */
+  rateNights?: number;
   force?: boolean;
   log?: Log;
 }): Promise<{ built: boolean; seconds: number }> => {
