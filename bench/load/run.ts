@@ -10,7 +10,7 @@
  *   BENCH_ENGINES=pglite BENCH_SECONDS=20 npm run bench:load
  *
  * Environment as bench/search: BENCH_DATABASE_URL, BENCH_PROPERTIES (10000), BENCH_DATA_DIR; and BENCH_USERS (50),
- * BENCH_SECONDS (60), BENCH_BARE_SECONDS (10).
+ * BENCH_SECONDS (60), BENCH_BARE_SECONDS (10), BENCH_THINK_MS (0: each person's average pause between actions).
  */
 import path from 'node:path';
 import {
@@ -26,6 +26,8 @@ import { finance, licensee, owner, reservations, staff, type Fixtures, type Pers
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const BARE_SECONDS = Number(process.env.BENCH_BARE_SECONDS ?? 10);
 const USERS = Number(process.env.BENCH_USERS ?? 50);
+/** A pause between one person's actions, on average (uniform 0 to twice this); 0, the default, is a closed loop. */
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 0);
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 10_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres').split(',');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -115,7 +117,10 @@ const benchEngine = async (target: ScaleTarget) => {
     const until = started + SECONDS * 1000;
     await Promise.all(
       people.map(async (person) => {
-        while (performance.now() < until) await person.act();
+        while (performance.now() < until) {
+          await person.act();
+          if (THINK_MS > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * THINK_MS));
+        }
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
@@ -128,7 +133,8 @@ const benchEngine = async (target: ScaleTarget) => {
     });
 
     const all = statsOf('every call', recorder.samples);
-    console.log(`\n${label}: ${people.length} people for ${SECONDS} s on ${PROPERTIES} listings\n`);
+    const pace = THINK_MS > 0 ? `, ${THINK_MS} ms between actions on average` : ', no pause between actions';
+    console.log(`\n${label}: ${people.length} people for ${SECONDS} s on ${PROPERTIES} listings${pace}\n`);
     console.log('Actions (a calendar window is its four or five calls side by side, timed until the last answer):');
     console.table(byAction(recorder.actions));
     console.log('Calls:');

@@ -39,6 +39,8 @@ const ZEnv = z
     REQUEST_LOG: z.enum(REQUEST_LOGS).optional(),
     /** Scheduled jobs (hold expiry, task and iCal sync) run in this process unless 'false'. */
     JOBS: z.enum(['true', 'false']).default('true'),
+    /** How long readiness answers 503 before the server stops taking connections on SIGTERM (docs/OPERATIONS.md). */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(20_000).default(0),
     BREEZEWAY_CLIENT_ID: z.string().min(1).optional(),
     BREEZEWAY_CLIENT_SECRET: z.string().min(1).optional(),
     BREEZEWAY_API_URL: z.url().default('https://api.breezeway.io'),
@@ -109,6 +111,8 @@ export type Config = {
   requestLog: RequestLog;
   /** Run the scheduled jobs in this process (tests run them by hand). */
   jobs: boolean;
+  /** Readiness 503 for this long before the close, so the load balancer stops sending first (0: close at once). */
+  shutdownDrainMs?: number;
   /** Breezeway credentials; without them tasks are kept only here (the offline adapter). */
   breezeway: { clientId: string; clientSecret: string; apiUrl: string } | undefined;
   /** KeyNest credentials; without them key statuses are kept only here (the offline adapter). */
@@ -192,6 +196,7 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd: string 
     logLevel: e.LOG_LEVEL,
     requestLog: e.REQUEST_LOG ?? (appEnv === 'production' ? 'stdout' : 'file'),
     jobs: e.JOBS === 'true',
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     breezeway:
       e.BREEZEWAY_CLIENT_ID && e.BREEZEWAY_CLIENT_SECRET
         ? { clientId: e.BREEZEWAY_CLIENT_ID, clientSecret: e.BREEZEWAY_CLIENT_SECRET, apiUrl: e.BREEZEWAY_API_URL }

@@ -78,7 +78,8 @@ const main = async () => {
     log('info', `${signal}: shutting down`, { step: 'signal', signal });
     let code = 0;
     try {
-      if (running.app && (await closeGracefully(running.app)) === 'deadline') code = 1;
+      if (running.app && (await closeGracefully(running.app, undefined, config.shutdownDrainMs)) === 'deadline')
+        code = 1;
     } catch (error) {
       log('error', 'shutdown: closing the app failed', { step: 'closing', err: String(error) });
       code = 1;

@@ -82,6 +82,19 @@ describe('graceful shutdown', () => {
     expect(await closing).toBe('closed');
   });
 
+  it('drains first: readiness answers 503 while requests are still served, then new connections are refused', async () => {
+    const slow = slowRoute();
+    const { app, base } = await listening(slow.module);
+    const closing = closeGracefully(app, 5000, 1000);
+    const ready = await fetch(`${base}/api/ready`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('retry-after')).toBe('5');
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    await eventually(() => !app.server.listening);
+    expect(await refusedCode(`${base}/api/health`)).toBe('ECONNREFUSED');
+    expect(await closing).toBe('closed');
+  });
+
   it('gives up at the deadline when a request does not finish', async () => {
     const slow = slowRoute();
     const { app, base } = await listening(slow.module);
