@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPglite, fromPglite, fromPostgres, type Database } from '../db/client';
-import { isDatabaseUnavailable } from './database-unavailable';
+import { createOutageLog, isDatabaseUnavailable } from './database-unavailable';
 
 /** A local TCP server that does `onConnection` to every client: a stand-in for a PostgreSQL going away. */
 const listen = async (onConnection: (socket: Socket) => void): Promise<{ server: Server; url: string }> => {
@@ -85,5 +85,17 @@ describe('isDatabaseUnavailable', () => {
       expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
       expect(isDatabaseUnavailable(undefined)).toBe(false);
     });
+  });
+});
+
+describe('createOutageLog', () => {
+  it('writes the first failure, then one line per interval saying how many calls failed since', () => {
+    const lines: Record<string, unknown>[] = [];
+    const log = { warn: (fields: Record<string, unknown>) => void lines.push(fields) };
+    const logOutage = createOutageLog(5000);
+    const error = new Error('connect ECONNREFUSED');
+    for (let ms = 0; ms < 12_000; ms += 10) logOutage(log, error, 1_000_000 + ms);
+    expect(lines.map((line) => line.failedCalls)).toEqual([1, 500, 500]);
+    expect(lines[0]?.err).toBe(error);
   });
 });

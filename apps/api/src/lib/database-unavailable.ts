@@ -46,3 +46,24 @@ export const databaseUnavailableError = (): TApiError => ({
   title: 'Service unavailable',
   detail: 'The database cannot be reached just now. Please try again in a few seconds.',
 });
+
+/** At most one outage line this often: a busy API meets the outage on every call (1,600 a second measured). */
+export const OUTAGE_LOG_INTERVAL_MS = 5000;
+
+type WarnLog = { warn: (fields: Record<string, unknown>, message: string) => void };
+
+/**
+ * The outage's log lines: the first failure, then one line per interval while it lasts, each saying how many calls
+ * failed since the line before, so the log shows the outage without thousands of identical lines.
+ */
+export const createOutageLog = (intervalMs: number = OUTAGE_LOG_INTERVAL_MS) => {
+  let lastAt = Number.NEGATIVE_INFINITY;
+  let since = 0;
+  return (log: WarnLog, error: unknown, now: number = Date.now()): void => {
+    since += 1;
+    if (now - lastAt < intervalMs) return;
+    log.warn({ err: error, failedCalls: since }, 'database unavailable');
+    lastAt = now;
+    since = 0;
+  };
+};

@@ -7,6 +7,7 @@ import { isStayClash, stayClashError } from '../lib/stay-clash';
 import {
   DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_STATUS,
+  createOutageLog,
   databaseUnavailableError,
   isDatabaseUnavailable,
 } from '../lib/database-unavailable';
@@ -25,6 +26,7 @@ const isFastifyError = (error: unknown): error is FastifyError =>
 /** Every failure answers a JSON:API error document; only our own bugs answer 500, never bad input. */
 export const errorHandlerPlugin = fp<{ supportHost: string }>(
   async (app, options) => {
+    const logOutage = createOutageLog();
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof AppError) return send(reply, error.status, [error.toApiError()], error.retryAfter);
       // A write that claims nights without naming the clash itself still answers 409, never 500.
@@ -65,7 +67,7 @@ export const errorHandlerPlugin = fp<{ supportHost: string }>(
 
       // Not our bug: the request may succeed once PostgreSQL is back (a restart, a failover).
       if (isDatabaseUnavailable(error)) {
-        request.log.warn({ err: error }, 'database unavailable');
+        logOutage(request.log, error);
         return send(
           reply,
           DATABASE_UNAVAILABLE_STATUS,
