@@ -117,9 +117,12 @@ const benchEngine = async (target: ScaleTarget) => {
     const until = started + SECONDS * 1000;
     await Promise.all(
       people.map(async (person) => {
+        // Paced people start at random moments too: fifty first clicks in the same millisecond are no one's morning.
+        const pause = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * THINK_MS));
+        if (THINK_MS > 0) await pause();
         while (performance.now() < until) {
           await person.act();
-          if (THINK_MS > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * THINK_MS));
+          if (THINK_MS > 0) await pause();
         }
       }),
     );
