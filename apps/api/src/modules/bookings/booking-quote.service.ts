@@ -1,7 +1,7 @@
 import type { Currency, TBookingQuoteQuery, TBookingQuoteResponse } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../types';
-import { findInScope } from '../../access/find-in-scope';
+import { findHomeInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
 import { nightsFree, priceStayAt, refuseLongStay } from './stay-pricing';
 
@@ -17,7 +17,7 @@ export const getBookingQuote = async (options: {
   query: TBookingQuoteQuery;
 }): Promise<TBookingQuoteResponse> => {
   const { db, query } = options;
-  const { home } = await findInScope(db, scopeCallerOf(options.caller), 'property', options.propertyId);
+  const home = await findHomeInScope(db, scopeCallerOf(options.caller), options.propertyId);
   refuseLongStay(query);
   const [priced, available] = await Promise.all([
     priceStayAt(db, { id: home.id, currency: home.currency as Currency }, query),

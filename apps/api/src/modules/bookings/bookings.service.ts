@@ -26,7 +26,7 @@ import {
   quotes,
 } from '../../db/schema';
 import type { SessionUser } from '../../types';
-import { findInScope } from '../../access/find-in-scope';
+import { findHomeInScope, findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
 import { bookingFieldsFor, only, type BookingFields } from '../../lib/field-access';
 import { quoteAttributes } from './quotes.service';
@@ -69,7 +69,7 @@ export const listPropertyBookings = async (options: {
   query: TPropertyBookingsQuery;
 }): Promise<{ data: TBookingListItem[]; meta: { totalCount: number } }> => {
   const { db, caller, query } = options;
-  await findInScope(db, scopeCallerOf(caller), 'property', options.propertyId);
+  await findHomeInScope(db, scopeCallerOf(caller), options.propertyId);
   const recordStatuses = query.recordStatuses?.length ? query.recordStatuses : CALENDAR_BOOKING_DEFAULTS.recordStatuses;
   const statuses = query.statuses?.length ? query.statuses : CALENDAR_BOOKING_DEFAULTS.statuses;
   const rows = await db

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { auditedChange } from '../../lib/audit';
 import { claimingNights } from '../../lib/stay-clash';
 import type { SessionUser } from '../../types';
-import { findInScope } from '../../access/find-in-scope';
+import { findHomeInScope, findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
 import { nextDay, presentEvent } from './event-presenter';
 
@@ -54,7 +54,7 @@ export const listEvents = async (options: {
   to: string;
 }): Promise<TPropertyEvent[]> => {
   const { db, caller } = options;
-  await findInScope(db, scopeCallerOf(caller), 'property', options.propertyId);
+  await findHomeInScope(db, scopeCallerOf(caller), options.propertyId);
   const rows = await db
     .select()
     .from(propertyEvents)
@@ -83,7 +83,7 @@ export const createEvent = async (options: {
   body: TCreateEventRequest;
 }): Promise<TPropertyEvent> => {
   const { db, caller } = options;
-  const { home: property } = await findInScope(db, scopeCallerOf(caller), 'property', options.propertyId);
+  const property = await findHomeInScope(db, scopeCallerOf(caller), options.propertyId);
   const a = options.body.data.attributes;
   const now = new Date();
   checkExpiry(caller, a.status, a.expiryAt, now);

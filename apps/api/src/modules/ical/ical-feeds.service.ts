@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { icalFeeds, properties, propertyEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { auditedChange, type AuditEntry } from '../../lib/audit';
-import { findInScope } from '../../access/find-in-scope';
+import { findHomeInScope, findInScope } from '../../access/find-in-scope';
 import type { ScopeCaller } from '../../access/scope';
 import { DEFAULT_FEED_FETCH_POLICY, fetchFeedText, FeedFetchError, type FeedFetchPolicy } from './ical-fetch';
 import { importIcalEvents, type IcalImportMode, type IcalImportSummary } from './ical-import';
@@ -23,7 +23,7 @@ type ScopedFeed = FeedRow & { timezone: string };
 
 /** The property if the caller may see it; out-of-scope ids answer 404 like unknown ones (DESIGN.md §5). */
 export const getScopedProperty = async (options: { db: Db; caller: ScopeCaller; propertyId: string }) =>
-  (await findInScope(options.db, options.caller, 'property', options.propertyId)).home;
+  findHomeInScope(options.db, options.caller, options.propertyId);
 
 const getScopedFeed = async (options: { db: Db; caller: ScopeCaller; feedId: string }): Promise<ScopedFeed> => {
   const { row, home } = await findInScope(options.db, options.caller, 'ical-feed', options.feedId);

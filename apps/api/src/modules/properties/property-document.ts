@@ -32,7 +32,7 @@ import {
 } from '../../db/schema';
 import type { BlobStore } from '../../adapters/blob';
 import type { SessionUser } from '../../types';
-import { findInScope } from '../../access/find-in-scope';
+import { findHomeInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
 import { icalExportUrl } from '../../lib/ical-export-url';
 import { only } from '../../lib/field-access';
@@ -217,7 +217,7 @@ export const getPropertyDocument = async (options: {
 }): Promise<TPropertyDocumentAnswer> => {
   const { db, blob } = options;
   const caller = scopeCallerOf(options.caller);
-  await findInScope(db, caller, 'property', options.id);
+  await findHomeInScope(db, caller, options.id);
   const asked = new Set(options.include);
   const fields = propertyFieldsFor(caller);
   const wants = (relation: PropertyInclude, allowed = true) => allowed && asked.has(relation);

@@ -34,7 +34,7 @@ import { taskSyncEnabled } from '../../adapters/breezeway';
 import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
 import type { SessionUser } from '../../types';
-import { findInScope, notFoundIn } from '../../access/find-in-scope';
+import { findHomeInScope, findInScope, notFoundIn } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
 import { BREEZEWAY_SYNC_JOB } from './breezeway-sync';
 
@@ -227,7 +227,7 @@ export const findTasks = async (
   },
 ): Promise<TTasksListResponse> => {
   const { db, blob, config, caller, query } = options;
-  const { home: property } = await findInScope(db, scopeCallerOf(caller), 'property', query.propertyId);
+  const property = await findHomeInScope(db, scopeCallerOf(caller), query.propertyId);
   const rows = await db
     .select()
     .from(propertyTasks)
@@ -308,7 +308,7 @@ export const createTask = async (
   const { db, config, caller } = options;
   const now = options.now ?? new Date();
   const a = options.body.data.attributes;
-  const { home: property } = await findInScope(db, scopeCallerOf(caller), 'property', a.propertyId);
+  const property = await findHomeInScope(db, scopeCallerOf(caller), a.propertyId);
   if ((await propertySource(db, config, property.id)) === 'breezeway') {
     throw new AppError({
       status: HTTP.conflict,
