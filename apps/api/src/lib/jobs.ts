@@ -46,8 +46,8 @@ const takeLease = async (db: Db, job: Job, now: Date): Promise<boolean> => {
 };
 
 /**
- * Runs a job once if no process is running it or started it within its interval: true when it ran. The outcome is written to job_runs;
- * a failure is logged and recorded, never thrown (the next tick tries again).
+ * Runs a job once if no process is running it or started it within its interval: true when it ran. The outcome is
+ * written to job_runs; a failure is logged and recorded, never thrown (the next tick tries again).
  */
 export const runJobOnce = async (job: Job, context: Omit<JobContext, 'now'> & { now?: Date }): Promise<boolean> => {
   const now = context.now ?? new Date();
