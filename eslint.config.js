@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
@@ -11,6 +12,10 @@ const foldersOf = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+
+/** kebab-case words, then the suffixes a file may carry (docs/CONTRIBUTING.md#names). */
+const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
+const named = (...suffixes) => `${KEBAB}?(.@(${suffixes.join('|')}))?(.@(test|spec))`;
 
 const DOMAIN_DEEP = "The domain package exports its index and its areas' index files, nothing deeper.";
 
@@ -30,13 +35,34 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      // A cycle makes the load order decide what is undefined at import time, and hides which file owns what.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-default-export': 'error',
     },
   },
+  // File names say what a file is: kebab-case, and in an API module either the area's routes, presenter or shared
+  // queries, or one operation named by its verb (`create-booking.ts`): no `.service.ts` that gathers them all.
+  ...[
+    { files: ['apps/api/src/modules/**/*.ts'], suffixes: ['routes', 'presenter', 'queries'] },
+    { files: ['packages/domain/src/**/*.ts'], suffixes: ['schemas', 'constants', 'rules', 'address', 'types'] },
+    { files: ['**/*.{ts,tsx}'], suffixes: ['presenter', 'queries', 'types'], others: true },
+  ].map(({ files, suffixes, others }) => ({
+    files,
+    ignores: ['**/*.config.ts', '**/*.d.ts', ...(others ? ['apps/api/src/modules/**', 'packages/domain/src/**'] : [])],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': named(...suffixes) }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  })),
   {
     // Config files are read by tools that expect a default export.
     files: ['**/*.config.{ts,js}', 'eslint.config.js', '**/drizzle.config.ts'],
@@ -88,7 +114,21 @@ export default tseslint.config(
               message: 'API modules never import each other: move what both need to lib/.',
             })),
             { target: './apps/api/src/lib', from: './apps/api/src/modules', message: 'lib/ imports no module.' },
-            { target: './apps/api/src/access', from: './apps/api/src/modules', message: 'access/ imports no module.' },
+            {
+              target: './apps/api/src/lib',
+              from: './apps/api/src/shared',
+              message: 'lib/ is infrastructure: it imports no area code.',
+            },
+            {
+              target: './apps/api/src/shared',
+              from: './apps/api/src/modules',
+              message: 'shared/ imports no module: modules import it.',
+            },
+            {
+              target: './apps/api/src/access',
+              from: ['./apps/api/src/modules', './apps/api/src/shared'],
+              message: 'access/ imports no module.',
+            },
           ],
         },
       ],

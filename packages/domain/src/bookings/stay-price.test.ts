@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TBaseFee, TManagementFee } from '../properties/properties.profile';
+import type { TBaseFee, TManagementFee } from '../properties/property-profile';
 import { managementFeeOn, percentOf, priceStay, stayNights, type NightlyRate } from './stay-price';
 
 const rates = (from: string, nights: number, priceCents: number, corporateCents = priceCents): NightlyRate[] =>

@@ -1,6 +1,6 @@
 import { addDays, daysBetween } from '../dates/days';
 import { BASE_FEE_LABELS, type BaseFeeType, type Currency } from '../properties/properties.constants';
-import type { TBaseFee, TManagementFee } from '../properties/properties.profile';
+import type { TBaseFee, TManagementFee } from '../properties/property-profile';
 import { formatFeePercentage } from './bookings.rules';
 import type { TStayPrice } from './reservations.schemas';
 

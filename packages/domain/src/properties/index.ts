@@ -2,5 +2,5 @@ export * from './properties.constants';
 export * from './properties.rules';
 export * from './properties.schemas';
 export * from './properties.address';
-export * from './properties.profile';
-export * from './properties.document';
+export * from './property-profile';
+export * from './property-document';

@@ -1,3 +1,3 @@
 export * from './users.constants';
 export * from './users.schemas';
-export * from './users.admin.schemas';
+export * from './user-admin.schemas';

@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { CHANNEL_ACCOUNT_STATUSES } from '@hearth/domain';
-import { companies } from './companies';
+import { companies } from './users';
 import { icalFeeds } from './ical';
 import { properties } from './properties';
 

@@ -1,5 +1,4 @@
 export * from './audit-log';
-export * from './companies';
 export * from './mail-outbox';
 export * from './one-time-codes';
 export * from './password-tokens';

@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES } from '@hearth/domain';
-import { companies } from './companies';
+import { companies } from './users';
 
 /**
  * A payment-provider account that takes guests' money (spec 000 §3 'Merchant account'; spec 001 'Balances'). Each

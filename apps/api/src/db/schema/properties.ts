@@ -13,7 +13,7 @@ import {
   type Amenity,
 } from '@hearth/domain';
 import { foldedSql } from './columns';
-import { companies } from './companies';
+import { companies } from './users';
 
 export type PropertyCheckpoints = {
   entryCleanDate: string | null;

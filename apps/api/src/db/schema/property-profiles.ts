@@ -4,7 +4,7 @@ import { properties } from './properties';
 /**
  * The parts of a property in full that the list never reads (spec 000 §3 'Property ... when loaded in full'): fees,
  * finance, policy, pricing exclusions, rooms and settings, one row per property. Their shapes are the domain's
- * (properties.profile.ts), validated on every write.
+ * (property-profile.ts), validated on every write.
  */
 export const propertyProfiles = pgTable('property_profiles', {
   propertyId: uuid('property_id')

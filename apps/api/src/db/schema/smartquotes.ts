@@ -22,7 +22,7 @@ import {
   SMARTQUOTE_STATUSES,
   type TSmartquoteForecast,
 } from '@hearth/domain';
-import { companies } from './companies';
+import { companies } from './users';
 import { properties } from './properties';
 import { users } from './users';
 

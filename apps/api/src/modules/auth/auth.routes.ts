@@ -16,7 +16,7 @@ import {
 import { clearOtpCookie, OTP_ATTEMPT_COOKIE, otpRequired } from '../../lib/cookies';
 import { sha256 } from '../../lib/crypto';
 import { clearSessionCookie, loadSessionUser, setSessionCookie } from '../../lib/session';
-import { buildSessionDocument } from '../../lib/session-document';
+import { buildSessionDocument } from '../../shared/auth/session-view';
 import { requestPasswordReset, setPasswordWithToken, signIn, signOut, verifyPasswordToken } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,8 +16,8 @@ import { auditedChange } from '../../lib/audit';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearRateLimit, hitRateLimit, releaseRateLimit, reserveRateLimits } from '../../lib/rate-limit';
-import { requireTwoStep } from '../../lib/one-time-codes';
-import { createPasswordToken, passwordLink, startSession } from '../../lib/account-tokens';
+import { requireTwoStep } from '../../shared/auth/one-time-codes';
+import { createPasswordToken, passwordLink, startSession } from '../../shared/auth/account-tokens';
 import { assertPasswordAllowed } from './password-policy';
 
 export type SignInResult =

@@ -28,7 +28,7 @@ import {
 import type { SessionUser } from '../../types';
 import { findHomeInScope, findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
-import { bookingFieldsFor, only, type BookingFields } from '../../lib/field-access';
+import { bookingFieldsFor, only, type BookingFields } from '../../shared/bookings/booking-fields';
 import { quoteAttributes } from './quotes.service';
 import { depositSummaryOf, ledgerOf, payoutOf } from './booking-ledger';
 import { readTogether } from '../../lib/read-together';

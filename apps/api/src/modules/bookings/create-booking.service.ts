@@ -25,7 +25,7 @@ import {
   type IdempotencyRef,
   type IdempotentAnswer,
 } from '../../lib/idempotency';
-import { findClash, isStayClash } from '../../lib/stay-clash';
+import { findClash, isStayClash } from '../../shared/bookings/stay-clash';
 import { getBooking } from './bookings.service';
 import { priceStayAt, refuseLongStay } from './stay-pricing';
 

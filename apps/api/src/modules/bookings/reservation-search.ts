@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { bookings, companies, properties } from '../../db/schema';
 import { foldedSql, foldText } from '../../db/schema/columns';
 import { propertyScope, scopeCallerOf, type ScopeCaller } from '../../access/scope';
-import { bookingFieldsFor, only, type BookingFields } from '../../lib/field-access';
+import { bookingFieldsFor, only, type BookingFields } from '../../shared/bookings/booking-fields';
 import type { SessionUser } from '../../types';
 import { listAttributes } from './bookings.service';
 

@@ -20,7 +20,7 @@ import {
 } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { foldText } from '../../db/schema/columns';
-import { bookingFieldsFor } from '../../lib/field-access';
+import { bookingFieldsFor } from '../../shared/bookings/booking-fields';
 import { propertyScope, scopeCallerOf, type ScopeCaller } from '../../access/scope';
 import type { SessionUser } from '../../types';
 

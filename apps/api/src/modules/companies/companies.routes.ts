@@ -13,7 +13,7 @@ import {
 } from '@hearth/domain';
 import { findCompanyInScope } from '../../access/people-scope';
 import { scopeCallerOf } from '../../access/scope';
-import { findHistory } from '../../lib/history';
+import { findHistory } from '../../shared/history/record-history';
 import { signedInCaller } from '../../lib/signed-in';
 import type { SessionUser } from '../../types';
 import { createLogoUpload, findCompanies, getCompany, updateCompanySettings } from './companies.service';

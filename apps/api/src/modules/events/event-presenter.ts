@@ -1,6 +1,6 @@
 import { addDays, type TPropertyEvent } from '@hearth/domain';
 import type { propertyEvents } from '../../db/schema';
-import { hasLapsed } from '../../lib/live-claims';
+import { hasLapsed } from '../../shared/bookings/live-claims';
 
 type EventRow = typeof propertyEvents.$inferSelect;
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { propertyEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { auditedChange } from '../../lib/audit';
-import { claimingNights } from '../../lib/stay-clash';
+import { claimingNights } from '../../shared/bookings/stay-clash';
 import type { SessionUser } from '../../types';
 import { findHomeInScope, findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { bookings, icalExports, properties, propertyEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { auditedChange, type AuditEntry } from '../../lib/audit';
-import { exportUrl, ICAL_EXPORT_PATH, icalExportUrl, newToken } from '../../lib/ical-export-url';
-import { liveEvent } from '../../lib/live-claims';
+import { exportUrl, ICAL_EXPORT_PATH, icalExportUrl, newToken } from '../../shared/ical/ical-export-url';
+import { liveEvent } from '../../shared/bookings/live-claims';
 
 export { ICAL_EXPORT_PATH, icalExportUrl };
 

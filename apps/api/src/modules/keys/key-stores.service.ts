@@ -25,7 +25,7 @@ import type { Db } from '../../db/client';
 import { keys, keyStores, properties } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
-import { getPlace, searchPlaces } from '../../lib/gazetteer';
+import { getPlace, searchPlaces } from './gazetteer';
 import type { SessionUser } from '../../types';
 import { distanceColumns, hasSqlState, measureDistance } from './key-location';
 import { presentKeyStore, type KeyStoreRow } from './keys.presenter';

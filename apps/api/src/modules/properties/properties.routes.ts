@@ -11,7 +11,7 @@ import {
   ZUpdatePropertyRequest,
 } from '@hearth/domain';
 import { signedInCaller } from '../../lib/signed-in';
-import { findHistory } from '../../lib/history';
+import { findHistory } from '../../shared/history/record-history';
 import { findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
 import { findProperties } from './properties.service';

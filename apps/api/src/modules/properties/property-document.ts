@@ -34,8 +34,8 @@ import type { BlobStore } from '../../adapters/blob';
 import type { SessionUser } from '../../types';
 import { findHomeInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
-import { icalExportUrl } from '../../lib/ical-export-url';
-import { only } from '../../lib/field-access';
+import { icalExportUrl } from '../../shared/ical/ical-export-url';
+import { only } from '../../shared/bookings/booking-fields';
 
 type Attributes = TPropertyDocumentAnswer['data']['attributes'];
 

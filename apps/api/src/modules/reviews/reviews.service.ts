@@ -5,7 +5,7 @@ import { bookingReviews, bookings } from '../../db/schema';
 import type { SessionUser } from '../../types';
 import { findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
-import { only } from '../../lib/field-access';
+import { only } from '../../shared/bookings/booking-fields';
 
 type ReviewRow = typeof bookingReviews.$inferSelect & {
   channel: string;

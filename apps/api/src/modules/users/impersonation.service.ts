@@ -10,7 +10,7 @@ import {
 } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { impersonationLinks, users, type UserRow } from '../../db/schema';
-import { startSession } from '../../lib/account-tokens';
+import { startSession } from '../../shared/auth/account-tokens';
 import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
 import { minutesFromNow } from '../../lib/clock';

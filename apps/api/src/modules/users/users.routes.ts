@@ -23,8 +23,8 @@ import {
   ZUserListQuery,
   ZUserListResponse,
 } from '@hearth/domain';
-import { sendPasswordConfirmLink } from '../../lib/account-tokens';
-import { findHistory } from '../../lib/history';
+import { sendPasswordConfirmLink } from '../../shared/auth/account-tokens';
+import { findHistory } from '../../shared/history/record-history';
 import { setSessionCookie } from '../../lib/session';
 import { sha256 } from '../../lib/crypto';
 import { findUserInScope } from '../../access/people-scope';
@@ -39,8 +39,8 @@ import type { SessionUser } from '../../types';
 import { users, type UserRow } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { scopeCallerOf } from '../../access/scope';
-import { presentCompany, presentOwnedProperty, presentUser } from '../../lib/user-presenter';
-import { buildSessionDocument } from '../../lib/session-document';
+import { presentCompany, presentOwnedProperty, presentUser } from '../../shared/users/users.presenter';
+import { buildSessionDocument } from '../../shared/auth/session-view';
 import { getMe, updateMe } from './users.service';
 import { findUsers } from './users-list.service';
 

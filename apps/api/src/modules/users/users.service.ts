@@ -14,9 +14,9 @@ import type { Mailer } from '../../adapters/mail';
 import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
 import type { SessionUser } from '../../types';
-import { requireTwoStep } from '../../lib/one-time-codes';
+import { requireTwoStep } from '../../shared/auth/one-time-codes';
 import { findOwnedProperties } from './owned-properties';
-import { getSessionView } from '../../lib/session-document';
+import { getSessionView } from '../../shared/auth/session-view';
 
 /** users/me with the included properties the caller owns and the company they belong to. */
 export const getMe = async (options: { db: Db; caller: SessionUser; include: readonly UserInclude[] }) => {

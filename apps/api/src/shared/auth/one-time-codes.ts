@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES, HTTP, OTP_LENGTH, OTP_MAX_TRIES, OTP_TTL_MINUTES } from '@hearth/domain';
-import type { Db } from '../db/client';
-import { oneTimeCodes, type OneTimeCodePurpose, type UserRow } from '../db/schema';
-import type { Mailer } from '../adapters/mail';
-import { AppError } from './app-error';
-import { minutesFromNow } from './clock';
-import { randomToken, safeEqual, sha256 } from './crypto';
+import type { Db } from '../../db/client';
+import { oneTimeCodes, type OneTimeCodePurpose, type UserRow } from '../../db/schema';
+import type { Mailer } from '../../adapters/mail';
+import { AppError } from '../../lib/app-error';
+import { minutesFromNow } from '../../lib/clock';
+import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
 
 /** The attempt token lives only in the caller's cookie; mixing it into the hash makes a leaked table useless. */
 const hashCode = (attemptToken: string, code: string) => sha256(`${attemptToken}:${code}`);

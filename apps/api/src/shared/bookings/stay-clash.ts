@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CALENDAR_ERROR_CODES, HTTP } from '@hearth/domain';
-import type { Db } from '../db/client';
-import { AppError } from './app-error';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { liveClaim } from './live-claims';
 
 /** SQLSTATE exclusion_violation: stay_claims_no_overlap refused a second claim on a night (migration 0008). */

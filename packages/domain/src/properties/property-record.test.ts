@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSalesforceLink, PROPERTY_EDIT_MESSAGES } from './properties.constants';
-import { ZUpdatePropertyRequest } from './properties.document';
-import { ZFinance, ZManagementFee } from './properties.profile';
+import { ZUpdatePropertyRequest } from './property-document';
+import { ZFinance, ZManagementFee } from './property-profile';
 
 describe('the property record', () => {
   it('knows the Salesforce link by its name or its address', () => {

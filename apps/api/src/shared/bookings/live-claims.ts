@@ -1,5 +1,5 @@
 import { and, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { propertyEvents } from '../db/schema';
+import { propertyEvents } from '../../db/schema';
 
 /*
  * A claim on nights is live while its hold has not lapsed: a firm claim (a booking, a blocking event with no expiry)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { icalExports } from '../db/schema';
+import type { Db } from '../../db/client';
+import { icalExports } from '../../db/schema';
 
 /*
  * A property's secret iCal export URL: the ical module serves and rotates it, the property document shows it.

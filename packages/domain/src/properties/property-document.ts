@@ -25,7 +25,7 @@ import {
   ZPropertySettings,
   ZRoom,
   ZRooms,
-} from './properties.profile';
+} from './property-profile';
 import { ZPropertyAddress } from './properties.schemas';
 
 /*

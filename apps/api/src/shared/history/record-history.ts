@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, notLike } from 'drizzle-orm';
 import type { THistoryResponse } from '@hearth/domain';
-import type { Db } from '../db/client';
-import { auditLog, users } from '../db/schema';
+import type { Db } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
 
 /**
  * The change history of one record from the audit log (issue 13 item 5): who, acting as whom, when, which fields,

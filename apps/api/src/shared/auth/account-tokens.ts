@@ -5,11 +5,11 @@ import {
   SESSION_ABSOLUTE_DAYS,
   type PasswordAction,
 } from '@hearth/domain';
-import type { Db } from '../db/client';
-import { passwordTokens, sessions, type UserRow } from '../db/schema';
-import type { Mailer } from '../adapters/mail';
-import { daysFromNow, minutesFromNow } from './clock';
-import { randomToken, sha256 } from './crypto';
+import type { Db } from '../../db/client';
+import { passwordTokens, sessions, type UserRow } from '../../db/schema';
+import type { Mailer } from '../../adapters/mail';
+import { daysFromNow, minutesFromNow } from '../../lib/clock';
+import { randomToken, sha256 } from '../../lib/crypto';
 
 /** Starting sessions and password links: sign-in, log in as and user creation all need them. */
 

@@ -10,7 +10,7 @@ import {
   shiftMonth,
   weekDaysOf,
   weekStartOf,
-} from './calendar.layout';
+} from './month-layout';
 
 const WEEK = weekDaysOf('2026-03-09'); // Monday 9 to Sunday 15 March 2026
 const item = (id: string, start: string, end: string) => ({ id, start, end });

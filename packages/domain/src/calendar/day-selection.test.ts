@@ -9,7 +9,7 @@ import {
   selectedNights,
   selectionFromQuery,
   type SelectionRules,
-} from './calendar.selection';
+} from './day-selection';
 
 // Today is 10 March 2026; the 15th and 16th are booked (check-out the 17th).
 const taken = nightsCovered([{ start: '2026-03-15', end: '2026-03-16' }]);

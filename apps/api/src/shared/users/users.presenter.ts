@@ -1,7 +1,7 @@
 import { NOTIFICATION_TOGGLES, type TSessionUserDocument, type TUserDocument } from '@hearth/domain';
-import type { BlobStore } from '../adapters/blob';
-import type { companies, PropertyRow, UserRow } from '../db/schema';
-import type { PropertyStatus } from '../access/scope';
+import type { BlobStore } from '../../adapters/blob';
+import type { companies, PropertyRow, UserRow } from '../../db/schema';
+import type { PropertyStatus } from '../../access/scope';
 
 type CompanyRow = typeof companies.$inferSelect;
 type Resource = { id: string; type: string; attributes: Record<string, unknown> };

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TSessionUserDocument } from '@hearth/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { companies } from '../db/schema';
-import type { SessionUser } from '../types';
-import { getPropertyStatus, scopeCallerOf } from '../access/scope';
-import { presentCompany, presentSessionUser, presentUser } from './user-presenter';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema';
+import type { SessionUser } from '../../types';
+import { getPropertyStatus, scopeCallerOf } from '../../access/scope';
+import { presentCompany, presentSessionUser, presentUser } from '../users/users.presenter';
 
 export const getCompanyOfUser = async (options: { db: Db; companyId: string | null }) => {
   if (!options.companyId) return null;

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { locations } from '../db/schema';
-import { foldText } from '../db/schema/columns';
+import type { Db } from '../../db/client';
+import { locations } from '../../db/schema';
+import { foldText } from '../../db/schema/columns';
 
 /**
  * The shipped AU/NZ gazetteer (the `locations` table, GeoNames; docs/DATA.md) as places an address form can pick:
