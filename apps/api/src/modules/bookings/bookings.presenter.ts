@@ -46,7 +46,7 @@ export const presentNote = (n: NoteRow): z.output<typeof ZNoteResponse> => ({
 });
 
 /** A booking as the calendar lists it; the guest's name and the total only for those who may read them. */
-export const bookingListAttributes = (b: BookingRow, fields: BookingFields) => ({
+const bookingListAttributes = (b: BookingRow, fields: BookingFields) => ({
   startDate: b.checkIn,
   endDate: b.checkOut,
   status: b.status,
@@ -130,7 +130,7 @@ type Included = NonNullable<TBookingDocument['included']>[number];
 const NOT_STARTED = { status: 'not-started', method: null, checkedAt: null, note: null } as const;
 
 /** What getBooking read of a booking: only what the caller may see and asked for (the rest is empty). */
-export type BookingParts = {
+type BookingParts = {
   booking: BookingRow;
   scope: ScopeCaller;
   fields: BookingFields;
