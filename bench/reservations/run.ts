@@ -25,7 +25,7 @@ import type { Db } from '../../apps/api/src/db/client';
 import { openScaleDatabase } from '../../apps/api/src/seed/scale/scale-database';
 import { demoAccount } from '../../apps/api/src/seed/demo-accounts';
 import { demoUserId } from '../../apps/api/src/seed/seed';
-import { findReservations } from '../../apps/api/src/modules/bookings/reservation-search';
+import { findReservations } from '../../apps/api/src/modules/bookings/find-reservations';
 import type { SessionUser } from '../../apps/api/src/types';
 import { signIn } from '../support/sign-in';
 import { fmt, measure, percentile, startServerProcess, type Measured } from '../support/http-bench';

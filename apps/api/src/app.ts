@@ -27,8 +27,6 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { linksRoutes } from './modules/links/links.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
-import { reservationsRoutes } from './modules/bookings/reservations.routes';
-import { bookingChangesRoutes } from './modules/bookings/booking-changes.routes';
 import { balancesRoutes } from './modules/balances/balances.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { ratesRoutes } from './modules/rates/rates.routes';
@@ -68,8 +66,6 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   linksRoutes,
   eventsRoutes,
   bookingsRoutes,
-  reservationsRoutes,
-  bookingChangesRoutes,
   balancesRoutes,
   calendarRoutes,
   ratesRoutes,

@@ -6,7 +6,7 @@ import { bookings, properties } from '../../db/schema';
 import { demoCompanyId } from '../../seed/seed';
 import { createProperty, uniqueTag } from '../../test/factories';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
-import { exportColumns } from './reservation-export';
+import { exportColumns } from './export-reservations';
 import { BOOKING_SEARCH_TEXT, GUEST_SORT_KEY } from './reservation-search';
 
 let ctx: TestContext;

@@ -5,60 +5,23 @@ import {
   can,
   defaultPropertyStatuses,
   PROPERTY_LIST,
-  TIMELINE_DONE_TASK_STATUSES,
-  todayIn,
-  type BookingRecordStatus,
-  type BookingStatus,
-  type Currency,
-  type EventStatus,
-  type PropertyStatus,
-  type TaskDisplayStatus,
   type TTimelineQuery,
   type TTimelineResponse,
-  type TTimelineRow,
-  type TTimelineTask,
 } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { foldText } from '../../db/schema/columns';
 import { bookingFieldsFor } from '../../shared/bookings/booking-fields';
 import { propertyScope, scopeCallerOf, type ScopeCaller } from '../../access/scope';
 import type { SessionUser } from '../../types';
-
-/*
- * The page comes back as JSON arrays of positional tuples, in the order the select lists write them: compact for
- * PostgreSQL to write and for the API to read, and turned into the response's objects (the presenter) below.
- */
-type HomeTuple = [id: string, name: string, code: string, status: PropertyStatus, currency: Currency, timezone: string];
-type StayTuple = [
-  propertyId: string,
-  id: string,
-  start: string,
-  end: string,
-  status: BookingStatus,
-  recordStatus: BookingRecordStatus,
-  channel: string,
-  longCode: string,
-  guestName: string | null,
-];
-type EventTuple = [
-  propertyId: string,
-  id: string,
-  name: string,
-  status: EventStatus,
-  start: string,
-  end: string,
-  expiresAt: string | null,
-  source: string,
-];
-type TaskTuple = [
-  propertyId: string,
-  id: string,
-  name: string,
-  scheduledDate: string,
-  scheduledTime: string | null,
-  department: string,
-  status: TaskDisplayStatus,
-];
+import {
+  presentTimeline,
+  type EventTuple,
+  type HomeTuple,
+  type Layers,
+  type StayTuple,
+  type TaskTuple,
+  type TimelinePage,
+} from './calendar.presenter';
 
 /** node-postgres parses json; PGlite may hand it over as text. */
 type Json<T> = T[] | string | null;
@@ -98,9 +61,6 @@ const filterConditions = (query: TTimelineQuery): SQL[] => {
   return where;
 };
 
-/** What the caller may see besides the stays themselves (the presenter's whitelist, decided once). */
-type Layers = { guest: boolean; events: boolean; tasks: boolean; statuses: readonly BookingStatus[] };
-
 /**
  * One statement a page (bench/timeline/plans/page.txt):
  * - the matches (scope and filters) once, counted, and the page of them by name, its columns carried along;
@@ -113,7 +73,13 @@ type Layers = { guest: boolean; events: boolean; tasks: boolean; statuses: reado
  * What the caller may not read is not selected: guest names without booking:read-guest, events without event:view,
  * tasks without task:manage.
  */
-const findTimelinePage = async (db: Db, caller: ScopeCaller, query: TTimelineQuery, layers: Layers, now: Date) => {
+const findTimelinePage = async (
+  db: Db,
+  caller: ScopeCaller,
+  query: TTimelineQuery,
+  layers: Layers,
+  now: Date,
+): Promise<TimelinePage> => {
   const where = filterConditions(query);
   const scope = propertyScope(caller, { id: sql`p.id`, companyId: sql`p.company_id` });
   if (scope) where.push(scope);
@@ -171,36 +137,6 @@ const findTimelinePage = async (db: Db, caller: ScopeCaller, query: TTimelineQue
   };
 };
 
-/** Tuples by their property (the first element), keeping their order. */
-const byProperty = <T extends [string, ...unknown[]]>(tuples: readonly T[]): Map<string, T[]> => {
-  const grouped = new Map<string, T[]>();
-  for (const tuple of tuples) {
-    const group = grouped.get(tuple[0]);
-    if (group) group.push(tuple);
-    else grouped.set(tuple[0], [tuple]);
-  }
-  return grouped;
-};
-
-const DONE: readonly string[] = TIMELINE_DONE_TASK_STATUSES;
-
-/**
- * The property calendar's status word (an open task nobody started whose day has passed shows 'overdue', as
- * GET v3/property-tasks shows it), and the timeline's overdue mark: not done and its day before today at the home.
- */
-const presentTask = ([, id, name, day, time, department, status]: TaskTuple, today: string): TTimelineTask => {
-  const late = day < today;
-  return {
-    id,
-    name,
-    scheduledDate: day,
-    scheduledTime: time,
-    department,
-    status: late && (status === 'unassigned' || status === 'assigned') ? 'overdue' : status,
-    overdue: late && !DONE.includes(status),
-  };
-};
-
 /**
  * `GET v3/calendar/timeline`: a page of the caller's homes (their scope, the list's filters, by name) and what takes
  * or marks each night of the window: stays (guest names with booking:read-guest), events (with event:view, as on
@@ -222,62 +158,5 @@ export const getTimeline = async (options: {
     statuses: calendarBookingStatuses(caller),
   };
   const found = await findTimelinePage(db, caller, query, layers, now);
-  const stays = byProperty(found.stays);
-  const events = byProperty(found.events);
-  const tasks = byProperty(found.tasks);
-
-  const size = query['page[size]'];
-  return {
-    data: found.homes.map(([id, name, code, status, currency, timezone]): TTimelineRow => ({
-      id,
-      type: 'property',
-      attributes: {
-        name,
-        code,
-        status,
-        currency,
-        timezone,
-        bookings: (stays.get(id) ?? []).map(
-          ([, bookingId, start, end, bookingStatus, recordStatus, channel, longCode, guestName]) => ({
-            id: bookingId,
-            start,
-            end,
-            status: bookingStatus,
-            recordStatus,
-            channel,
-            longCode,
-            ...(layers.guest ? { guestName } : {}),
-          }),
-        ),
-        ...(layers.events
-          ? {
-              events: (events.get(id) ?? []).map(([, eventId, text, eventStatus, start, end, expiresAt, source]) => {
-                const hold = eventStatus === 'blocking' && expiresAt !== null;
-                return {
-                  id: eventId,
-                  kind:
-                    eventStatus !== 'blocking' ? ('available' as const) : hold ? ('hold' as const) : ('block' as const),
-                  name: text,
-                  start,
-                  end,
-                  expiresAt: hold ? new Date(expiresAt).toISOString() : null,
-                  source,
-                };
-              }),
-            }
-          : {}),
-        ...(layers.tasks
-          ? { tasks: (tasks.get(id) ?? []).map((task) => presentTask(task, todayIn(timezone, now))) }
-          : {}),
-      },
-    })),
-    meta: {
-      totalCount: found.total,
-      totalPages: Math.ceil(found.total / size),
-      pageNumber: query['page[number]'],
-      pageSize: size,
-      from: query.from,
-      to: query.to,
-    },
-  };
+  return presentTimeline(found, layers, query, now);
 };

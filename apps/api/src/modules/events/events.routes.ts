@@ -9,7 +9,11 @@ import {
   ZWindowQuery,
 } from '@hearth/domain';
 import { signedInCaller } from '../../lib/signed-in';
-import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './events.service';
+import { createEvent } from './create-event';
+import { deleteEvent } from './delete-event';
+import { findEvents } from './find-events';
+import { getEvent } from './get-event';
+import { updateEvent } from './update-event';
 
 /** Property events (spec 000 §7 'Events'): one action per verb, refused with the spec's 403 messages. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +32,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await listEvents({
+      data: await findEvents({
         db: request.readDb,
         caller: signedInCaller(request.sessionUser),
         propertyId: request.params.id,

@@ -1,5 +1,5 @@
 import type { Job } from '../../lib/jobs';
-import { syncAllIcalFeeds } from './ical-feeds.service';
+import { syncAllIcalFeeds } from './sync-all-ical-feeds';
 
 /**
  * Fetches every feed with a URL every 30 minutes (DESIGN.md §1). A feed that cannot be reached gets its

@@ -15,16 +15,15 @@ import {
 import { actorOf } from '../../lib/audit';
 import { signedInCaller } from '../../lib/signed-in';
 import { scopeCallerOf } from '../../access/scope';
+import { ICAL_EXPORT_PATH } from '../../shared/ical/ical-export-url';
+import { createIcalFeed } from './create-ical-feed';
+import { deleteIcalFeed } from './delete-ical-feed';
+import { exportIcal } from './export-ical';
+import { findIcalFeeds } from './find-ical-feeds';
 import { DEFAULT_FEED_FETCH_POLICY, type FeedFetchPolicy } from './ical-fetch';
-import { getIcalExportCalendar, ICAL_EXPORT_PATH, rotateIcalExport } from './ical-export';
-import {
-  createIcalFeed,
-  deleteIcalFeed,
-  findIcalFeeds,
-  getScopedProperty,
-  syncIcalFeed,
-  uploadIcalFeed,
-} from './ical-feeds.service';
+import { rotateIcalExport } from './rotate-ical-export';
+import { syncIcalFeed } from './sync-ical-feed';
+import { uploadIcalFeed } from './upload-ical-feed';
 
 export type IcalModuleOptions = {
   /** Where feeds may be fetched from; tests serve a feed over http from 127.0.0.1. */
@@ -68,7 +67,8 @@ export const icalModule =
         },
       },
       async (request, reply) => {
-        const text = await getIcalExportCalendar(app.db, {
+        const text = await exportIcal({
+          db: app.db,
           token: request.params.token,
           publicUrl: app.config.publicUrl,
           productName: app.config.productName,
@@ -92,22 +92,8 @@ export const icalModule =
           response: { 200: ZRotateIcalExportResponse },
         },
       },
-      async (request) => {
-        const caller = signedInCaller(request.sessionUser);
-        const property = await getScopedProperty({
-          db: app.db,
-          caller: scopeCallerOf(caller),
-          propertyId: request.params.id,
-        });
-        const url = await rotateIcalExport(app.db, {
-          propertyId: property.id,
-          publicUrl: app.config.publicUrl,
-          actor: actorOf(caller),
-        });
-        return {
-          data: { id: property.id, type: 'ical-export' as const, attributes: { propertyId: property.id, url } },
-        };
-      },
+      async (request) =>
+        rotateIcalExport({ ...who(request), propertyId: request.params.id, publicUrl: app.config.publicUrl }),
     );
 
     app.get(
@@ -121,14 +107,7 @@ export const icalModule =
           response: { 200: ZIcalFeedsResponse },
         },
       },
-      async (request) => {
-        const data = await findIcalFeeds({
-          db: app.db,
-          caller: scopeCallerOf(signedInCaller(request.sessionUser)),
-          propertyId: request.params.id,
-        });
-        return { data, meta: { totalCount: data.length } };
-      },
+      async (request) => findIcalFeeds({ ...who(request), propertyId: request.params.id }),
     );
 
     app.post(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPropertyIdParams, ZRatesResponse, ZWindowQuery } from '@hearth/domain';
 import { signedInCaller } from '../../lib/signed-in';
-import { listRates } from './rates.service';
+import { findRates } from './find-rates';
 
 /** A property's nightly rates (spec 000 §7 'rates'), scoped to the caller's properties. */
 export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,9 +19,9 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZRatesResponse },
       },
     },
-    // The document arrives as JSON text (see listRates): sent as is, not serialised again.
+    // The document arrives as JSON text (see findRates): sent as is, not serialised again.
     async (request, reply) => {
-      const document = await listRates({
+      const document = await findRates({
         db: request.readDb,
         caller: signedInCaller(request.sessionUser),
         propertyId: request.params.propertyId,

@@ -5,7 +5,6 @@ import { hasLapsed } from '../../shared/bookings/live-claims';
 type EventRow = typeof propertyEvents.$inferSelect;
 
 const previousDay = (day: string) => addDays(day, -1);
-export const nextDay = (day: string) => addDays(day, 1);
 
 /** An event as the API shows it: `end` is the last day it covers (the table keeps nights as [start, end)). */
 export const presentEvent = (row: EventRow, now: Date = new Date()): TPropertyEvent => ({

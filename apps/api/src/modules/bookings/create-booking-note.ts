@@ -6,7 +6,8 @@ import type { SessionUser } from '../../types';
 import { findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
 import { actorOf, auditedChange } from '../../lib/audit';
-import { fullNameOf } from './create-booking.service';
+import { presentNote } from './bookings.presenter';
+import { fullNameOf } from './note-author';
 
 /**
  * `POST v3/bookings/{id}/notes`: an internal note on a booking in the caller's scope, signed with the caller's name
@@ -45,11 +46,5 @@ export const createBookingNote = async (options: {
       },
     };
   });
-  return {
-    data: {
-      id: note.id,
-      type: 'note',
-      attributes: { content: note.content, createdAt: note.createdAt.toISOString(), from: note.author, tag: note.tag },
-    },
-  };
+  return presentNote(note);
 };

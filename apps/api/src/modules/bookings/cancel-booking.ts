@@ -18,7 +18,7 @@ import { scopeCallerOf } from '../../access/scope';
 import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
 import { ledgerOf } from './booking-ledger';
-import { getBooking } from './bookings.service';
+import { getBooking } from './get-booking';
 
 const NOT_CANCELLABLE_CODES = {
   alreadyCancelled: BOOKING_CHANGE_ERROR_CODES.alreadyCancelled,

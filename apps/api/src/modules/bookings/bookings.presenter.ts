@@ -1,19 +1,18 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  CALENDAR_BOOKING_DEFAULTS,
   can,
   cleanCancellation,
+  formatFeePercentage,
   isPaymentScheduled,
   isSalesforceLink,
-  formatFeePercentage,
-  todayIn,
   type Currency,
   type TBookingDocument,
   type TBookingListItem,
-  type TPropertyBookingsQuery,
+  type TQuoteDocument,
+  type TReservationListItem,
+  type ZNoteResponse,
 } from '@hearth/domain';
-import type { Db } from '../../db/client';
-import {
+import type { z } from 'zod';
+import type {
   bookingCards,
   bookingMessages,
   bookingNotes,
@@ -25,26 +24,29 @@ import {
   properties,
   quotes,
 } from '../../db/schema';
-import type { SessionUser } from '../../types';
-import { findHomeInScope, findInScope } from '../../access/find-in-scope';
-import { scopeCallerOf } from '../../access/scope';
-import { bookingFieldsFor, only, type BookingFields } from '../../shared/bookings/booking-fields';
-import { quoteAttributes } from './quotes.service';
+import type { ScopeCaller } from '../../access/scope';
+import { only, type BookingFields } from '../../shared/bookings/booking-fields';
 import { depositSummaryOf, ledgerOf, payoutOf } from './booking-ledger';
-import { readTogether } from '../../lib/read-together';
 
 type BookingRow = typeof bookings.$inferSelect;
 type NoteRow = typeof bookingNotes.$inferSelect;
+type QuoteRow = typeof quotes.$inferSelect;
+type QuoteNode = TQuoteDocument['data'];
 
-const presentNote = (n: NoteRow) => ({
+const noteAttributes = (n: NoteRow) => ({
   content: n.content,
   createdAt: n.createdAt.toISOString(),
   from: n.author,
   tag: n.tag,
 });
 
+/** A note just written, as `POST v3/bookings/{id}/notes` answers it. */
+export const presentNote = (n: NoteRow): z.output<typeof ZNoteResponse> => ({
+  data: { id: n.id, type: 'note', attributes: noteAttributes(n) },
+});
+
 /** A booking as the calendar lists it; the guest's name and the total only for those who may read them. */
-export const listAttributes = (b: BookingRow, fields: BookingFields) => ({
+const bookingListAttributes = (b: BookingRow, fields: BookingFields) => ({
   startDate: b.checkIn,
   endDate: b.checkOut,
   status: b.status,
@@ -58,150 +60,103 @@ export const listAttributes = (b: BookingRow, fields: BookingFields) => ({
   cancelledAt: b.cancelledAt?.toISOString() ?? null,
 });
 
-/**
- * `GET v3/properties/{id}/bookings`: bookings with a night in [from, to] (check-out may fall after), by check-in.
- * Notes only for those who read notes (admin, staff and licensee), and only when asked for (spec 000 §6, §7).
- */
-export const listPropertyBookings = async (options: {
-  db: Db;
-  caller: SessionUser;
-  propertyId: string;
-  query: TPropertyBookingsQuery;
-}): Promise<{ data: TBookingListItem[]; meta: { totalCount: number } }> => {
-  const { db, caller, query } = options;
-  await findHomeInScope(db, scopeCallerOf(caller), options.propertyId);
-  const recordStatuses = query.recordStatuses?.length ? query.recordStatuses : CALENDAR_BOOKING_DEFAULTS.recordStatuses;
-  const statuses = query.statuses?.length ? query.statuses : CALENDAR_BOOKING_DEFAULTS.statuses;
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.propertyId, options.propertyId),
-        inArray(bookings.recordStatus, [...recordStatuses]),
-        inArray(bookings.status, [...statuses]),
-        sql`${bookings.stay} && daterange(${query.from}::date, ${query.to}::date, '[]')`,
-      ),
-    )
-    .orderBy(asc(bookings.checkIn), asc(bookings.longCode))
-    .limit(query['page[size]']);
-  const fields = bookingFieldsFor(scopeCallerOf(caller));
-  const withNotes = query.include.includes('notes') && fields.notes;
-  const notes =
-    withNotes && rows.length > 0
-      ? await db
-          .select()
-          .from(bookingNotes)
-          .where(
-            inArray(
-              bookingNotes.bookingId,
-              rows.map((r) => r.id),
-            ),
-          )
-          .orderBy(asc(bookingNotes.createdAt))
-      : [];
-  return {
-    data: rows.map((b) => ({
-      id: b.id,
-      type: 'booking' as const,
-      attributes: {
-        ...listAttributes(b, fields),
-        ...(withNotes ? { notes: notes.filter((n) => n.bookingId === b.id).map(presentNote) } : {}),
-      },
-    })),
-    meta: { totalCount: rows.length },
-  };
+/** A property's bookings as its calendar lists them, with their notes when they were read (`notes` not null). */
+export const presentPropertyBookings = (
+  rows: readonly BookingRow[],
+  fields: BookingFields,
+  notes: readonly NoteRow[] | null,
+): { data: TBookingListItem[]; meta: { totalCount: number } } => ({
+  data: rows.map((b) => ({
+    id: b.id,
+    type: 'booking' as const,
+    attributes: {
+      ...bookingListAttributes(b, fields),
+      ...(notes ? { notes: notes.filter((n) => n.bookingId === b.id).map(noteAttributes) } : {}),
+    },
+  })),
+  meta: { totalCount: rows.length },
+});
+
+/** One row of the reservation list: the booking, its home and the home's company. */
+export type ReservationRow = {
+  booking: BookingRow;
+  property: { name: string; code: string };
+  company: { id: string; name: string } | null;
 };
+
+export const presentReservation = (row: ReservationRow, fields: BookingFields): TReservationListItem => ({
+  id: row.booking.id,
+  type: 'booking',
+  attributes: {
+    ...bookingListAttributes(row.booking, fields),
+    propertyId: row.booking.propertyId,
+    property: row.property,
+    company: row.company,
+    ...only(fields.guestContacts, { guestEmail: row.booking.guestEmail }),
+  },
+});
+
+/** A quote's attributes as every document shows them (the quote itself, and a booking's included quotes). */
+const quoteAttributes = (q: QuoteRow): QuoteNode['attributes'] => ({
+  nights: q.nights,
+  accommodation: q.accommodationCents,
+  cleaningFee: q.cleaningFeeCents,
+  total: q.totalCents,
+  currency: q.currency,
+  createdAt: q.createdAt.toISOString(),
+  baseQuoteId: q.baseQuoteId,
+});
+
+/** A quote as `GET v3/quotes/{id}` shows it, with its payout summary when asked for. */
+export const presentQuote = (q: QuoteRow, withPayout: boolean): QuoteNode => ({
+  id: q.id,
+  type: 'quote',
+  attributes: quoteAttributes(q),
+  ...(withPayout
+    ? {
+        payoutSummary: {
+          accommodation: q.accommodationCents,
+          cleaning: q.cleaningFeeCents,
+          managementFee: q.managementFeeCents,
+          ownerPayout: q.ownerPayoutCents,
+          currency: q.currency,
+        },
+      }
+    : {}),
+});
 
 type Included = NonNullable<TBookingDocument['included']>[number];
 
 const NOT_STARTED = { status: 'not-started', method: null, checkedAt: null, note: null } as const;
 
-/**
- * `GET v3/bookings/{id}?include=…`: the booking, and the relations asked for in `included`. What the caller may not
- * read (permissions table) is neither loaded nor sent: an include of it is ignored, as notes always were.
- * Beyond the list's attributes: deposit summary, finance (payments), payout breakdown and summary of the current
- * quote (earnings), the guest's verification (guest), and what a cancellation kept and why. Relations: `cards`
- * (masked; payments), `clean-cancellation` (what cancelling now would keep and refund; earnings), `resources` (the
- * home's links, the Salesforce one only for those who see it) and `merchant` (its merchant account, else the names
- * the booking came with).
- */
-export const getBooking = async (options: {
-  db: Db;
-  caller: SessionUser;
-  id: string;
+/** What getBooking read of a booking: only what the caller may see and asked for (the rest is empty). */
+type BookingParts = {
+  booking: BookingRow;
+  scope: ScopeCaller;
+  fields: BookingFields;
   include: readonly string[];
-  /** The property's today (cancellation and the scheduled flag); by default from its time zone now. */
-  today?: string;
-}): Promise<TBookingDocument> => {
-  const { db, caller, include } = options;
-  const scope = scopeCallerOf(caller);
-  const { row: b, home } = await findInScope(db, scope, 'booking', options.id);
-  const fields = bookingFieldsFor(scope);
-  const today = options.today ?? todayIn(home.timezone);
-  const wantsCancellation = fields.earnings && include.includes('clean-cancellation');
-  const wantsMerchant = fields.payments && (include.includes('merchant') || include.includes('merchant.platform'));
-  const [payments, quoteRows, notes, messages, reviews, [property], cards, [verification], [account]] =
-    await readTogether(db, [
-      // The clean-cancellation is worked out from what was paid, even for a caller who does not see payments.
-      () =>
-        fields.payments || wantsCancellation
-          ? db
-              .select()
-              .from(bookingPayments)
-              .where(eq(bookingPayments.bookingId, b.id))
-              .orderBy(asc(bookingPayments.dueOn))
-          : Promise.resolve([]),
-      () =>
-        fields.earnings
-          ? db.select().from(quotes).where(eq(quotes.bookingId, b.id)).orderBy(desc(quotes.createdAt))
-          : Promise.resolve([]),
-      () =>
-        fields.notes && include.includes('notes')
-          ? db.select().from(bookingNotes).where(eq(bookingNotes.bookingId, b.id)).orderBy(asc(bookingNotes.createdAt))
-          : Promise.resolve([]),
-      () =>
-        fields.messages && include.includes('messages')
-          ? db
-              .select()
-              .from(bookingMessages)
-              .where(eq(bookingMessages.bookingId, b.id))
-              .orderBy(asc(bookingMessages.sentAt))
-          : Promise.resolve([]),
-      () =>
-        include.includes('review')
-          ? db.select().from(bookingReviews).where(eq(bookingReviews.bookingId, b.id))
-          : Promise.resolve([]),
-      () =>
-        db
-          .select({
-            id: properties.id,
-            name: properties.name,
-            code: properties.code,
-            fullAddress: properties.fullAddress,
-            resourceLinks: properties.resourceLinks,
-          })
-          .from(properties)
-          .where(eq(properties.id, b.propertyId)),
-      () =>
-        fields.payments && include.includes('cards')
-          ? db
-              .select()
-              .from(bookingCards)
-              .where(eq(bookingCards.bookingId, b.id))
-              .orderBy(desc(bookingCards.isDefault), asc(bookingCards.createdAt))
-          : Promise.resolve([]),
-      () =>
-        fields.guest
-          ? db.select().from(bookingVerifications).where(eq(bookingVerifications.bookingId, b.id))
-          : Promise.resolve([]),
-      () =>
-        wantsMerchant && b.merchantAccountId
-          ? db.select().from(merchantAccounts).where(eq(merchantAccounts.id, b.merchantAccountId))
-          : Promise.resolve([]),
-    ]);
+  /** The property's today (cancellation and the scheduled flag). */
+  today: string;
+  wantsCancellation: boolean;
+  wantsMerchant: boolean;
+  payments: readonly (typeof bookingPayments.$inferSelect)[];
+  /** Newest first: the first is the current quote. */
+  quotes: readonly QuoteRow[];
+  notes: readonly NoteRow[];
+  messages: readonly (typeof bookingMessages.$inferSelect)[];
+  reviews: readonly (typeof bookingReviews.$inferSelect)[];
+  property: Pick<typeof properties.$inferSelect, 'id' | 'name' | 'code' | 'fullAddress' | 'resourceLinks'> | undefined;
+  cards: readonly (typeof bookingCards.$inferSelect)[];
+  verification: typeof bookingVerifications.$inferSelect | undefined;
+  account: typeof merchantAccounts.$inferSelect | undefined;
+};
+
+/** `GET v3/bookings/{id}?include=…` (see getBooking): the booking and the relations asked for in `included`. */
+export const presentBooking = (parts: BookingParts): TBookingDocument => {
+  const { booking: b, scope, fields, include, today, payments, notes, messages, reviews, property, cards } = parts;
+  const { verification, account } = parts;
   const ledger = ledgerOf(payments);
-  const current = quoteRows[0];
+  const current = parts.quotes[0];
   const currency = b.currency as Currency;
 
   const included: Included[] = [];
@@ -228,14 +183,14 @@ export const getBooking = async (options: {
       });
     }
   }
-  const quoteResource = (q: (typeof quoteRows)[number]): Included => ({
+  const quoteResource = (q: QuoteRow): Included => ({
     id: q.id,
     type: 'quote',
     attributes: quoteAttributes(q),
   });
-  if (include.includes('quotes')) included.push(...quoteRows.map(quoteResource));
+  if (include.includes('quotes')) included.push(...parts.quotes.map(quoteResource));
   else if (include.includes('current-quote') && current) included.push(quoteResource(current));
-  for (const n of notes) included.push({ id: n.id, type: 'note', attributes: presentNote(n) });
+  for (const n of notes) included.push({ id: n.id, type: 'note', attributes: noteAttributes(n) });
   for (const m of messages) {
     included.push({
       id: m.id,
@@ -271,7 +226,7 @@ export const getBooking = async (options: {
       type: 'merchant',
       attributes: { name: account.name, platform: account.platform, merchantAccountId: account.providerAccountId },
     });
-  } else if (wantsMerchant && b.merchantName) {
+  } else if (parts.wantsMerchant && b.merchantName) {
     // Bookings from before merchant accounts name theirs only.
     included.push({
       id: `${b.id}-merchant`,
@@ -294,7 +249,7 @@ export const getBooking = async (options: {
       },
     });
   }
-  if (wantsCancellation) {
+  if (parts.wantsCancellation) {
     included.push({
       id: `${b.id}-clean-cancellation`,
       type: 'clean-cancellation',
@@ -324,7 +279,7 @@ export const getBooking = async (options: {
       });
   }
 
-  const list = listAttributes(b, fields);
+  const list = bookingListAttributes(b, fields);
   // Contact details are personal data: owners see who stays in their home, not how to reach them.
   const contacts = (email: string | null, phone: string | null) => only(fields.guestContacts, { email, phone });
   const payout = payoutOf(current, b.managementFeePercentage);

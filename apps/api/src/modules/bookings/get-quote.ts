@@ -5,40 +5,10 @@ import { quotes } from '../../db/schema';
 import type { SessionUser } from '../../types';
 import { findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
-
-type QuoteRow = typeof quotes.$inferSelect;
-type QuoteNode = TQuoteDocument['data'];
+import { presentQuote } from './bookings.presenter';
 
 /** A chain of base quotes is short (one per change of a booking); the cap only guards a corrupt cycle. */
 const CHAIN_MAX = 50;
-
-/** A quote's attributes as every document shows them (the quote itself, and a booking's included quotes). */
-export const quoteAttributes = (q: QuoteRow): QuoteNode['attributes'] => ({
-  nights: q.nights,
-  accommodation: q.accommodationCents,
-  cleaningFee: q.cleaningFeeCents,
-  total: q.totalCents,
-  currency: q.currency,
-  createdAt: q.createdAt.toISOString(),
-  baseQuoteId: q.baseQuoteId,
-});
-
-const present = (q: QuoteRow, withPayout: boolean): QuoteNode => ({
-  id: q.id,
-  type: 'quote',
-  attributes: quoteAttributes(q),
-  ...(withPayout
-    ? {
-        payoutSummary: {
-          accommodation: q.accommodationCents,
-          cleaning: q.cleaningFeeCents,
-          managementFee: q.managementFeeCents,
-          ownerPayout: q.ownerPayoutCents,
-          currency: q.currency,
-        },
-      }
-    : {}),
-});
 
 /**
  * `GET v3/quotes/{id}?include=payout-summary,base-quote,base-quote.payout-summary`: the quote, and with base-quote
@@ -53,14 +23,14 @@ export const getQuote = async (options: {
 }): Promise<TQuoteDocument> => {
   const { db, caller, include } = options;
   const { row: quote } = await findInScope(db, scopeCallerOf(caller), 'quote', options.id);
-  const root = present(quote, include.includes('payout-summary'));
+  const root = presentQuote(quote, include.includes('payout-summary'));
   if (!include.includes('base-quote')) return { data: root };
   let node = root;
   let baseId = quote.baseQuoteId;
   for (let depth = 0; baseId && depth < CHAIN_MAX; depth += 1) {
     const [base] = await db.select().from(quotes).where(eq(quotes.id, baseId));
     if (!base) break;
-    const next = present(base, include.includes('base-quote.payout-summary'));
+    const next = presentQuote(base, include.includes('base-quote.payout-summary'));
     node.baseQuote = next;
     node = next;
     baseId = base.baseQuoteId;

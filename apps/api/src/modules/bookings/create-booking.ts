@@ -26,7 +26,8 @@ import {
   type IdempotentAnswer,
 } from '../../lib/idempotency';
 import { findClash, isStayClash } from '../../shared/bookings/stay-clash';
-import { getBooking } from './bookings.service';
+import { getBooking } from './get-booking';
+import { fullNameOf } from './note-author';
 import { priceStayAt, refuseLongStay } from './stay-pricing';
 
 /** The idempotency scope of this call: a key used here cannot replay another route's answer. */
@@ -40,8 +41,6 @@ const newLongCode = (): string => {
   const n = randomBytes(6).readUIntBE(0, 6) % 36 ** 8;
   return `HM${n.toString(36).toUpperCase().padStart(8, '0')}`;
 };
-
-export const fullNameOf = (caller: SessionUser) => `${caller.user.firstName} ${caller.user.lastName}`.trim();
 
 /** The account the guest pays into: the home's company's in the home's currency, else the operator's, else none. */
 const merchantAccountFor = async (tx: Db, companyId: string | null, currency: Currency) => {
