@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { companies, properties, propertyManagers, propertyOwners, userRoles, type UserRow } from '../../db/schema';
 import type { BlobStore } from '../../adapters/blob';
 import { getPropertyStatus, scopeCallerOf } from '../../access/scope';
-import { presentCompany, presentOwnedProperty, presentUser } from '../../shared/users/users.presenter';
+import { presentCompany } from '../../shared/companies/companies.presenter';
+import { presentOwnedProperty, presentUser } from '../../shared/users/users.presenter';
 import type { SessionUser } from '../../types';
 
 /** The customer-experience manager is the property attachment of staff (spec 000 §3 account manager). */

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import type { SessionUser } from '../../types';
 import { getPropertyStatus, scopeCallerOf } from '../../access/scope';
-import { presentCompany, presentSessionUser, presentUser } from '../users/users.presenter';
+import { presentCompany } from '../companies/companies.presenter';
+import { presentSessionUser, presentUser } from '../users/users.presenter';
 
 export const getCompanyOfUser = async (options: { db: Db; companyId: string | null }) => {
   if (!options.companyId) return null;

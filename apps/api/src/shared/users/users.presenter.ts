@@ -1,9 +1,7 @@
 import { NOTIFICATION_TOGGLES, type TSessionUserDocument, type TUserDocument } from '@hearth/domain';
-import type { BlobStore } from '../../adapters/blob';
-import type { companies, PropertyRow, UserRow } from '../../db/schema';
+import type { PropertyRow, UserRow } from '../../db/schema';
 import type { PropertyStatus } from '../../access/scope';
 
-type CompanyRow = typeof companies.$inferSelect;
 type Resource = { id: string; type: string; attributes: Record<string, unknown> };
 
 /** The user fields a caller may see about themselves; never the password hash or internal timestamps. */
@@ -39,29 +37,6 @@ export const presentUser = (options: {
     },
   };
 };
-
-/** A partner company as its own users see it; the logo is a signed URL that expires in 15 minutes. */
-export const presentCompany = (company: CompanyRow, blob: BlobStore): Resource => ({
-  id: company.id,
-  type: 'companies',
-  attributes: {
-    companyId: company.id,
-    companyName: company.name,
-    partnerType: company.partnerType,
-    address: {
-      street: company.street,
-      city: company.city,
-      state: company.state,
-      postcode: company.postcode,
-      country: company.country,
-    },
-    settings: {
-      logoUrl: company.settings.logoKey ? blob.signedUrl(company.settings.logoKey) : null,
-      brandColour: company.settings.brandColour,
-      ltrManagementFee: company.settings.ltrManagementFee,
-    },
-  },
-});
 
 export const presentOwnedProperty = (property: PropertyRow): Resource => ({
   id: property.id,
