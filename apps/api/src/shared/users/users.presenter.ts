@@ -1,6 +1,9 @@
 import { NOTIFICATION_TOGGLES, type TSessionUserDocument, type TUserDocument } from '@hearth/domain';
 import type { PropertyRow, UserRow } from '../../db/schema';
 import type { PropertyStatus } from '../../access/scope';
+import type { BlobStore } from '../../adapters/blob';
+import type { SessionView } from '../auth/session-view';
+import { presentCompany } from '../companies/companies.presenter';
 
 type Resource = { id: string; type: string; attributes: Record<string, unknown> };
 
@@ -57,12 +60,20 @@ export const presentOwnedProperty = (property: PropertyRow): Resource => ({
 });
 
 /** `ping`, `auth`: the session, then the user as the first included item, then the user's company if any. */
-export const presentSessionUser = (options: {
-  sessionHash: string;
-  impersonated: boolean;
-  user: TUserDocument['data'];
-  company: Resource | null;
-}): TSessionUserDocument => ({
-  data: { id: options.sessionHash.slice(0, 16), type: 'sessions', attributes: { impersonated: options.impersonated } },
-  included: options.company ? [options.user, options.company] : [options.user],
-});
+export const presentSessionDocument = (view: SessionView, blob: BlobStore): TSessionUserDocument => {
+  const { caller } = view;
+  const user = presentUser({
+    user: caller.user,
+    roles: caller.roles,
+    propertyStatus: view.propertyStatus,
+    canUpdate: true,
+  });
+  return {
+    data: {
+      id: caller.sessionHash.slice(0, 16),
+      type: 'sessions',
+      attributes: { impersonated: caller.impersonatorUserId !== null },
+    },
+    included: view.company ? [user, presentCompany(view.company, blob)] : [user],
+  };
+};
