@@ -11,7 +11,7 @@ import { requireTwoStep } from '../../shared/auth/one-time-codes';
 import { startSession } from '../../shared/auth/account-tokens';
 import { getNewSessionView, type SessionView } from '../../shared/auth/session-view';
 
-export type SignInResult =
+type SignInResult =
   { kind: 'signed-in'; sessionToken: string; session: SessionView } | { kind: 'otp-required'; attemptToken: string };
 
 const invalidCredentials = () =>

@@ -18,7 +18,7 @@ import type { SessionUser } from '../../types';
 import { requireTwoStep } from '../../shared/auth/one-time-codes';
 import { getMe, type Me } from './get-me';
 
-export type UpdateMeResult = { kind: 'updated'; me: Me } | { kind: 'otp-required'; attemptToken: string };
+type UpdateMeResult = { kind: 'updated'; me: Me } | { kind: 'otp-required'; attemptToken: string };
 
 /**
  * `PATCH v3/users/me`, the settings form. Owners and licensees cannot change their email; users with one-time codes
