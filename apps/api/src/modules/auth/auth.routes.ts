@@ -14,10 +14,13 @@ import {
   type PasswordAction,
 } from '@hearth/domain';
 import { clearOtpCookie, OTP_ATTEMPT_COOKIE, otpRequired } from '../../lib/cookies';
-import { sha256 } from '../../lib/crypto';
-import { clearSessionCookie, loadSessionUser, setSessionCookie } from '../../lib/session';
-import { buildSessionDocument } from '../../shared/auth/session-view';
-import { requestPasswordReset, setPasswordWithToken, signIn, signOut, verifyPasswordToken } from './auth.service';
+import { clearSessionCookie, setSessionCookie } from '../../lib/session';
+import { presentSessionDocument } from '../../shared/users/users.presenter';
+import { requestPasswordReset } from './request-password-reset';
+import { setPasswordWithToken } from './set-password-with-token';
+import { signIn } from './sign-in';
+import { signOut } from './sign-out';
+import { verifyPasswordToken } from './verify-password-token';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.cookieSecure;
@@ -47,11 +50,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         currentSessionHash: request.sessionUser?.sessionHash ?? null,
       });
       if (result.kind === 'otp-required') return otpRequired(reply, result.attemptToken, secure);
-      const caller = await loadSessionUser(app.db, sha256(result.sessionToken));
-      if (!caller) throw new Error('A session just created could not be read back.');
       setSessionCookie(reply, result.sessionToken, secure);
       clearOtpCookie(reply, secure);
-      return buildSessionDocument(app, caller);
+      return presentSessionDocument(result.session, app.blob);
     },
   );
 

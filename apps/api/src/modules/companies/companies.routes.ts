@@ -11,18 +11,26 @@ import {
   ZLogoUrlQuery,
   ZLogoUrlResponse,
 } from '@hearth/domain';
-import { findCompanyInScope } from '../../access/people-scope';
 import { scopeCallerOf } from '../../access/scope';
-import { findHistory } from '../../shared/history/record-history';
+import { actorOf } from '../../lib/audit';
 import { signedInCaller } from '../../lib/signed-in';
-import type { SessionUser } from '../../types';
-import { createLogoUpload, findCompanies, getCompany, updateCompanySettings } from './companies.service';
+import {
+  presentCompanies,
+  presentCompanyDocument,
+  presentLogoUpload,
+} from '../../shared/companies/companies.presenter';
+import { createLogoUpload } from './create-logo-upload';
+import { findCompanies } from './find-companies';
+import { findCompanyHistory } from './find-company-history';
+import { getCompany } from './get-company';
+import { updateCompanySettings } from './update-company-settings';
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['companies'];
   const onCompany = (action: 'company:manage' | 'company:edit-settings' | 'company:read-history') =>
     ({ action, object: 'company' }) as const;
-  const target = (caller: SessionUser, id: string) => findCompanyInScope(app.db, scopeCallerOf(caller), id);
+  const callerOf = (request: { sessionUser: Parameters<typeof signedInCaller>[0] }) =>
+    scopeCallerOf(signedInCaller(request.sessionUser));
 
   app.get(
     '/api/v3/companies',
@@ -38,16 +46,17 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      return findCompanies({
+      const page = { number: q['page[number]'], size: q['page[size]'] };
+      const found = await findCompanies({
         db: app.db,
-        blob: app.blob,
-        caller: signedInCaller(request.sessionUser),
+        caller: callerOf(request),
         partnerType: q.partnerType,
         search: q.search,
         ids: q['filters[ids]'],
         sort: q.sort,
-        page: { number: q['page[number]'], size: q['page[size]'] },
+        page,
       });
+      return presentCompanies({ ...found, pageSize: page.size, blob: app.blob });
     },
   );
 
@@ -64,10 +73,13 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = signedInCaller(request.sessionUser);
-      const company = await target(caller, request.params.id);
-      const includeUsers = request.query.include.includes('users');
-      return getCompany({ db: app.db, blob: app.blob, caller, company, includeUsers });
+      const found = await getCompany({
+        db: app.db,
+        caller: callerOf(request),
+        id: request.params.id,
+        includeUsers: request.query.include.includes('users'),
+      });
+      return presentCompanyDocument({ ...found, blob: app.blob });
     },
   );
 
@@ -86,11 +98,16 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = signedInCaller(request.sessionUser);
-      const company = await target(caller, request.params.id);
-      await updateCompanySettings({ db: app.db, blob: app.blob, caller, company, input: request.body });
-      const fresh = await target(caller, company.id);
-      const includeUsers = request.query.include.includes('users');
-      return getCompany({ db: app.db, blob: app.blob, caller, company: fresh, includeUsers });
+      const updated = await updateCompanySettings({
+        db: app.db,
+        blob: app.blob,
+        caller: scopeCallerOf(caller),
+        actor: actorOf(caller),
+        id: request.params.id,
+        input: request.body,
+        includeUsers: request.query.include.includes('users'),
+      });
+      return presentCompanyDocument({ ...updated, blob: app.blob });
     },
   );
 
@@ -107,10 +124,14 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = signedInCaller(request.sessionUser);
-      const company = await target(caller, request.params.id);
-      const upload = await createLogoUpload({ blob: app.blob, caller, company, type: request.query.type });
-      return { data: { type: 'logo-upload' as const, attributes: upload } };
+      const upload = await createLogoUpload({
+        db: app.db,
+        blob: app.blob,
+        caller: callerOf(request),
+        id: request.params.id,
+        type: request.query.type,
+      });
+      return presentLogoUpload(upload);
     },
   );
 
@@ -127,12 +148,11 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const company = await target(signedInCaller(request.sessionUser), request.params.id);
       const q = request.query;
-      return findHistory({
+      return findCompanyHistory({
         db: app.db,
-        entity: 'companies',
-        entityId: company.id,
+        caller: callerOf(request),
+        id: request.params.id,
         page: { number: q['page[number]'], size: q['page[size]'] },
       });
     },

@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import {
   DEVTOOLS_ERROR_CODES,
   DEVTOOLS_MESSAGES,
@@ -13,12 +12,11 @@ import {
 } from '@hearth/domain';
 import { AppError } from '../../lib/app-error';
 import { signedInCaller } from '../../lib/signed-in';
-import { findOutboxMails } from './devtools.service';
+import { presentOutbox } from './devtools.presenter';
+import { findOutboxMails } from './find-outbox-mails';
+import { refreshStatistics } from './refresh-statistics';
 import { sendTestMail } from './send-test-mail';
 import { StagingSyncRunningError, syncStagingData, type DemoSeed } from './sync-staging-data';
-
-/** In production the outbox holds real reset links and codes: nobody reads it through the API there. */
-export const OUTBOX_CLOSED_MESSAGE = 'The mail outbox can be read in demo and development only.';
 
 export type DevtoolsModuleOptions = {
   /** The demo seed that 'Sync staging data' runs (app.ts gives it; without one the action answers 503). */
@@ -41,25 +39,7 @@ export const devtoolsModule =
         config: { access },
         schema: { tags, summary: 'The mail outbox, newest first', response: { 200: ZOutboxResponse } },
       },
-      async () => {
-        if (app.config.appEnv === 'production') {
-          throw new AppError({ status: HTTP.notFound, code: 'OUTBOX_CLOSED', detail: OUTBOX_CLOSED_MESSAGE });
-        }
-        const mails = await findOutboxMails({ db: app.db });
-        return {
-          data: mails.map((mail) => ({
-            id: mail.id,
-            type: 'mails' as const,
-            attributes: {
-              to: mail.to,
-              subject: mail.subject,
-              text: mail.text,
-              createdAt: mail.createdAt.toISOString(),
-              sentAt: mail.sentAt?.toISOString() ?? null,
-            },
-          })),
-        };
-      },
+      async () => presentOutbox(await findOutboxMails({ db: app.db, appEnv: app.config.appEnv })),
     );
 
     app.post(
@@ -148,10 +128,6 @@ export const devtoolsModule =
           response: { 200: ZRefreshStatisticsResponse },
         },
       },
-      async () => {
-        const started = performance.now();
-        await app.db.execute(sql`analyze`);
-        return { meta: { milliseconds: Math.round(performance.now() - started) } };
-      },
+      async () => ({ meta: await refreshStatistics({ db: app.db }) }),
     );
   };

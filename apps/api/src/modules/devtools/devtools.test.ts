@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVTOOLS_ERROR_CODES, DEVTOOLS_MESSAGES } from '@hearth/domain';
 import { demoAccount } from '../../seed/demo-accounts';
 import { createTestContext, errorsOf, type TestContext } from '../../test/harness';
-import { OUTBOX_CLOSED_MESSAGE } from './devtools.routes';
+import { OUTBOX_CLOSED_MESSAGE } from './find-outbox-mails';
 
 let ctx: TestContext;
 beforeAll(async () => {

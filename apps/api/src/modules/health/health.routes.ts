@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkDatabase } from './check-database';
 
 /** How long readiness waits for `select 1`: a probe that hangs is worse than one that says no. */
 export const READY_DB_TIMEOUT_MS = 2000;
@@ -22,22 +21,6 @@ declare module 'fastify' {
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
-
-const answersWithin = async (app: FastifyInstance, ms: number): Promise<boolean> => {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  const query = app.db.execute(sql`select 1`).then(
-    () => true,
-    () => false,
-  );
-  try {
-    return await Promise.race([query, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-};
 
 /**
  * Liveness (`/api/health`: the process answers) and readiness (`/api/ready`: it can serve, the database answers).
@@ -86,7 +69,8 @@ export const healthRoutes = fp(
         },
       },
       async (_request, reply) => {
-        if (!shuttingDown && (await answersWithin(app, READY_DB_TIMEOUT_MS))) return { status: 'ok' as const };
+        if (!shuttingDown && (await checkDatabase({ db: app.db, ms: READY_DB_TIMEOUT_MS })))
+          return { status: 'ok' as const };
         return reply
           .code(503)
           .header('retry-after', String(READY_RETRY_AFTER_SECONDS))

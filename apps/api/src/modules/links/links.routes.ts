@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { can, PROPERTY_SUBMISSION_LINK_TITLE, ZLinksResponse } from '@hearth/domain';
+import { ZLinksResponse } from '@hearth/domain';
 import { signedInCaller } from '../../lib/signed-in';
+import { findLinks } from './find-links';
 
 export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,13 +14,11 @@ export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLinksResponse },
       },
     },
-    async (request) => {
-      const caller = signedInCaller(request.sessionUser);
-      return {
-        data: can(caller, 'link:property-submission')
-          ? [{ title: PROPERTY_SUBMISSION_LINK_TITLE, url: app.config.propertySubmissionUrl }]
-          : [],
-      };
-    },
+    async (request) => ({
+      data: findLinks({
+        caller: signedInCaller(request.sessionUser),
+        propertySubmissionUrl: app.config.propertySubmissionUrl,
+      }),
+    }),
   );
 };

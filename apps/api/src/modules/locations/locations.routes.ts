@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLocationsQuery, ZLocationsResponse } from '@hearth/domain';
-import { findLocations } from './locations.service';
+import { findLocations } from './find-locations';
 
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  grantableRoles,
   HTTP,
-  roleBadge,
-  ROLES,
   ZCreateUserRequest,
   ZHistoryQuery,
   ZHistoryResponse,
@@ -19,30 +16,33 @@ import {
   ZUserPropertiesRequest,
   ZUserRefParams,
   ZPingQuery,
-  type UserInclude,
   ZUserListQuery,
   ZUserListResponse,
 } from '@hearth/domain';
-import { sendPasswordConfirmLink } from '../../shared/auth/account-tokens';
-import { findHistory } from '../../shared/history/record-history';
-import { setSessionCookie } from '../../lib/session';
-import { sha256 } from '../../lib/crypto';
-import { findUserInScope } from '../../access/people-scope';
-import { createUser, updateUser } from './user-admin.service';
-import { setUserCompanies, setUserProperties } from './user-mappings.service';
-import { createImpersonationLink, redeemImpersonationLink } from './impersonation.service';
-import { presentUserRecord } from './user-record';
 import { clearOtpCookie, OTP_ATTEMPT_COOKIE, otpRequired } from '../../lib/cookies';
+import { setSessionCookie } from '../../lib/session';
 import { signedInCaller } from '../../lib/signed-in';
-import { loadSessionUser } from '../../lib/session';
-import type { SessionUser } from '../../types';
-import { users, type UserRow } from '../../db/schema';
-import { eq } from 'drizzle-orm';
-import { scopeCallerOf } from '../../access/scope';
-import { presentCompany, presentOwnedProperty, presentUser } from '../../shared/users/users.presenter';
-import { buildSessionDocument } from '../../shared/auth/session-view';
-import { getMe, updateMe } from './users.service';
-import { findUsers } from './users-list.service';
+import { getSessionView } from '../../shared/auth/session-view';
+import { presentSessionDocument } from '../../shared/users/users.presenter';
+import { createImpersonationLink } from './create-impersonation-link';
+import { createUser } from './create-user';
+import { findRoles } from './find-roles';
+import { findUserHistory } from './find-user-history';
+import { findUsers } from './find-users';
+import { getMe } from './get-me';
+import { getUser } from './get-user';
+import { logInAs } from './log-in-as';
+import { setUserCompanies } from './set-user-companies';
+import { setUserProperties } from './set-user-properties';
+import { updateMe } from './update-me';
+import { updateUser } from './update-user';
+import {
+  presentImpersonationLink,
+  presentMe,
+  presentRoles,
+  presentUserList,
+  presentUserRecord,
+} from './users.presenter';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -56,20 +56,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSessionUserDocument },
       },
     },
-    async (request) => buildSessionDocument(app, signedInCaller(request.sessionUser)),
+    async (request) =>
+      presentSessionDocument(
+        await getSessionView({ db: app.db, caller: signedInCaller(request.sessionUser) }),
+        app.blob,
+      ),
   );
-
-  const meDocument = async (caller: SessionUser, include: readonly UserInclude[]) => {
-    const { propertyStatus, company, ownedProperties } = await getMe({ db: app.db, caller, include });
-    const included = [
-      ...ownedProperties.map(presentOwnedProperty),
-      ...(company ? [presentCompany(company, app.blob)] : []),
-    ];
-    return {
-      data: presentUser({ user: caller.user, roles: caller.roles, propertyStatus, canUpdate: true }),
-      ...(include.length > 0 ? { included } : {}),
-    };
-  };
 
   app.get(
     '/api/v3/users',
@@ -84,7 +76,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      return findUsers({
+      const found = await findUsers({
         db: app.db,
         viewer: signedInCaller(request.sessionUser),
         page: { number: q['page[number]'], size: q['page[size]'] },
@@ -93,6 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         role: q['filters[role]'],
         ids: q['filters[ids]'],
       });
+      return presentUserList(found);
     },
   );
 
@@ -107,7 +100,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZUserDocument },
       },
     },
-    async (request) => meDocument(signedInCaller(request.sessionUser), request.query.include),
+    async (request) => {
+      const me = await getMe({
+        db: app.db,
+        caller: signedInCaller(request.sessionUser),
+        include: request.query.include,
+      });
+      return presentMe(me, app.blob);
+    },
   );
 
   app.patch(
@@ -123,35 +123,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = signedInCaller(request.sessionUser);
       const result = await updateMe({
         db: app.db,
         mailer: app.mailer,
         productName: app.config.productName,
-        caller,
+        caller: signedInCaller(request.sessionUser),
         input: request.body,
         otpAttemptToken: request.cookies[OTP_ATTEMPT_COOKIE],
+        include: request.query.include,
       });
       if (result.kind === 'otp-required') return otpRequired(reply, result.attemptToken, app.config.cookieSecure);
       clearOtpCookie(reply, app.config.cookieSecure);
-      const fresh = await loadSessionUser(app.db, caller.sessionHash);
-      return meDocument(fresh ?? caller, request.query.include);
+      return presentMe(result.me, app.blob);
     },
   );
 
-  // ---- User administration (spec 001 §2, §5, §7; issue 13). Each handler: find in scope, call a service, present.
+  // ---- User administration (spec 001 §2, §5, §7; issue 13). Each handler: call an operation, present.
   const onUser = (action: 'user:read' | 'user:update' | 'user:impersonate' | 'user:read-history') =>
     ({ action, object: 'user' }) as const;
   const tags = ['users'];
-  const record = (
-    request: { sessionUser: Parameters<typeof signedInCaller>[0] },
-    user: UserRow,
-    include: readonly UserInclude[],
-  ) => presentUserRecord({ db: app.db, blob: app.blob, caller: signedInCaller(request.sessionUser), user, include });
-  const target = (request: { sessionUser: Parameters<typeof signedInCaller>[0] }, id: string) =>
-    findUserInScope(app.db, scopeCallerOf(signedInCaller(request.sessionUser)), id);
-  /** The row again after a change, for the answer (the caller reached it a moment ago). */
-  const reload = async (id: string) => (await app.db.select().from(users).where(eq(users.id, id)))[0]!;
 
   app.get(
     '/api/v3/users/:id',
@@ -165,7 +155,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZUserDocument },
       },
     },
-    async (request) => record(request, await target(request, request.params.id), request.query.include),
+    async (request) => {
+      const record = await getUser({
+        db: app.db,
+        caller: signedInCaller(request.sessionUser),
+        id: request.params.id,
+        include: request.query.include,
+      });
+      return presentUserRecord(record, app.blob);
+    },
   );
 
   app.post(
@@ -181,16 +179,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = signedInCaller(request.sessionUser);
-      const user = await createUser({ db: app.db, caller, input: request.body });
-      await sendPasswordConfirmLink({
+      const record = await createUser({
         db: app.db,
         mailer: app.mailer,
         productName: app.config.productName,
         publicUrl: app.config.publicUrl,
-        user,
+        caller: signedInCaller(request.sessionUser),
+        input: request.body,
+        include: request.query.include,
       });
-      return reply.status(HTTP.created).send(await record(request, user, request.query.include));
+      return reply.status(HTTP.created).send(presentUserRecord(record, app.blob));
     },
   );
 
@@ -208,9 +206,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await target(request, request.params.id);
-      await updateUser({ db: app.db, caller: signedInCaller(request.sessionUser), target: user, input: request.body });
-      return record(request, await reload(user.id), request.query.include);
+      const record = await updateUser({
+        db: app.db,
+        caller: signedInCaller(request.sessionUser),
+        id: request.params.id,
+        input: request.body,
+        include: request.query.include,
+      });
+      return presentUserRecord(record, app.blob);
     },
   );
 
@@ -227,14 +230,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await target(request, request.params.id);
-      await setUserProperties({
+      const record = await setUserProperties({
         db: app.db,
         caller: signedInCaller(request.sessionUser),
-        target: user,
+        id: request.params.id,
         input: request.body,
       });
-      return record(request, user, ['properties', 'properties.address']);
+      return presentUserRecord(record, app.blob);
     },
   );
 
@@ -251,15 +253,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await target(request, request.params.id);
-      await setUserCompanies({
+      const record = await setUserCompanies({
         db: app.db,
         caller: signedInCaller(request.sessionUser),
-        target: user,
+        id: request.params.id,
         input: request.body,
         productName: app.config.productName,
       });
-      return record(request, await reload(user.id), ['companies']);
+      return presentUserRecord(record, app.blob);
     },
   );
 
@@ -269,18 +270,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { action: 'user:read' } },
       schema: { tags, summary: 'Every role, and whether the caller may grant it', response: { 200: ZRolesResponse } },
     },
-    async (request) => {
-      const caller = signedInCaller(request.sessionUser);
-      // A log-in-as session grants nothing, whatever roles it holds.
-      const grantable = caller.impersonatorUserId === null ? grantableRoles(caller) : [];
-      return {
-        data: ROLES.map((role) => ({
-          id: role,
-          type: 'roles' as const,
-          attributes: { name: role, label: roleBadge(role), grantable: grantable.includes(role) },
-        })),
-      };
-    },
+    async (request) => presentRoles(findRoles({ caller: signedInCaller(request.sessionUser) })),
   );
 
   app.get(
@@ -296,14 +286,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await target(request, request.params.id);
       const link = await createImpersonationLink({
         db: app.db,
         caller: signedInCaller(request.sessionUser),
-        target: user,
+        id: request.params.id,
         publicUrl: app.config.publicUrl,
       });
-      return { data: { type: 'impersonation-links' as const, attributes: link } };
+      return presentImpersonationLink(link);
     },
   );
 
@@ -321,15 +310,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const sessionToken = await redeemImpersonationLink({
+      const { sessionToken, session } = await logInAs({
         db: app.db,
         token: request.params.token,
         replacesSessionHash: request.sessionUser?.sessionHash ?? null,
       });
-      const caller = await loadSessionUser(app.db, sha256(sessionToken));
-      if (!caller) throw new Error('A session just created could not be read back.');
       setSessionCookie(reply, sessionToken, app.config.cookieSecure);
-      return buildSessionDocument(app, caller);
+      return presentSessionDocument(session, app.blob);
     },
   );
 
@@ -346,12 +333,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await target(request, request.params.id);
       const q = request.query;
-      return findHistory({
+      return findUserHistory({
         db: app.db,
-        entity: 'users',
-        entityId: user.id,
+        caller: signedInCaller(request.sessionUser),
+        id: request.params.id,
         page: { number: q['page[number]'], size: q['page[size]'] },
       });
     },

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { TSessionUserDocument } from '@hearth/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
+import { getPropertyStatus, scopeCallerOf, type PropertyStatus } from '../../access/scope';
+import { loadSessionUser } from '../../lib/session';
+import { sha256 } from '../../lib/crypto';
 import type { SessionUser } from '../../types';
-import { getPropertyStatus, scopeCallerOf } from '../../access/scope';
-import { presentCompany, presentSessionUser, presentUser } from '../users/users.presenter';
+import type { CompanyRow } from '../companies/companies.presenter';
 
 export const getCompanyOfUser = async (options: { db: Db; companyId: string | null }) => {
   if (!options.companyId) return null;
@@ -13,25 +13,20 @@ export const getCompanyOfUser = async (options: { db: Db; companyId: string | nu
   return company ?? null;
 };
 
-/** What ping and sign-in present: the caller, their property status and their company. */
-export const getSessionView = async (options: { db: Db; caller: SessionUser }) => {
+/** What ping and sign-in present (presentSessionDocument): the caller, their property status and their company. */
+export type SessionView = { caller: SessionUser; propertyStatus: PropertyStatus; company: CompanyRow | null };
+
+export const getSessionView = async (options: { db: Db; caller: SessionUser }): Promise<SessionView> => {
   const [propertyStatus, company] = await Promise.all([
     getPropertyStatus({ db: options.db, caller: scopeCallerOf(options.caller) }),
     getCompanyOfUser({ db: options.db, companyId: options.caller.user.companyId }),
   ]);
-  return { propertyStatus, company };
+  return { caller: options.caller, propertyStatus, company };
 };
 
-/** The session user document of ping and sign-in (docs/API.md "Session user document"). */
-export const buildSessionDocument = async (
-  app: FastifyInstance,
-  caller: SessionUser,
-): Promise<TSessionUserDocument> => {
-  const { propertyStatus, company } = await getSessionView({ db: app.db, caller });
-  return presentSessionUser({
-    sessionHash: caller.sessionHash,
-    impersonated: caller.impersonatorUserId !== null,
-    user: presentUser({ user: caller.user, roles: caller.roles, propertyStatus, canUpdate: true }),
-    company: company ? presentCompany(company, app.blob) : null,
-  });
+/** The session a sign-in or a log-in-as link just started, read back as the session plugin reads it. */
+export const getNewSessionView = async (options: { db: Db; sessionToken: string }): Promise<SessionView> => {
+  const caller = await loadSessionUser(options.db, sha256(options.sessionToken));
+  if (!caller) throw new Error('A session just created could not be read back.');
+  return getSessionView({ db: options.db, caller });
 };

@@ -1,9 +1,10 @@
 import { NOTIFICATION_TOGGLES, type TSessionUserDocument, type TUserDocument } from '@hearth/domain';
-import type { BlobStore } from '../../adapters/blob';
-import type { companies, PropertyRow, UserRow } from '../../db/schema';
+import type { PropertyRow, UserRow } from '../../db/schema';
 import type { PropertyStatus } from '../../access/scope';
+import type { BlobStore } from '../../adapters/blob';
+import type { SessionView } from '../auth/session-view';
+import { presentCompany } from '../companies/companies.presenter';
 
-type CompanyRow = typeof companies.$inferSelect;
 type Resource = { id: string; type: string; attributes: Record<string, unknown> };
 
 /** The user fields a caller may see about themselves; never the password hash or internal timestamps. */
@@ -40,29 +41,6 @@ export const presentUser = (options: {
   };
 };
 
-/** A partner company as its own users see it; the logo is a signed URL that expires in 15 minutes. */
-export const presentCompany = (company: CompanyRow, blob: BlobStore): Resource => ({
-  id: company.id,
-  type: 'companies',
-  attributes: {
-    companyId: company.id,
-    companyName: company.name,
-    partnerType: company.partnerType,
-    address: {
-      street: company.street,
-      city: company.city,
-      state: company.state,
-      postcode: company.postcode,
-      country: company.country,
-    },
-    settings: {
-      logoUrl: company.settings.logoKey ? blob.signedUrl(company.settings.logoKey) : null,
-      brandColour: company.settings.brandColour,
-      ltrManagementFee: company.settings.ltrManagementFee,
-    },
-  },
-});
-
 export const presentOwnedProperty = (property: PropertyRow): Resource => ({
   id: property.id,
   type: 'properties',
@@ -82,12 +60,20 @@ export const presentOwnedProperty = (property: PropertyRow): Resource => ({
 });
 
 /** `ping`, `auth`: the session, then the user as the first included item, then the user's company if any. */
-export const presentSessionUser = (options: {
-  sessionHash: string;
-  impersonated: boolean;
-  user: TUserDocument['data'];
-  company: Resource | null;
-}): TSessionUserDocument => ({
-  data: { id: options.sessionHash.slice(0, 16), type: 'sessions', attributes: { impersonated: options.impersonated } },
-  included: options.company ? [options.user, options.company] : [options.user],
-});
+export const presentSessionDocument = (view: SessionView, blob: BlobStore): TSessionUserDocument => {
+  const { caller } = view;
+  const user = presentUser({
+    user: caller.user,
+    roles: caller.roles,
+    propertyStatus: view.propertyStatus,
+    canUpdate: true,
+  });
+  return {
+    data: {
+      id: caller.sessionHash.slice(0, 16),
+      type: 'sessions',
+      attributes: { impersonated: caller.impersonatorUserId !== null },
+    },
+    included: view.company ? [user, presentCompany(view.company, blob)] : [user],
+  };
+};

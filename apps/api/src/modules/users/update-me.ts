@@ -13,26 +13,16 @@ import { users } from '../../db/schema';
 import type { Mailer } from '../../adapters/mail';
 import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
+import { loadSessionUser } from '../../lib/session';
 import type { SessionUser } from '../../types';
 import { requireTwoStep } from '../../shared/auth/one-time-codes';
-import { findOwnedProperties } from './owned-properties';
-import { getSessionView } from '../../shared/auth/session-view';
+import { getMe, type Me } from './get-me';
 
-/** users/me with the included properties the caller owns and the company they belong to. */
-export const getMe = async (options: { db: Db; caller: SessionUser; include: readonly UserInclude[] }) => {
-  const { propertyStatus, company } = await getSessionView(options);
-  const wantsProperties = options.include.some((i) => i.startsWith('properties'));
-  const ownedProperties = wantsProperties
-    ? await findOwnedProperties({ db: options.db, userId: options.caller.user.id })
-    : [];
-  return { propertyStatus, company: options.include.includes('companies') ? company : null, ownedProperties };
-};
-
-export type UpdateMeResult = { kind: 'updated' } | { kind: 'otp-required'; attemptToken: string };
+type UpdateMeResult = { kind: 'updated'; me: Me } | { kind: 'otp-required'; attemptToken: string };
 
 /**
- * The settings form. Owners and licensees cannot change their email; users with one-time codes on confirm every
- * update with a code (412, then the same request with `otp`).
+ * `PATCH v3/users/me`, the settings form. Owners and licensees cannot change their email; users with one-time codes
+ * on confirm every update with a code (412, then the same request with `otp`). Answers users/me as it is now.
  */
 export const updateMe = async (options: {
   db: Db;
@@ -41,6 +31,7 @@ export const updateMe = async (options: {
   caller: SessionUser;
   input: TUpdateMeRequest;
   otpAttemptToken: string | undefined;
+  include: readonly UserInclude[];
 }): Promise<UpdateMeResult> => {
   const { db, caller, input } = options;
   const current = caller.user;
@@ -110,5 +101,6 @@ export const updateMe = async (options: {
       },
     };
   });
-  return { kind: 'updated' };
+  const fresh = await loadSessionUser(db, caller.sessionHash);
+  return { kind: 'updated', me: await getMe({ db, caller: fresh ?? caller, include: options.include }) };
 };

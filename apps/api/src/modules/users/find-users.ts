@@ -1,19 +1,18 @@
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  can,
-  grantOf,
-  isImpersonatable,
-  isRole,
-  OWNER_ROLE,
-  type TUserListResponse,
-  type UserSort,
-} from '@hearth/domain';
+import { can, grantOf, isImpersonatable, isRole, OWNER_ROLE, type UserSort } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { properties, propertyOwners, userRoles, users } from '../../db/schema';
 import { forbidden } from '../../access/authorize';
 import { scopeCallerOf } from '../../access/scope';
 import type { SessionUser } from '../../types';
-import { canUpdateUser } from './user-record';
+import { canUpdateUser } from './user-access';
+
+/** Name is first then last name; the id breaks ties so that pages never overlap. */
+const orderOf = (sort: UserSort | undefined, fullName: SQL<string>) => {
+  const descending = sort?.startsWith('-') ?? false;
+  const column = sort?.replace('-', '') === 'email' ? users.email : fullName;
+  return [descending ? desc(column) : asc(column), asc(users.id)];
+};
 
 /**
  * `GET v3/users`: the /users table and the Owner typeahead. `user:list` lists anyone, searching name and email, with
@@ -28,7 +27,7 @@ export const findUsers = async (options: {
   sort?: UserSort;
   role?: string;
   ids?: string[];
-}): Promise<TUserListResponse> => {
+}) => {
   const { db, viewer, page } = options;
   const caller = scopeCallerOf(viewer);
   const listsAnyone = can(caller, 'user:list');
@@ -74,45 +73,24 @@ export const findUsers = async (options: {
     .orderBy(...orderOf(options.sort, fullName))
     .limit(page.size)
     .offset((page.number - 1) * page.size);
-  const totalCount = counted?.n ?? 0;
-  // An owner's roles are account details: the lookup names owners to everyone it serves, roles only to those
-  // who read owners' contacts (permissions table).
-  const seesRoles = can(caller, 'property:read-owner-contacts');
+  const mayImpersonate = viewer.impersonatorUserId === null && can(caller, 'user:impersonate');
   return {
-    data: rows.map((r) => {
+    rows: rows.map((r) => {
       const roles = r.roles.filter(isRole);
       return {
-        id: r.id,
-        type: 'users',
-        attributes: {
-          fullName: r.fullName,
-          role: options.role ?? r.roles[0] ?? '',
-          ...(seesRoles ? { roles: r.roles } : {}),
-          ...(listsAnyone
-            ? {
-                code: r.code,
-                email: r.email,
-                enabled: r.enabled,
-                roles: r.roles,
-                canUpdate: canUpdateUser(viewer, { id: r.id, roles }),
-                canImpersonate:
-                  viewer.impersonatorUserId === null &&
-                  can(caller, 'user:impersonate') &&
-                  r.id !== viewer.user.id &&
-                  r.enabled &&
-                  isImpersonatable(roles),
-              }
-            : {}),
-        },
+        ...r,
+        canUpdate: canUpdateUser(viewer, { id: r.id, roles }),
+        canImpersonate: mayImpersonate && r.id !== viewer.user.id && r.enabled && isImpersonatable(roles),
       };
     }),
-    meta: { totalCount, totalPages: Math.ceil(totalCount / page.size) },
+    role: options.role,
+    listsAnyone,
+    // An owner's roles are account details: the lookup names owners to everyone it serves, roles only to those
+    // who read owners' contacts (permissions table).
+    seesRoles: can(caller, 'property:read-owner-contacts'),
+    totalCount: counted?.n ?? 0,
+    pageSize: page.size,
   };
 };
 
-/** Name is first then last name; the id breaks ties so that pages never overlap. */
-const orderOf = (sort: UserSort | undefined, fullName: SQL<string>) => {
-  const descending = sort?.startsWith('-') ?? false;
-  const column = sort?.replace('-', '') === 'email' ? users.email : fullName;
-  return [descending ? desc(column) : asc(column), asc(users.id)];
-};
+export type FoundUsers = Awaited<ReturnType<typeof findUsers>>;
