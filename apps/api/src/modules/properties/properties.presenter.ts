@@ -203,20 +203,8 @@ export const presentPropertyDocument = (options: {
   merchant: TPropertyMerchant | null | undefined;
   icalUrl: string | null;
 }): TPropertyDocumentAnswer => {
-  const {
-    caller,
-    fields,
-    wants,
-    blob,
-    property: p,
-    photoKeys,
-    managers,
-    owners,
-    keyList,
-    channels,
-    merchant,
-  } = options;
-  const { profile, icalUrl } = options;
+  const { caller, fields, wants, blob, property: p, photoKeys, managers, owners, keyList, channels } = options;
+  const { merchant, profile, icalUrl } = options;
   const parts = presentProfile(profile);
   const photoUrls = photoKeys.map((key) => blob.signedUrl(key));
   const seesOwnerContacts = (owner?: OwnerRow) =>
