@@ -32,7 +32,7 @@ import {
   type ScaleTarget,
 } from '../../apps/api/src/seed/scale/scale-database';
 import { demoUserId } from '../../apps/api/src/seed/deterministic-id';
-import { searchPropertyList } from '../../apps/api/src/modules/properties/properties.service';
+import { searchPropertyList } from '../../apps/api/src/modules/properties/find-properties';
 import { signIn } from '../support/sign-in';
 import { fmt, measure, percentile, startServerProcess, type Measured } from '../support/http-bench';
 

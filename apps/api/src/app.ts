@@ -35,7 +35,7 @@ import { quietRequestLog, REQUEST_ID_HEADER, requestIdOf } from './lib/request-l
 import { healthRoutes } from './modules/health/health.routes';
 import { expireHoldsJob } from './modules/events/expire-holds';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
-import { breezewaySyncJob } from './modules/tasks/breezeway-sync';
+import { breezewaySyncJob } from './modules/tasks/sync-breezeway-tasks';
 import { icalRoutes } from './modules/ical/ical.routes';
 import { keysRoutes } from './modules/keys/keys.routes';
 import { photosRoutes } from './modules/photos/photos.routes';

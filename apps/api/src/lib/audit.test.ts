@@ -6,7 +6,7 @@ import { auditLog, breezewayProperties, icalFeeds, propertyEvents, propertyTasks
 import { demoAccount } from '../seed/demo-accounts';
 import { demoUserId } from '../seed/seed';
 import { expireHolds } from '../modules/events/expire-holds';
-import { syncBreezewayTasks } from '../modules/tasks/breezeway-sync';
+import { syncBreezewayTasks } from '../modules/tasks/sync-breezeway-tasks';
 import { createBooking, createHold, createProperty, uniqueTag } from '../test/factories';
 import {
   createTestContext,

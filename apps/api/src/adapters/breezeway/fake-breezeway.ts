@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * Test support: a local stand-in for Breezeway's public API on a real HTTP port, so the real client is tested over
  * the wire (auth, token expiry and refresh, paging, comments, a 429 with Retry-After). It speaks the shapes the
- * client assumes (see breezeway.ts); it is never used by the app.
+ * client assumes (see breezeway-client.ts); it is never used by the app.
  */
 
 /** A task as Breezeway sends it (snake_case); `id`, `home_id` and `scheduled_date` are what the fake filters on. */

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { createBreezewayClient } from './breezeway';
+import { createBreezewayClient } from './breezeway-client';
 import { createOfflineTaskService } from './offline';
 
 export * from './types';
@@ -12,5 +12,6 @@ export const createTaskService = (config: Pick<Config, 'breezeway'>): TaskServic
 /** Whether this configuration syncs tasks from Breezeway. */
 export const taskSyncEnabled = (config: Pick<Config, 'breezeway'>): boolean => config.breezeway !== undefined;
 
-export { createBreezewayClient, BreezewayError, type BreezewayClientOptions } from './breezeway';
+export { createBreezewayClient, type BreezewayClientOptions } from './breezeway-client';
+export { BreezewayError } from './breezeway-error';
 export { createOfflineTaskService, OFFLINE_TASKS_NOTE } from './offline';

@@ -22,15 +22,20 @@ import {
 import { createKeyNestService, type KeyNestService } from '../../adapters/keynest';
 import { createDistanceService, type DistanceService } from '../../adapters/maps';
 import { signedInCaller } from '../../lib/signed-in';
-import {
-  createKeyStore,
-  createKeyStoreAttachment,
-  deleteKeyStore,
-  findKeyStores,
-  findPlaces,
-  updateKeyStore,
-} from './key-stores.service';
-import { assignKey, findKeys, findPropertyKeys, getKey, refreshKey, unassignKey, updateKey } from './keys.service';
+import { assignKey } from './assign-key';
+import { createKeyStore } from './create-key-store';
+import { createKeyStoreAttachment } from './create-key-store-attachment';
+import { deleteKeyStore } from './delete-key-store';
+import { findKeyStores } from './find-key-stores';
+import { findKeys } from './find-keys';
+import { findPlaces } from './find-places';
+import { findPropertyKeys } from './find-property-keys';
+import { getKey } from './get-key';
+import { presentKeyStoreAttachment } from './keys.presenter';
+import { refreshKey } from './refresh-key';
+import { unassignKey } from './unassign-key';
+import { updateKey } from './update-key';
+import { updateKeyStore } from './update-key-store';
 
 export type KeysModuleOptions = {
   /** The KeyNest service; by default the one the configuration gives (KEYNEST_API_KEY, else offline). */
@@ -228,12 +233,8 @@ export const keysModule =
           response: { 200: ZKeyStoreAttachmentResponse },
         },
       },
-      async (request) => ({
-        data: {
-          type: 'key-store-attachment' as const,
-          attributes: await createKeyStoreAttachment({ blob: app.blob, type: request.query.type }),
-        },
-      }),
+      async (request) =>
+        presentKeyStoreAttachment(await createKeyStoreAttachment({ blob: app.blob, type: request.query.type })),
     );
 
     app.get(

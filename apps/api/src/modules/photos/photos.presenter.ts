@@ -1,6 +1,6 @@
 import type { TPhoto, TPhotosDocument } from '@hearth/domain';
 import type { BlobStore } from '../../adapters/blob';
-import type { PhotoRow } from './photos.service';
+import type { PhotoRow } from './photos.queries';
 
 /** A photo as the screens see it: signed URLs (15 minutes), never its storage keys. */
 const presentPhoto = (blob: BlobStore, row: PhotoRow): TPhoto => ({

@@ -10,7 +10,10 @@ import {
   ZUpdatePhotosRequest,
 } from '@hearth/domain';
 import { signedInCaller } from '../../lib/signed-in';
-import { createAttachmentUpload, createPhotoUpload, getPhotos, updatePhotos } from './photos.service';
+import { createAttachmentUpload } from './create-attachment-upload';
+import { createPhotoUpload } from './create-photo-upload';
+import { getPhotos } from './get-photos';
+import { updatePhotos } from './update-photos';
 
 /**
  * A property's photos (spec 000 §7 'Photos', spec 002 §7): signed upload URLs, then the ordered list saved in one call.

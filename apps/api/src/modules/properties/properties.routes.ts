@@ -11,11 +11,10 @@ import {
   ZUpdatePropertyRequest,
 } from '@hearth/domain';
 import { signedInCaller } from '../../lib/signed-in';
-import { findHistory } from '../../shared/history/record-history';
-import { findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
-import { findProperties } from './properties.service';
-import { getPropertyDocument } from './property-document';
+import { findProperties } from './find-properties';
+import { findPropertyHistory } from './find-property-history';
+import { getProperty } from './get-property';
 import { updateProperty } from './update-property';
 
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +39,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const documentOf = (caller: ReturnType<typeof signedInCaller>, id: string, include: PropertyInclude[]) =>
-    getPropertyDocument({
+    getProperty({
       db: app.db,
       blob: app.blob,
       caller,
@@ -97,16 +96,12 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZHistoryResponse },
       },
     },
-    async (request) => {
-      const caller = scopeCallerOf(signedInCaller(request.sessionUser));
-      const { row } = await findInScope(app.db, caller, 'property', request.params.id);
-      const q = request.query;
-      return findHistory({
+    async (request) =>
+      findPropertyHistory({
         db: app.db,
-        entity: 'property',
-        entityId: row.id,
-        page: { number: q['page[number]'], size: q['page[size]'] },
-      });
-    },
+        caller: scopeCallerOf(signedInCaller(request.sessionUser)),
+        id: request.params.id,
+        page: { number: request.query['page[number]'], size: request.query['page[size]'] },
+      }),
   );
 };

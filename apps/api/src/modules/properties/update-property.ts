@@ -21,7 +21,8 @@ import { findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
 import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
-import { presentProfile, propertyFieldsFor } from './property-document';
+import { presentProfile } from './properties.presenter';
+import { propertyFieldsFor } from './property-fields';
 
 /** jsonb keeps its own key order: compare values with their keys sorted. */
 const canonical = (value: unknown): string =>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZPropertyReviewsQuery, ZPropertyReviewsResponse } from '@hearth/domain';
 import { signedInCaller } from '../../lib/signed-in';
-import { findPropertyReviews } from './reviews.service';
+import { findPropertyReviews } from './find-property-reviews';
 
 /** The reviews area's calls (issue 14). */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {

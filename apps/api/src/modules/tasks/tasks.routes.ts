@@ -11,7 +11,11 @@ import {
   ZUpdateTaskRequest,
 } from '@hearth/domain';
 import { signedInCaller } from '../../lib/signed-in';
-import { createTask, createTaskComment, findTasks, getTask, updateTask } from './tasks.service';
+import { createTask } from './create-task';
+import { createTaskComment } from './create-task-comment';
+import { findTasks } from './find-tasks';
+import { getTask } from './get-task';
+import { updateTask } from './update-task';
 
 /**
  * Cleaning, maintenance and inspection tasks (spec 000 §7 'Tasks'). Reads for admin, staff and licensees within

@@ -15,7 +15,7 @@ import { startFakeBreezeway, type FakeBreezeway, type FakeTask } from '../../ada
 import { runJobOnce } from '../../lib/jobs';
 import { createProperty, uniqueTag } from '../../test/factories';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
-import { breezewaySyncJob, syncBreezewayTasks, type SyncCursor } from './breezeway-sync';
+import { breezewaySyncJob, syncBreezewayTasks, type SyncCursor } from './sync-breezeway-tasks';
 
 const CREDENTIALS = { clientId: 'hearth-test-client', clientSecret: 'hearth-test-secret' };
 const HOME_A = 990_001;

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
-  ATTACHMENT_TYPES,
   HTTP,
   PHOTO_CONTENT_TYPES,
   PHOTO_ERROR_CODES,
@@ -10,74 +9,16 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MESSAGES,
   PHOTO_THUMB_WIDTH,
-  PHOTO_TYPES,
-  type AttachmentType,
-  type PhotoType,
-  type TAttachmentUrlResponse,
   type TPhotosDocument,
   type TUpdatePhotosRequest,
 } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { propertyPhotos } from '../../db/schema';
-import { blobPath, keyOfBlobPath, type BlobStore } from '../../adapters/blob';
-import { findInScope } from '../../access/find-in-scope';
-import { scopeCallerOf } from '../../access/scope';
+import { keyOfBlobPath, type BlobStore } from '../../adapters/blob';
 import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
-import type { SessionUser } from '../../types';
 import { presentPhotos } from './photos.presenter';
-
-export type PhotoRow = typeof propertyPhotos.$inferSelect;
-
-type Deps = { db: Db; blob: BlobStore; caller: SessionUser };
-
-/** The property, if the caller's scope reaches it; else 404 (the same answer as for an unknown id). */
-const findProperty = async (db: Db, caller: SessionUser, propertyId: string) =>
-  (await findInScope(db, scopeCallerOf(caller), 'property', propertyId)).row;
-
-const loadPhotos = (db: Db, propertyId: string) =>
-  db
-    .select()
-    .from(propertyPhotos)
-    .where(eq(propertyPhotos.propertyId, propertyId))
-    .orderBy(asc(propertyPhotos.position), asc(propertyPhotos.createdAt));
-
-/**
- * A signed upload for one file under a fresh key of `prefix`: our own PUT URL on disk, a presigned S3 PUT on S3. Both
- * bind the content type and expire in 15 minutes; the 20 MB cap is the PUT route's on disk and `verifyUpload`'s on S3.
- */
-const signUpload = (blob: BlobStore, prefix: string, contentType: string) => {
-  const key = blob.newKey(prefix);
-  return blob
-    .signedUploadUrl(key, { contentType, maxBytes: PHOTO_MAX_BYTES })
-    .then(({ url, expiresAt }) => ({ key, url, expiresAt: expiresAt.toISOString() }));
-};
-
-/** `GET v3/properties/{id}/photo-url?type=`: where to PUT a new photo, and the `publicUrl` to save it under. */
-export const createPhotoUpload = async (options: Deps & { propertyId: string; type: PhotoType }) => {
-  await findProperty(options.db, options.caller, options.propertyId);
-  const { key, url, expiresAt } = await signUpload(options.blob, PHOTO_KEY_PREFIXES.photo, PHOTO_TYPES[options.type]);
-  return { publicUrl: blobPath(key), signedUrl: url, expiresAt };
-};
-
-/**
- * `GET v3/properties/{id}/instructions/photo-url` and `.../manuals/attachment-url`: a key for an instructions image or
- * a manual (PDF or image) and where to PUT it (spec 002 §7). Whatever saves the key checks it with `verifyUpload`.
- */
-export const createAttachmentUpload = async (
-  options: Deps & { propertyId: string; purpose: 'instructions' | 'manual'; type: AttachmentType },
-): Promise<TAttachmentUrlResponse> => {
-  await findProperty(options.db, options.caller, options.propertyId);
-  const prefix = options.purpose === 'instructions' ? PHOTO_KEY_PREFIXES.instructions : PHOTO_KEY_PREFIXES.manual;
-  const { key, url, expiresAt } = await signUpload(options.blob, prefix, ATTACHMENT_TYPES[options.type]);
-  return { s3Key: key, signedUrl: url, expiresAt };
-};
-
-/** `GET v3/properties/{id}/photos`: the property's photos in order, both categories. */
-export const getPhotos = async (options: Deps & { propertyId: string }): Promise<TPhotosDocument> => {
-  await findProperty(options.db, options.caller, options.propertyId);
-  return presentPhotos(options.blob, options.propertyId, await loadPhotos(options.db, options.propertyId));
-};
+import { findProperty, loadPhotos, type PhotoDeps, type PhotoRow } from './photos.queries';
 
 const photoError = (code: string, detail: string, index: number, field: 'id' | 'publicUrl') =>
   new AppError({ status: HTTP.badRequest, code, detail, source: { pointer: `/photos/${index}/${field}` } });
@@ -149,7 +90,10 @@ const deleteUnusedFiles = async (db: Db, blob: BlobStore, keys: readonly string[
  * the list. One audited change on the property, so its history shows who reordered, added or deleted photos.
  */
 export const updatePhotos = async (
-  options: Deps & { propertyId: string; input: TUpdatePhotosRequest },
+  options: PhotoDeps & {
+    propertyId: string;
+    input: TUpdatePhotosRequest;
+  },
 ): Promise<TPhotosDocument> => {
   const { db, blob, caller, propertyId } = options;
   await findProperty(db, caller, propertyId);

@@ -38,7 +38,7 @@ export type SyncResult = {
   cursor: SyncCursor;
 };
 
-/** Breezeway's status and ours: overdue is not stored, the API derives it from the day (see tasks.service). */
+/** Breezeway's status and ours: overdue is not stored, the API derives it from the day (see tasks.presenter). */
 export const displayStatusOf = (task: RemoteTask): TaskDisplayStatus => {
   const code = task.status.code ?? '';
   const stage = task.status.stage ?? '';

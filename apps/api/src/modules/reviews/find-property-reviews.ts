@@ -1,43 +1,11 @@
 import { avg, count, desc, eq } from 'drizzle-orm';
-import { can, type TPropertyReviewsResponse, type TReview } from '@hearth/domain';
+import { can, type TPropertyReviewsResponse } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { bookingReviews, bookings } from '../../db/schema';
 import type { SessionUser } from '../../types';
 import { findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
-import { only } from '../../shared/bookings/booking-fields';
-
-type ReviewRow = typeof bookingReviews.$inferSelect & {
-  channel: string;
-  checkIn: string;
-  checkOut: string;
-};
-
-/** Whitelists a review: the private comment only with `review:read-private` (staff and admin), else absent. */
-const presentReview = (r: ReviewRow, seesPrivate: boolean): TReview => {
-  const { comment, headline, positiveComment, negativeComment, privateComment } = r.comments;
-  const text = (value: string | undefined | null) => (value ? value : undefined);
-  return {
-    id: r.bookingId,
-    type: 'review',
-    attributes: {
-      reviewedAt: r.reviewedAt.toISOString(),
-      channel: r.channel,
-      stay: { checkIn: r.checkIn, checkOut: r.checkOut },
-      rating: { ...r.subRatings, overall: r.rating },
-      comments: Object.fromEntries(
-        Object.entries({
-          comment: text(comment),
-          headline: text(headline),
-          positiveComment: text(positiveComment),
-          negativeComment: text(negativeComment),
-          ...only(seesPrivate, { privateComment: text(privateComment) }),
-        }).filter(([, value]) => value !== undefined),
-      ),
-      hostResponse: r.response ? { respondedAt: r.respondedAt?.toISOString() ?? null, response: r.response } : null,
-    },
-  };
-};
+import { presentReviews } from './reviews.presenter';
 
 /**
  * `GET v3/properties/{id}/reviews`: the guests' reviews of the property's stays, newest first, each with its
@@ -76,14 +44,13 @@ export const findPropertyReviews = async (options: {
   const seesPrivate = can(caller, 'review:read-private');
   const totalCount = totals?.n ?? 0;
   const average = totals?.average === null || totals?.average === undefined ? null : Number(totals.average);
-  return {
-    data: rows.map((r) =>
-      presentReview({ ...r.review, channel: r.channel, checkIn: r.checkIn, checkOut: r.checkOut }, seesPrivate),
-    ),
-    meta: {
+  return presentReviews(
+    rows.map((r) => ({ ...r.review, channel: r.channel, checkIn: r.checkIn, checkOut: r.checkOut })),
+    seesPrivate,
+    {
       totalCount,
       totalPages: Math.ceil(totalCount / page.size),
       averageRating: average === null ? null : Math.round(average * 10) / 10,
     },
-  };
+  );
 };

@@ -1,0 +1,57 @@
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { todayIn, type TTasksListResponse } from '@hearth/domain';
+import type { Db } from '../../db/client';
+import { jobRuns, propertyTasks } from '../../db/schema';
+import { findHomeInScope } from '../../access/find-in-scope';
+import { scopeCallerOf } from '../../access/scope';
+import { BREEZEWAY_SYNC_JOB } from './sync-breezeway-tasks';
+import { presentTaskList } from './tasks.presenter';
+import { assigneesOf, includedFor, propertySource, type TaskDeps, type TaskInclude } from './tasks.queries';
+
+const lastSyncedAt = async (db: Db): Promise<string | null> => {
+  const [row] = await db
+    .select({ at: jobRuns.lastFinishedAt, status: jobRuns.lastStatus })
+    .from(jobRuns)
+    .where(eq(jobRuns.name, BREEZEWAY_SYNC_JOB));
+  return row?.at && row.status === 'ok' ? row.at.toISOString() : null;
+};
+
+/** `GET v3/property-tasks`: a property's live tasks scheduled in [from, to], by day and time. */
+export const findTasks = async (
+  options: TaskDeps & {
+    query: { propertyId: string; from: string; to: string; include: TaskInclude[] };
+    now?: Date;
+  },
+): Promise<TTasksListResponse> => {
+  const { db, blob, config, caller, query } = options;
+  const property = await findHomeInScope(db, scopeCallerOf(caller), query.propertyId);
+  const rows = await db
+    .select()
+    .from(propertyTasks)
+    .where(
+      and(
+        eq(propertyTasks.propertyId, property.id),
+        isNull(propertyTasks.deletedAt),
+        gte(propertyTasks.scheduledDate, query.from),
+        lte(propertyTasks.scheduledDate, query.to),
+      ),
+    )
+    .orderBy(
+      asc(propertyTasks.scheduledDate),
+      sql`${propertyTasks.scheduledTime} asc nulls last`,
+      asc(propertyTasks.name),
+      asc(propertyTasks.id),
+    );
+  const today = todayIn(property.timezone, options.now ?? new Date());
+  const assignees = await assigneesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const included = await includedFor(db, blob, rows, query.include);
+  const source = await propertySource(db, config, property.id);
+  return presentTaskList(rows, assignees, included, today, {
+    source,
+    lastSyncedAt: source === 'breezeway' ? await lastSyncedAt(db) : null,
+    canCreate: source === 'local',
+  });
+};

@@ -1,0 +1,93 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { todayIn, TASK_INCLUDES, type TaskSource, type TTaskDetailResponse } from '@hearth/domain';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import {
+  breezewayProperties,
+  propertyTaskAssignments,
+  propertyTaskAttachments,
+  propertyTaskComments,
+} from '../../db/schema';
+import type { BlobStore } from '../../adapters/blob';
+import { taskSyncEnabled } from '../../adapters/breezeway';
+import type { SessionUser } from '../../types';
+import {
+  presentAttachment,
+  presentComment,
+  presentResources,
+  presentTaskDetail,
+  type TaskIncluded,
+  type TaskRow,
+} from './tasks.presenter';
+
+export type TaskInclude = (typeof TASK_INCLUDES)[number];
+/** What every task operation is given. */
+export type TaskDeps = { db: Db; blob: BlobStore; config: Pick<Config, 'breezeway'>; caller: SessionUser };
+
+const isMapped = async (db: Db, propertyId: string) => {
+  const [row] = await db
+    .select({ id: breezewayProperties.propertyId })
+    .from(breezewayProperties)
+    .where(eq(breezewayProperties.propertyId, propertyId));
+  return row !== undefined;
+};
+
+/** Breezeway when the sync runs and pulls this property; local otherwise (the offline mode, or an unmapped home). */
+export const propertySource = async (
+  db: Db,
+  config: Pick<Config, 'breezeway'>,
+  propertyId: string,
+): Promise<TaskSource> => (taskSyncEnabled(config) && (await isMapped(db, propertyId)) ? 'breezeway' : 'local');
+
+export const assigneesOf = async (db: Db, taskIds: string[]): Promise<Map<string, string[]>> => {
+  const byTask = new Map<string, string[]>();
+  if (taskIds.length === 0) return byTask;
+  const rows = await db
+    .select()
+    .from(propertyTaskAssignments)
+    .where(inArray(propertyTaskAssignments.taskId, taskIds))
+    .orderBy(asc(propertyTaskAssignments.name));
+  for (const row of rows) byTask.set(row.taskId, [...(byTask.get(row.taskId) ?? []), row.name]);
+  return byTask;
+};
+
+/** The related documents asked for, for these tasks: comments oldest first, then attachments, then links. */
+export const includedFor = async (
+  db: Db,
+  blob: BlobStore,
+  tasks: readonly TaskRow[],
+  include: readonly TaskInclude[],
+): Promise<TaskIncluded[] | undefined> => {
+  if (include.length === 0) return undefined;
+  const ids = tasks.map((t) => t.id);
+  const included: TaskIncluded[] = [];
+  if (ids.length > 0 && include.includes('comments')) {
+    const rows = await db
+      .select()
+      .from(propertyTaskComments)
+      .where(inArray(propertyTaskComments.taskId, ids))
+      .orderBy(asc(propertyTaskComments.commentedAt), asc(propertyTaskComments.id));
+    included.push(...rows.map(presentComment));
+  }
+  if (ids.length > 0 && include.includes('attachments')) {
+    const rows = await db
+      .select()
+      .from(propertyTaskAttachments)
+      .where(inArray(propertyTaskAttachments.taskId, ids))
+      .orderBy(asc(propertyTaskAttachments.id));
+    included.push(...rows.flatMap((row) => presentAttachment(row, blob) ?? []));
+  }
+  if (include.includes('resources')) included.push(...tasks.flatMap(presentResources));
+  return included;
+};
+
+/** One task's document with its assignees and the related documents asked for. */
+export const readTaskDetail = async (
+  deps: Pick<TaskDeps, 'db' | 'blob'>,
+  task: TaskRow,
+  options: { timezone: string; include: readonly TaskInclude[]; now: Date },
+): Promise<TTaskDetailResponse> => {
+  const assignees = await assigneesOf(deps.db, [task.id]);
+  const included = await includedFor(deps.db, deps.blob, [task], options.include);
+  return presentTaskDetail(task, assignees.get(task.id) ?? [], included, todayIn(options.timezone, options.now));
+};
