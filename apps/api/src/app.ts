@@ -41,7 +41,6 @@ import { keysRoutes } from './modules/keys/keys.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { smartquotesRoutes } from './modules/smartquotes/smartquotes.routes';
-import { publicQuoteRoutes } from './modules/smartquotes/public-quote.routes';
 import { channelsRoutes } from './modules/channels/channels.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { resourcesRoutes } from './modules/resources/resources.routes';
@@ -74,7 +73,6 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   keysRoutes,
   reviewsRoutes,
   smartquotesRoutes,
-  publicQuoteRoutes,
   channelsRoutes,
   statementsRoutes,
   resourcesRoutes,

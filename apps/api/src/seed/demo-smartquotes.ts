@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { smartquotes, type SmartquoteRow } from '../db/schema';
 import type { BlobStore } from '../adapters/blob';
 // The forecast is computed the one way the API computes it, so the demo's overviews and public pages show real figures.
-import { forecastQuote } from '../modules/smartquotes/forecast-quote';
+import { forecastQuote } from '../modules/smartquotes/smartquote-forecast';
 import { demoPhotoPng } from './demo-photos';
 import { demoCompanyId, type DemoCompanyKey } from './demo-companies';
 import { deterministicUuid, demoUserId } from './deterministic-id';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, properties, quotes, statementLines, statements } from '../db/schema';
-import { writeMonthStatements } from '../modules/statements/generate-statements.service';
+import { writeMonthStatements } from '../modules/statements/generate-statements';
 import { deterministicUuid } from './deterministic-id';
 import { addMonths } from './portfolio/calendar';
 

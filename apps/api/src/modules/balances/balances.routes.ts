@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBalancesResponse, ZMerchantAccountsResponse } from '@hearth/domain';
 import { createPaymentsService, type PaymentsService } from '../../adapters/payments';
-import { getBalances } from './get-balances';
-import { listMerchantAccounts } from './list-merchant-accounts';
+import { findBalances } from './find-balances';
+import { findMerchantAccounts } from './find-merchant-accounts';
 
 export type BalancesModuleOptions = {
   /** The payment service; by default the one the configuration gives (STRIPE_SECRET_KEY, else the ledger). */
@@ -30,7 +30,7 @@ export const balancesModule =
           response: { 200: ZMerchantAccountsResponse },
         },
       },
-      async () => listMerchantAccounts({ db: app.db }),
+      async () => findMerchantAccounts({ db: app.db }),
     );
 
     app.get(
@@ -44,7 +44,7 @@ export const balancesModule =
           response: { 200: ZBalancesResponse },
         },
       },
-      async (request) => getBalances({ db: app.db, payments, log: request.log }),
+      async (request) => findBalances({ db: app.db, payments, log: request.log }),
     );
   };
 

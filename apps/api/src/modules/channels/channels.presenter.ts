@@ -1,9 +1,12 @@
 import type {
   ChannelAccountStatus,
+  TChannelAccountDocument,
   TChannelAccountResource,
   TChannelAttributes,
+  TChannelDocument,
   TChannelListingResource,
   TChannelResource,
+  TChannelsResponse,
   TChannelSyncResource,
 } from '@hearth/domain';
 import { isoOrNull } from './sync-times';
@@ -117,3 +120,24 @@ export const presentChannelSync = (row: ChannelSyncRow): TChannelSyncResource =>
     lastTaskSyncAt: isoOrNull(row.lastTaskSyncAt),
   },
 });
+
+/** `GET v3/channels`: the channels; the accounts in `included` when they were asked for. */
+export const presentChannels = (rows: ChannelRow[], accounts: ChannelAccountRow[] | null): TChannelsResponse => {
+  const data = rows.map(presentChannel);
+  return accounts ? { data, included: accounts.map(presentChannelAccount) } : { data };
+};
+
+/** `GET v3/channels/{id}`: one channel; its accounts in `included` when they were asked for. */
+export const presentChannelDocument = (row: ChannelRow, accounts: ChannelAccountRow[] | null): TChannelDocument => {
+  const data = presentChannel(row);
+  return accounts ? { data, included: accounts.map(presentChannelAccount) } : { data };
+};
+
+/** An account; the homes listed through it in `included` when they were asked for. */
+export const presentChannelAccountDocument = (
+  row: ChannelAccountRow,
+  listings: ChannelListingRow[] | null,
+): TChannelAccountDocument => {
+  const data = presentChannelAccount(row);
+  return listings ? { data, included: listings.map(presentChannelListing) } : { data };
+};

@@ -14,8 +14,9 @@ import {
 import { signedInCaller } from '../../lib/signed-in';
 import { findChannels } from './find-channels';
 import { findSyncHealth } from './find-sync-health';
+import { getChannel } from './get-channel';
 import { getChannelAccount } from './get-channel-account';
-import { setChannelAccountStatus } from './set-channel-account-status.service';
+import { setChannelAccountStatus } from './set-channel-account-status';
 
 /**
  * Channels, their accounts and the homes listed through them, with sync health (issue 17 item 1). Every call is
@@ -75,14 +76,12 @@ export const channelsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZChannelDocument },
       },
     },
-    async (request) => {
-      const { data, included } = await findChannels({
+    async (request) =>
+      getChannel({
         ...deps(),
         channelId: request.params.channelId,
         includeAccounts: request.query.include.includes('accounts'),
-      });
-      return { data: data[0]!, ...(included ? { included } : {}) };
-    },
+      }),
   );
 
   app.get(

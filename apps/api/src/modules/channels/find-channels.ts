@@ -1,101 +1,12 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { CHANNEL_MESSAGES, HTTP, type TChannelAccountResource, type TChannelResource } from '@hearth/domain';
-import type { Db } from '../../db/client';
-import { channelAccounts, channelListings, channels, companies, icalExports, icalFeeds } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { presentChannel, presentChannelAccount, type ChannelAccountRow } from './channels.presenter';
-import { staleSql } from './sync-times';
+import type { TChannelsResponse } from '@hearth/domain';
+import type { ChannelsDeps } from './channel-deps';
+import { presentChannels } from './channels.presenter';
+import { readChannels } from './channels.queries';
 
-export type ChannelsDeps = { db: Db; now: Date };
-
-export const channelNotFound = () =>
-  new AppError({ status: HTTP.notFound, code: 'NOT_FOUND', detail: CHANNEL_MESSAGES.channelNotFound });
-
-/** The accounts (of one channel, or one account), with their channel, company and how many homes each lists. */
-export const selectChannelAccounts = (db: Db, where: { channelId?: string; accountId?: string }) =>
-  db
-    .select({
-      id: channelAccounts.id,
-      channelId: channelAccounts.channelId,
-      channelCode: channels.code,
-      channelName: channels.name,
-      code: channelAccounts.code,
-      email: channelAccounts.email,
-      name: channelAccounts.name,
-      status: channelAccounts.status,
-      companyName: companies.name,
-      connectedAt: channelAccounts.connectedAt,
-      disconnectedAt: channelAccounts.disconnectedAt,
-      lastError: channelAccounts.lastError,
-      listingCount:
-        sql<number>`(select count(*) from ${channelListings} where ${channelListings.accountId} = ${channelAccounts.id})`.mapWith(
-          Number,
-        ),
-    })
-    .from(channelAccounts)
-    .innerJoin(channels, eq(channels.id, channelAccounts.channelId))
-    .leftJoin(companies, eq(companies.id, channelAccounts.companyId))
-    .where(
-      and(
-        where.channelId ? eq(channelAccounts.channelId, where.channelId) : undefined,
-        where.accountId ? eq(channelAccounts.id, where.accountId) : undefined,
-      ),
-    )
-    .orderBy(asc(channels.name), asc(sql`lower(${channelAccounts.name})`), asc(channelAccounts.id));
-
-/** Per channel: its accounts, connected accounts, distinct listed homes and stale listings. */
-const channelCounts = async (db: Db, now: Date, channelId: string | undefined) => {
-  const accounts = await db
-    .select({
-      channelId: channelAccounts.channelId,
-      accounts: count(),
-      connected: sql<number>`count(*) filter (where ${channelAccounts.status} = 'connected')`.mapWith(Number),
-    })
-    .from(channelAccounts)
-    .where(channelId ? eq(channelAccounts.channelId, channelId) : undefined)
-    .groupBy(channelAccounts.channelId);
-  const listings = await db
-    .select({
-      channelId: channelAccounts.channelId,
-      homes: sql<number>`count(distinct ${channelListings.propertyId})`.mapWith(Number),
-      stale: sql<number>`count(*) filter (where ${staleSql(now)})`.mapWith(Number),
-    })
-    .from(channelListings)
-    .innerJoin(channelAccounts, eq(channelAccounts.id, channelListings.accountId))
-    .leftJoin(icalFeeds, eq(icalFeeds.id, channelListings.icalFeedId))
-    .leftJoin(icalExports, eq(icalExports.propertyId, channelListings.propertyId))
-    .where(channelId ? eq(channelAccounts.channelId, channelId) : undefined)
-    .groupBy(channelAccounts.channelId);
-  return {
-    accounts: new Map(accounts.map((row) => [row.channelId, row])),
-    listings: new Map(listings.map((row) => [row.channelId, row])),
-  };
-};
-
-/** `GET v3/channels` (or one channel): each channel with its counts; with accounts, they go to `included`. */
+/** `GET v3/channels`: each channel with its counts; with accounts, they go to `included`. */
 export const findChannels = async (
-  options: ChannelsDeps & { channelId?: string; includeAccounts: boolean },
-): Promise<{ data: TChannelResource[]; included?: TChannelAccountResource[] }> => {
-  const { db, now, channelId } = options;
-  const rows = await db
-    .select({ id: channels.id, code: channels.code, name: channels.name, setupUrl: channels.setupUrl })
-    .from(channels)
-    .where(channelId ? eq(channels.id, channelId) : undefined)
-    .orderBy(asc(channels.name), asc(channels.id));
-  if (channelId && rows.length === 0) throw channelNotFound();
-  const counts = await channelCounts(db, now, channelId);
-  const accounts: ChannelAccountRow[] = options.includeAccounts
-    ? await selectChannelAccounts(db, channelId ? { channelId } : {})
-    : [];
-  const data = rows.map((row) =>
-    presentChannel({
-      ...row,
-      accountCount: counts.accounts.get(row.id)?.accounts ?? 0,
-      connectedCount: counts.accounts.get(row.id)?.connected ?? 0,
-      listingCount: counts.listings.get(row.id)?.homes ?? 0,
-      staleCount: counts.listings.get(row.id)?.stale ?? 0,
-      accountIds: options.includeAccounts ? accounts.filter((a) => a.channelId === row.id).map((a) => a.id) : null,
-    }),
-  );
-  return options.includeAccounts ? { data, included: accounts.map(presentChannelAccount) } : { data };
+  options: ChannelsDeps & { includeAccounts: boolean },
+): Promise<TChannelsResponse> => {
+  const { channels, accounts } = await readChannels(options);
+  return presentChannels(channels, accounts);
 };

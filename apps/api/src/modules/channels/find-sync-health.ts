@@ -10,7 +10,7 @@ import {
   propertyTasks,
 } from '../../db/schema';
 import { presentChannelSync } from './channels.presenter';
-import type { ChannelsDeps } from './find-channels';
+import type { ChannelsDeps } from './channel-deps';
 import { healthAt, lastExportAt, lastImportAt, staleSql } from './sync-times';
 
 /** What each sort key orders by; a missing time counts as the oldest (worst). */

@@ -1,19 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { CHANNEL_MESSAGES, HTTP, type TChannelAccountDocument } from '@hearth/domain';
+import type { TChannelAccountDocument } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { channelListings, icalExports, icalFeeds, properties } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { presentChannelAccount, presentChannelListing, type ChannelAccountRow } from './channels.presenter';
-import type { ChannelsDeps } from './find-channels';
-import { selectChannelAccounts } from './find-channels';
+import type { ChannelsDeps } from './channel-deps';
+import { presentChannelAccountDocument } from './channels.presenter';
+import { getChannelAccountRow } from './channels.queries';
 import { lastExportAt, lastImportAt, staleSql } from './sync-times';
-
-/** The account row, or a 404 for an unknown id. */
-export const getChannelAccountRow = async (db: Db, accountId: string): Promise<ChannelAccountRow> => {
-  const [row] = await selectChannelAccounts(db, { accountId });
-  if (!row) throw new AppError({ status: HTTP.notFound, code: 'NOT_FOUND', detail: CHANNEL_MESSAGES.accountNotFound });
-  return row;
-};
 
 /** The homes listed through an account with their sync times, by home name. */
 const findAccountListings = (db: Db, now: Date, accountId: string) =>
@@ -41,8 +33,7 @@ export const getChannelAccount = async (
   options: ChannelsDeps & { accountId: string; includeListings: boolean },
 ): Promise<TChannelAccountDocument> => {
   const row = await getChannelAccountRow(options.db, options.accountId);
-  const data = presentChannelAccount(row);
-  if (!options.includeListings) return { data };
+  if (!options.includeListings) return presentChannelAccountDocument(row, null);
   const listings = await findAccountListings(options.db, options.now, options.accountId);
-  return { data, included: listings.map(presentChannelListing) };
+  return presentChannelAccountDocument(row, listings);
 };

@@ -1,4 +1,4 @@
-import type { TDocumentItem, TFormItem, TNewsletterItem } from '@hearth/domain';
+import type { TDocumentItem, TDocumentUploadResponse, TFormItem, TNewsletterItem } from '@hearth/domain';
 import type { BlobStore } from '../../adapters/blob';
 import type { documents, forms, newsletters } from '../../db/schema';
 
@@ -71,5 +71,17 @@ export const presentNewsletter = (row: NewsletterRow): TNewsletterItem => ({
     heroImageUrl: row.heroImageUrl,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  },
+});
+
+/** Where to PUT a document's bytes, until when, and the key to save it under. */
+export const presentDocumentUpload = (upload: {
+  key: string;
+  signedUrl: string;
+  expiresAt: Date;
+}): TDocumentUploadResponse => ({
+  data: {
+    type: 'document-upload',
+    attributes: { key: upload.key, signedUrl: upload.signedUrl, expiresAt: upload.expiresAt.toISOString() },
   },
 });

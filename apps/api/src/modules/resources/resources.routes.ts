@@ -16,9 +16,15 @@ import {
   ZUpdateNewsletterRequest,
 } from '@hearth/domain';
 import { signedInCaller } from '../../lib/signed-in';
-import { createDocument, createDocumentUpload, deleteDocument, findDocuments } from './documents.service';
-import { findForms } from './forms.service';
-import { createNewsletter, deleteNewsletter, findNewsletters, updateNewsletter } from './newsletters.service';
+import { createDocument } from './create-document';
+import { createDocumentUpload } from './create-document-upload';
+import { createNewsletter } from './create-newsletter';
+import { deleteDocument } from './delete-document';
+import { deleteNewsletter } from './delete-newsletter';
+import { findDocuments } from './find-documents';
+import { findForms } from './find-forms';
+import { findNewsletters } from './find-newsletters';
+import { updateNewsletter } from './update-newsletter';
 
 /**
  * Resources: the documents tree, forms and newsletters (spec 001 §6, spec 002 §7; issue 17 item 3). Everyone who

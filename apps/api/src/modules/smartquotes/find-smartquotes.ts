@@ -3,9 +3,9 @@ import type { SmartquoteSort, TSmartquotesResponse } from '@hearth/domain';
 import { companies, smartquotes } from '../../db/schema';
 import { scopeCallerOf } from '../../access/scope';
 import { smartquoteScope } from '../../access/smartquote-scope';
-import type { SmartquoteDeps } from './get-smartquote';
-import { presentSmartquote } from './smartquote.presenter';
-import { selectSmartquotes } from './smartquote-rows';
+import type { SmartquoteDeps } from './smartquote-deps';
+import { presentSmartquote } from './smartquotes.presenter';
+import { selectSmartquotes } from './smartquotes.queries';
 
 /** The list's columns (spec 002 §2) and the forecast error (issue 16 item 6); text sorts ignore case. */
 const SORTS: Record<SmartquoteSort, SQL> = {

@@ -1,30 +1,10 @@
-import { eq } from 'drizzle-orm';
-import type { TSmartquoteAccuracy, TSmartquoteDocument } from '@hearth/domain';
-import type { BlobStore } from '../../adapters/blob';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { smartquotes, type SmartquoteRow } from '../../db/schema';
+import type { TSmartquoteDocument } from '@hearth/domain';
+import type { SmartquoteRow } from '../../db/schema';
 import { scopeCallerOf } from '../../access/scope';
-import type { SessionUser } from '../../types';
-import { measureAccuracy, onboardedHomeOf } from './smartquote-accuracy';
-import { presentSmartquoteDocument } from './smartquote.presenter';
-import { loadSmartquote } from './smartquote-rows';
-
-export type SmartquoteDeps = { db: Db; blob: BlobStore; config: Config; caller: SessionUser; now: Date };
-
-/**
- * The forecast's error against the linked home's bookings so far, stored so the list can sort by it (issue 16 item
- * 6). A derived figure, not an edit: no audit entry and no new `updatedAt`.
- */
-export const refreshAccuracy = async (db: Db, quote: SmartquoteRow, now: Date): Promise<TSmartquoteAccuracy | null> => {
-  const home = await onboardedHomeOf(db, quote.onboardedPropertyId);
-  const accuracy = await measureAccuracy({ db, quote, home, now });
-  const error = accuracy?.error ?? null;
-  if (error !== quote.forecastError) {
-    await db.update(smartquotes).set({ forecastError: error }).where(eq(smartquotes.id, quote.id));
-  }
-  return accuracy;
-};
+import { refreshAccuracy } from './smartquote-accuracy';
+import type { SmartquoteDeps } from './smartquote-deps';
+import { presentSmartquoteDocument } from './smartquotes.presenter';
+import { loadSmartquote } from './smartquotes.queries';
 
 /**
  * `GET v3/smartquotes/{id}` (and the answer of every write): the quote the caller reached; with `overview`, the stored

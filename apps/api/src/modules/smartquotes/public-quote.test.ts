@@ -7,7 +7,7 @@ import { randomToken } from '../../lib/crypto';
 import { COASTAL_STAYS_BRAND_COLOUR, demoCompanyId, demoUserId } from '../../seed/seed';
 import { createTestContext, errorsOf, type TestContext } from '../../test/harness';
 import { pdfTextOf, squash } from '../../test/pdf-text';
-import { PUBLIC_QUOTE_RATE_LIMIT } from './public-quote.service';
+import { PUBLIC_QUOTE_RATE_LIMIT } from './public-quote-rate-limit';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { DEFAULT_TIMEZONE, daysBetween, todayIn, type TSmartquoteAccuracy } from '@hearth/domain';
 import type { Db } from '../../db/client';
-import { bookings, properties, type SmartquoteRow } from '../../db/schema';
+import { bookings, properties, smartquotes, type SmartquoteRow } from '../../db/schema';
 
 export type OnboardedHome = { id: string; name: string; createdAt: Date };
 
@@ -65,4 +65,18 @@ export const measureAccuracy = async (options: {
     actualCents,
     error: Math.abs(forecastCents - actualCents) / actualCents,
   };
+};
+
+/**
+ * The forecast's error against the linked home's bookings so far, stored so the list can sort by it (issue 16 item
+ * 6). A derived figure, not an edit: no audit entry and no new `updatedAt`.
+ */
+export const refreshAccuracy = async (db: Db, quote: SmartquoteRow, now: Date): Promise<TSmartquoteAccuracy | null> => {
+  const home = await onboardedHomeOf(db, quote.onboardedPropertyId);
+  const accuracy = await measureAccuracy({ db, quote, home, now });
+  const error = accuracy?.error ?? null;
+  if (error !== quote.forecastError) {
+    await db.update(smartquotes).set({ forecastError: error }).where(eq(smartquotes.id, quote.id));
+  }
+  return accuracy;
 };

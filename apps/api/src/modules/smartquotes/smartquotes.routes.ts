@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZIdParams,
+  ZPublicSmartquote,
   ZSmartquoteCreateBody,
   ZSmartquoteDocument,
   ZSmartquoteIncludeQuery,
@@ -15,17 +16,29 @@ import { scopeCallerOf } from '../../access/scope';
 import { findSmartquoteInScope } from '../../access/smartquote-scope';
 import { signedInCaller } from '../../lib/signed-in';
 import type { SessionUser } from '../../types';
-import { createSmartquote } from './create-smartquote.service';
+import { createSmartquote } from './create-smartquote';
+import { createSmartquotePhotoUpload } from './create-smartquote-photo-upload';
 import { findSmartquotes } from './find-smartquotes';
+import { getPublicQuote } from './get-public-quote';
+import { getPublicQuotePdf } from './get-public-quote-pdf';
 import { getSmartquote } from './get-smartquote';
-import { publishSmartquote } from './publish-smartquote.service';
-import { createSmartquotePhotoUpload } from './smartquote-photo-url';
-import { updateSmartquote } from './update-smartquote.service';
+import { publishSmartquote } from './publish-smartquote';
+import { presentSmartquotePhotoUpload } from './smartquotes.presenter';
+import { updateSmartquote } from './update-smartquote';
+
+/**
+ * Any text: a token that is not one of ours (malformed ones included) answers the same 404 as an unknown or
+ * unpublished one, never a 400 that would tell them apart. The operation checks its form.
+ */
+const ZTokenParams = z.object({ token: z.string() });
+/** An owner's figures: neither the browser nor any proxy keeps a copy. */
+const NO_STORE = 'private, no-store';
 
 /**
  * SmartQuote calls (spec 002 §7, issue 16): the list, the wizard's create and updates, the overview, the photo upload
  * and publishing. Every call is `smartquote:use` (admin, staff, licensee); which quotes a caller reaches is
- * access/smartquote-scope.ts (a licensee: their company's; others answer 404).
+ * access/smartquote-scope.ts (a licensee: their company's; others answer 404). Then a published quote's public page
+ * and PDF, by token, without a session (issue 16 item 2).
  */
 export const smartquotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['smartquotes'];
@@ -130,7 +143,9 @@ export const smartquotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await target(signedInCaller(request.sessionUser), request.params.id);
-      return { data: { attributes: await createSmartquotePhotoUpload({ blob: app.blob, type: request.query.type }) } };
+      return presentSmartquotePhotoUpload(
+        await createSmartquotePhotoUpload({ blob: app.blob, type: request.query.type }),
+      );
     },
   );
 
@@ -153,6 +168,51 @@ export const smartquotesRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await target(options.caller, request.params.id);
       const quote = await publishSmartquote({ ...options, quote: current });
       return getSmartquote({ ...options, quote, includeOverview: overviewAsked(request.query) });
+    },
+  );
+
+  app.get(
+    '/api/public/smartquotes/:token',
+    {
+      // The 256-bit token in the path is the credential: the owner who receives the link has no account.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A published quote as its owner sees it: branding, home, offer, forecast and evidence',
+        params: ZTokenParams,
+        response: { 200: ZPublicSmartquote },
+      },
+    },
+    async (request, reply) => {
+      const page = await getPublicQuote({ db: app.db, blob: app.blob, ip: request.ip, token: request.params.token });
+      void reply.header('Cache-Control', NO_STORE);
+      return page;
+    },
+  );
+
+  app.get(
+    '/api/public/smartquotes/:token/pdf',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The same published quote as an A4 PDF',
+        params: ZTokenParams,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await getPublicQuotePdf({
+        db: app.db,
+        blob: app.blob,
+        ip: request.ip,
+        token: request.params.token,
+      });
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${fileName}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', NO_STORE)
+        .send(pdf);
     },
   );
 };

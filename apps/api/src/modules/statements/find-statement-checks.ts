@@ -4,9 +4,10 @@ import { statementHomeScope } from '../../access/statement-scope';
 import type { ScopeCaller } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { properties, statements } from '../../db/schema';
-import { computeMonth } from './compute-month';
+import { computeMonth } from './month-drafts';
 import { monthNightsOf } from './split-stay';
 import { formatCents, formatDay, formatMonth } from './statement-format';
+import { presentStatementChecks } from './statements.presenter';
 
 type Check = TStatementChecksResponse['data'][number];
 
@@ -95,5 +96,5 @@ export const findStatementChecks = async (options: {
     }
   }
   checks.sort((a, b) => a.property.name.localeCompare(b.property.name) || a.kind.localeCompare(b.kind));
-  return { data: checks, meta: { month, count: checks.length } };
+  return presentStatementChecks(checks, month);
 };

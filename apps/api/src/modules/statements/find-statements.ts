@@ -16,8 +16,8 @@ import { properties, propertyOwners, statements, users } from '../../db/schema';
 import { foldText } from '../../db/schema/columns';
 import { AppError } from '../../lib/app-error';
 import { readTogether } from '../../lib/read-together';
-import { presentIncluded, presentStatement, type StatementIncludes } from './statement.presenter';
-import { firstOwnerSortSql, readOwners } from './statement-owners';
+import { presentIncluded, presentStatement, type StatementIncludes } from './statements.presenter';
+import { firstOwnerSortSql, readOwners } from './statements.queries';
 
 /** The list's sorts (spec 001 §7); each ends in the id, so pages never repeat or skip a row. */
 const SORTS: Record<StatementSort, SQL[]> = {

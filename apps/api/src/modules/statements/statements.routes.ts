@@ -18,10 +18,10 @@ import { actorOf } from '../../lib/audit';
 import { signedInCaller } from '../../lib/signed-in';
 import { findStatementChecks } from './find-statement-checks';
 import { findStatements } from './find-statements';
-import { generateStatements } from './generate-statements.service';
+import { generateStatements } from './generate-statements';
 import { getStatement } from './get-statement';
-import { getStatementPdfUrl } from './get-statement-pdf.service';
-import { publishStatements } from './publish-statements.service';
+import { getStatementPdfUrl } from './get-statement-pdf';
+import { publishStatements } from './publish-statements';
 
 /**
  * Monthly owner statements (spec 001 §7, issue 17 item 2): the list and a statement with its lines

@@ -5,8 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { companies, statements, type PropertyRow } from '../../db/schema';
 import { accentOf, HEARTH_TEAL } from '../../lib/pdf-style';
-import { readOwners } from './statement-owners';
-import { readStatementLines } from './read-statement-lines';
+import { readOwners, readStatementLines } from './statements.queries';
 import { renderStatementPdf, type StatementSheet } from './statement-pdf';
 
 type StatementRow = typeof statements.$inferSelect;
@@ -77,7 +76,7 @@ const renderFor = async (options: {
 
 /**
  * `GET v3/statements/{id}/pdf`: the signed, 15-minute URL of the statement's PDF, drawn and stored on the first
- * request. Generating the statement again drops the stored file (generate-statements.service.ts).
+ * request. Generating the statement again drops the stored file (generate-statements.ts).
  */
 export const getStatementPdfUrl = async (options: {
   db: Db;

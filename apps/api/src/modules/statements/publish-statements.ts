@@ -5,8 +5,9 @@ import type { BlobStore } from '../../adapters/blob';
 import type { Db } from '../../db/client';
 import { properties, statements } from '../../db/schema';
 import { auditedChange, type AuditEntry } from '../../lib/audit';
-import { deletePdfs } from './generate-statements.service';
 import { monthNightsOf } from './split-stay';
+import { deletePdfs } from './stale-pdfs';
+import { presentPublished } from './statements.presenter';
 
 /**
  * `POST v3/statements/publish`: these drafts, or every draft of a month, of the homes in the caller's reach, go to
@@ -61,5 +62,5 @@ export const publishStatements = async (
     return { result: { count: ids.size, pdfKeys }, audit };
   });
   await deletePdfs(options.blob, published.pdfKeys);
-  return { meta: { published: published.count } };
+  return presentPublished(published.count);
 };

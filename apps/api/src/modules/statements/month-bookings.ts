@@ -2,7 +2,7 @@ import { and, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'driz
 import { addDays, PROFILE_PARTS } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { bookings, properties, propertyProfiles, quotes } from '../../db/schema';
-import type { StatementBooking } from './build-statement';
+import type { StatementBooking } from './statement-draft';
 import { monthNightsOf } from './split-stay';
 
 /** What a statement needs of its home. */

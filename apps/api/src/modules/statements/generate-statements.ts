@@ -7,8 +7,10 @@ import type { Db } from '../../db/client';
 import { properties, statementLines, statements } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { auditedChange, type AuditEntry } from '../../lib/audit';
-import { computeMonth } from './compute-month';
+import { computeMonth } from './month-drafts';
+import { deletePdfs } from './stale-pdfs';
 import { monthNightsOf } from './split-stay';
+import { presentGeneratedMonth } from './statements.presenter';
 
 /** Rows per insert: far under PostgreSQL's 65,535 parameters. */
 const ROWS = 1_000;
@@ -116,11 +118,6 @@ export const writeMonthStatements = async (
   };
 };
 
-/** Stale PDFs after the change committed; a failed delete leaves an orphan file, never a wrong statement. */
-export const deletePdfs = async (blob: BlobStore, keys: readonly string[]) => {
-  await Promise.all(keys.map((key) => blob.delete(key).catch(() => undefined)));
-};
-
 /** `POST v3/statements/generate`: the month's drafts for every home in the caller's reach, in one audited change. */
 export const generateStatements = async (options: {
   db: Db;
@@ -147,5 +144,5 @@ export const generateStatements = async (options: {
     return { result: written, audit };
   });
   await deletePdfs(options.blob, result.droppedPdfKeys);
-  return { meta: { month: result.month, generated: result.generated, keptPublished: result.keptPublished } };
+  return presentGeneratedMonth(result);
 };

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { propertyOwners, users } from '../../db/schema';
-import type { StatementOwner } from './statement.presenter';
+import { propertyOwners, statementLines, users } from '../../db/schema';
+import type { StatementOwner } from './statements.presenter';
 
 /** The owners of these homes, by home, in name order (last, first): the first is the statement's `ownerData`. */
 export const readOwners = async (db: Db, propertyIds: readonly string[]): Promise<Map<string, StatementOwner[]>> => {
@@ -32,3 +32,14 @@ export const firstOwnerSortSql = (propertyId: SQLWrapper) =>
     join ${users} on ${users.id} = ${propertyOwners.userId}
     where ${propertyOwners.propertyId} = ${propertyId}
     order by lower(${users.lastName}), lower(${users.firstName}), ${users.id} limit 1)`;
+
+/** Lines of one booking in the order a reader follows them: the stay before the cost it brings. */
+const kindOrder = sql`array_position(array['stay', 'owner-stay', 'cancellation', 'cost'], ${statementLines.kind})`;
+
+/** A statement's lines by check-in, as the detail and the PDF list them. */
+export const readStatementLines = (db: Db, statementId: string) =>
+  db
+    .select()
+    .from(statementLines)
+    .where(eq(statementLines.statementId, statementId))
+    .orderBy(asc(statementLines.checkIn), asc(kindOrder), asc(statementLines.id));

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { buildStatement, type StatementDraft } from './build-statement';
-import { readMonthBookings, type StatementHome } from './read-month-bookings';
+import { buildStatement, type StatementDraft } from './statement-draft';
+import { readMonthBookings, type StatementHome } from './month-bookings';
 
 export type ComputedStatement = { home: StatementHome; draft: StatementDraft };
 

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { PaymentProviderError, type PaymentsService } from '../../adapters/payments';
 import { AppError } from '../../lib/app-error';
-import { findMerchantAccountRows } from './list-merchant-accounts';
+import { presentBalances } from './balances.presenter';
+import { findMerchantAccountRows } from './balances.queries';
 
 /** Service Unavailable: the provider is configured and failed; the balances are not made up from elsewhere. */
 const SERVICE_UNAVAILABLE = 503;
@@ -13,7 +14,7 @@ const SERVICE_UNAVAILABLE = 503;
  * amounts in minor units per currency, by account name, from the payment service of this configuration (Stripe, or
  * our payments ledger; `meta.source` says which). A failing provider answers 503 with what went wrong.
  */
-export const getBalances = async (options: {
+export const findBalances = async (options: {
   db: Db;
   payments: PaymentsService;
   log: FastifyBaseLogger;
@@ -35,16 +36,5 @@ export const getBalances = async (options: {
       meta: { providerStatus: error.status },
     });
   }
-  return {
-    data: accounts.map((account) => ({
-      id: account.providerAccountId,
-      type: 'balance',
-      attributes: {
-        accountName: account.name,
-        merchantAccountId: account.id,
-        amounts: balances.get(account.id) ?? [{ currency: account.currency, available: 0, pending: 0 }],
-      },
-    })),
-    meta: { source: options.payments.source, asOf: now.toISOString() },
-  };
+  return presentBalances({ accounts, balances, source: options.payments.source, asOf: now });
 };

@@ -1,8 +1,19 @@
-import { STATEMENT_TYPE, type TStatement, type TStatementResponse, type TStatementsResponse } from '@hearth/domain';
+import type { z } from 'zod';
+import {
+  STATEMENT_TYPE,
+  type TStatement,
+  type TStatementChecksResponse,
+  type TStatementResponse,
+  type TStatementsResponse,
+  type ZGenerateStatementsResponse,
+  type ZPublishStatementsResponse,
+} from '@hearth/domain';
 import type { statementLines, statements } from '../../db/schema';
 
 type StatementRow = typeof statements.$inferSelect;
 type LineRow = typeof statementLines.$inferSelect;
+type TGenerateStatementsResponse = z.infer<typeof ZGenerateStatementsResponse>;
+type TPublishStatementsResponse = z.infer<typeof ZPublishStatementsResponse>;
 export type StatementHomeData = { id: string; code: string; name: string; fullAddress: string };
 export type StatementOwner = { id: string; firstName: string; lastName: string };
 export type StatementIncludes = { property: boolean; owners: boolean };
@@ -86,7 +97,7 @@ export const presentIncluded = (
   return included;
 };
 
-export const presentLine = (line: LineRow): TStatementResponse['data']['attributes']['lines'][number] => ({
+const presentLine = (line: LineRow): TStatementResponse['data']['attributes']['lines'][number] => ({
   id: line.id,
   kind: line.kind,
   description: line.description,
@@ -99,3 +110,39 @@ export const presentLine = (line: LineRow): TStatementResponse['data']['attribut
   costs: line.costsCents,
   payout: line.payoutCents,
 });
+
+/** `GET v3/statements/{id}`: the statement, without includes, with its lines. */
+export const presentStatementDocument = (
+  row: { statement: StatementRow; property: StatementHomeData },
+  owners: readonly StatementOwner[],
+  lines: readonly LineRow[],
+): TStatementResponse => {
+  const { statement, property } = row;
+  const resource = presentStatement(
+    {
+      statement,
+      property: { id: property.id, code: property.code, name: property.name, fullAddress: property.fullAddress },
+    },
+    owners,
+    { property: false, owners: false },
+  );
+  return { data: { ...resource, attributes: { ...resource.attributes, lines: lines.map(presentLine) } } };
+};
+
+/** `GET v3/statements/checks`: the month's checks, in the order finance reads them. */
+export const presentStatementChecks = (
+  checks: TStatementChecksResponse['data'],
+  month: string,
+): TStatementChecksResponse => ({ data: checks, meta: { month, count: checks.length } });
+
+/** `POST v3/statements/generate`: what the month's generation did. */
+export const presentGeneratedMonth = (result: {
+  month: string;
+  generated: number;
+  keptPublished: number;
+}): TGenerateStatementsResponse => ({
+  meta: { month: result.month, generated: result.generated, keptPublished: result.keptPublished },
+});
+
+/** `POST v3/statements/publish`: how many drafts went to their owners. */
+export const presentPublished = (count: number): TPublishStatementsResponse => ({ meta: { published: count } });

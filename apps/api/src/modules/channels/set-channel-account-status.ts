@@ -2,8 +2,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { channelAccounts } from '../../db/schema';
 import { actorOf, auditedChange } from '../../lib/audit';
 import type { SessionUser } from '../../types';
-import type { ChannelsDeps } from './find-channels';
-import { getChannelAccountRow } from './get-channel-account';
+import type { ChannelsDeps } from './channel-deps';
+import { getChannelAccountRow } from './channels.queries';
 
 /**
  * Connect or disconnect a channel account. Connecting clears the last error; asking for the state the account is

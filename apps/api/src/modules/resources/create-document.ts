@@ -8,9 +8,6 @@ import {
   HTTP,
   type TCreateDocumentRequest,
   type TDocumentItem,
-  type TDocumentsQuery,
-  type TDocumentUploadRequest,
-  type TDocumentUploadResponse,
 } from '@hearth/domain';
 import { BLOB_KEY_PATTERN, type BlobStore } from '../../adapters/blob';
 import type { Db } from '../../db/client';
@@ -18,9 +15,7 @@ import { documents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
 import type { SessionUser } from '../../types';
-import { byFolderThenName, presentDocument, presentTree, type DocumentRow } from './resources.presenter';
-
-type Deps = { db: Db; blob: BlobStore };
+import { presentDocument } from './resources.presenter';
 
 /** The type a file shows (spec 001 §3 'fileType'), from the type its bytes were checked to be. */
 const FILE_TYPES: Record<string, string> = {
@@ -30,44 +25,6 @@ const FILE_TYPES: Record<string, string> = {
 };
 /** Name endings that claim a type: a file whose bytes are another type is refused rather than mislabelled. */
 const CLAIMED_TYPES: Record<string, string> = { pdf: 'pdf', png: 'png', jpg: 'jpg', jpeg: 'jpg' };
-
-const notFound = () =>
-  new AppError({ status: HTTP.notFound, code: DOCUMENT_ERROR_CODES.notFound, detail: DOCUMENT_MESSAGES.notFound });
-
-/**
- * `GET v3/documents?structure=tree|flat&search=`: the whole table in one query (it is small), shaped in memory. A
- * search (case-insensitive on name, spec 001 §4) keeps the matches' folders so the tree still shows where they are.
- */
-export const findDocuments = async ({ db, blob, query }: Deps & { query: TDocumentsQuery }) => {
-  const rows = await db.select().from(documents);
-  const needle = query.search?.toLocaleLowerCase('en') ?? '';
-  const matches = (row: DocumentRow) => needle === '' || row.name.toLocaleLowerCase('en').includes(needle);
-  if (query.structure === 'flat') {
-    return {
-      data: rows
-        .filter(matches)
-        .sort(byFolderThenName)
-        .map((row) => presentDocument(blob, row)),
-    };
-  }
-  return { data: presentTree(blob, rows, matches) };
-};
-
-/** `POST v3/documents/upload-url`: a signed PUT for one PDF or image of at most 20 MB, under a document key. */
-export const createDocumentUpload = async ({
-  blob,
-  body,
-}: {
-  blob: BlobStore;
-  body: TDocumentUploadRequest;
-}): Promise<TDocumentUploadResponse> => {
-  const key = blob.newKey(DOCUMENT_KEY_PREFIX);
-  const maxBytes = Math.min(body.size, DOCUMENT_MAX_BYTES);
-  const { url, expiresAt } = await blob.signedUploadUrl(key, { contentType: body.contentType, maxBytes });
-  return {
-    data: { type: 'document-upload', attributes: { key, signedUrl: url, expiresAt: expiresAt.toISOString() } },
-  };
-};
 
 const badRequest = (code: string, detail: string, pointer: string) =>
   new AppError({ status: HTTP.badRequest, code, detail, source: { pointer } });
@@ -139,7 +96,12 @@ export const createDocument = async ({
   blob,
   caller,
   body,
-}: Deps & { caller: SessionUser; body: TCreateDocumentRequest }): Promise<{ data: TDocumentItem }> => {
+}: {
+  db: Db;
+  blob: BlobStore;
+  caller: SessionUser;
+  body: TCreateDocumentRequest;
+}): Promise<{ data: TDocumentItem }> => {
   await checkParent(db, body.parentId);
   await checkNameFree(db, body.parentId, body.name);
   const file = body.fileKey ? await acceptFile(db, blob, body.fileKey, body.name) : null;
@@ -167,50 +129,4 @@ export const createDocument = async ({
     };
   });
   return { data: presentDocument(blob, row) };
-};
-
-/** `DELETE v3/documents/{id}`: a file (and its stored bytes) or an empty folder; a folder with contents is 409. */
-export const deleteDocument = async ({ db, blob, caller, id }: Deps & { caller: SessionUser; id: string }) => {
-  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
-  if (!row) throw notFound();
-  if (row.isFolder) {
-    const [child] = await db.select({ id: documents.id }).from(documents).where(eq(documents.parentId, id)).limit(1);
-    if (child) {
-      throw new AppError({
-        status: HTTP.conflict,
-        code: DOCUMENT_ERROR_CODES.notEmpty,
-        detail: DOCUMENT_MESSAGES.folderNotEmpty,
-      });
-    }
-  }
-  await auditedChange(db, async (tx) => {
-    // The folder must still be empty when it goes: a file saved into it meanwhile would go with it (cascade).
-    const deleted = await tx
-      .delete(documents)
-      .where(
-        and(
-          eq(documents.id, id),
-          row.isFolder ? sql`not exists (select 1 from documents c where c.parent_id = ${id})` : undefined,
-        ),
-      )
-      .returning({ id: documents.id });
-    if (deleted.length === 0) {
-      throw new AppError({
-        status: HTTP.conflict,
-        code: DOCUMENT_ERROR_CODES.notEmpty,
-        detail: DOCUMENT_MESSAGES.folderNotEmpty,
-      });
-    }
-    return {
-      result: undefined,
-      audit: {
-        actor: actorOf(caller),
-        action: 'documents.delete',
-        entity: 'document',
-        entityId: id,
-        before: { name: row.name, parentId: row.parentId, isFolder: row.isFolder, fileType: row.fileType },
-      },
-    };
-  });
-  if (row.fileKey) await blob.delete(row.fileKey);
 };

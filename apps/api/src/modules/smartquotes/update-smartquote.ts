@@ -4,13 +4,14 @@ import { smartquotes, type SmartquoteRow } from '../../db/schema';
 import { findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
 import { actorOf, auditedChange } from '../../lib/audit';
-import { refreshAccuracy, type SmartquoteDeps } from './get-smartquote';
+import { refreshAccuracy } from './smartquote-accuracy';
+import type { SmartquoteDeps } from './smartquote-deps';
 import { mergeAddress } from './smartquote-address';
 import { auditedChanges } from './smartquote-audit';
 import { forecastInputsChanged, freshForecast } from './smartquote-forecast';
 import { withDetails, withOwner, withSettings } from './smartquote-input';
 import { locationAfter } from './smartquote-location';
-import { acceptSmartquotePhoto, deleteReplacedPhoto } from './smartquote-photo-url';
+import { acceptSmartquotePhoto, deleteReplacedPhoto } from './smartquote-photo';
 
 const ADDRESS_INPUTS = ['fullAddress', 'street', 'city', 'postcode', 'state', 'country'] as const;
 

@@ -5,7 +5,7 @@ import { smartquotes, type SmartquoteRow } from '../../db/schema';
 import { demoCompanyId } from '../../seed/seed';
 import { createBooking, createProperty, createRates, uniqueTag } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { forecastQuote } from './forecast-quote';
+import { forecastQuote } from './smartquote-forecast';
 
 let ctx: TestContext;
 

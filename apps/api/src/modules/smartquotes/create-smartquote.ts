@@ -4,13 +4,13 @@ import { smartquotes, type SmartquoteRow } from '../../db/schema';
 import { scopeCallerOf } from '../../access/scope';
 import { findQuoteCompanyInScope } from '../../access/smartquote-scope';
 import { actorOf, auditedChange } from '../../lib/audit';
-import type { SmartquoteDeps } from './get-smartquote';
+import type { SmartquoteDeps } from './smartquote-deps';
 import { mergeAddress } from './smartquote-address';
 import { auditedFields } from './smartquote-audit';
 import { freshForecast } from './smartquote-forecast';
 import { blankSmartquote, withDetails, withOwner, withSettings } from './smartquote-input';
 import { locationAfter } from './smartquote-location';
-import { acceptSmartquotePhoto } from './smartquote-photo-url';
+import { acceptSmartquotePhoto } from './smartquote-photo';
 
 /** 256 random bits: the public page's address, unguessable (issue 16 item 2). */
 const newPublicToken = () => randomBytes(32).toString('base64url');

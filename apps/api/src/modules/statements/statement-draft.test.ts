@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildStatement, type StatementBooking } from './build-statement';
+import { buildStatement, type StatementBooking } from './statement-draft';
 import { monthNightsOf, shareByNights, stayNightsIn } from './split-stay';
 
 const booking = (fields: Partial<StatementBooking>): StatementBooking => ({

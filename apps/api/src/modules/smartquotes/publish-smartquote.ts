@@ -3,7 +3,7 @@ import { HTTP, SMARTQUOTE_ERROR_CODES, SMARTQUOTE_MESSAGES } from '@hearth/domai
 import { smartquotes, type SmartquoteRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
-import type { SmartquoteDeps } from './get-smartquote';
+import type { SmartquoteDeps } from './smartquote-deps';
 
 /** What a quote still lacks before an owner may see it: the address, the weekly rent, both fees and the owner. */
 export const missingForPublishing = (quote: SmartquoteRow): string[] => {

@@ -1,17 +1,22 @@
+import type { z } from 'zod';
 import {
   PARTNER_TYPES,
+  type TPublicSmartquote,
   type TSmartquoteAccuracy,
   type TSmartquoteDocument,
+  type TSmartquoteForecast,
   type TSmartquoteResource,
+  type ZSmartquotePhotoUrlResponse,
 } from '@hearth/domain';
 import type { BlobStore } from '../../adapters/blob';
 import type { Config } from '../../config';
 import type { SmartquoteRow } from '../../db/schema';
-import type { SmartquoteListRow } from './smartquote-rows';
-import { publicQuoteUrl } from './public-url';
+import { publicQuotePdfPath, publicQuoteUrl } from './public-url';
+import type { PublishedQuote, SmartquoteListRow } from './smartquotes.queries';
 
 type Deps = { blob: BlobStore; config: Pick<Config, 'publicUrl'> };
 type Attributes = TSmartquoteResource['attributes'];
+type SmartquotePhotoUpload = z.infer<typeof ZSmartquotePhotoUrlResponse>;
 
 /** The home as the back office and the public page show it: its photo as a signed URL, never the storage key. */
 export const presentQuoteProperty = (quote: SmartquoteRow, blob: BlobStore): Attributes['property'] => ({
@@ -102,5 +107,55 @@ export const presentSmartquoteDocument = (
     included: [
       { id: row.quote.id, type: 'overview', attributes: { ...forecast, computedAt, accuracy: deps.overview.accuracy } },
     ],
+  };
+};
+
+/** Where to PUT the quote's photo and the key to save (`GET v3/smartquotes/{id}/photo-url`). */
+export const presentSmartquotePhotoUpload = (
+  upload: SmartquotePhotoUpload['data']['attributes'],
+): SmartquotePhotoUpload => ({ data: { attributes: upload } });
+
+/** Our managed homes are evidence, but which homes they are is ours: their ids never leave. */
+const publicCompetition = (competition: TSmartquoteForecast['competition']): TSmartquoteForecast['competition'] => ({
+  ...competition,
+  properties: competition.properties.map((comp) => (comp.source === 'managed' ? { ...comp, id: 'managed' } : comp)),
+});
+
+/**
+ * What the owner sees (spec 002 public view): the partner's branding, the home, the offer and the forecast with its
+ * evidence. Whitelisted field by field: no owner contact details (the name only), no creator, no company id, no
+ * storage keys (logo and photo are signed URLs of 15 minutes), no quote id (the token is the page's id).
+ */
+export const presentPublicQuote = (options: { found: PublishedQuote; blob: BlobStore }): TPublicSmartquote => {
+  const { quote, company } = options.found;
+  const ownerName = [quote.ownerFirstName, quote.ownerLastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return {
+    data: {
+      id: quote.publicToken,
+      type: 'public-smartquote',
+      attributes: {
+        publishedAt: (quote.publishedAt ?? quote.updatedAt).toISOString(),
+        closeBy: quote.closeBy,
+        company: {
+          companyName: company.name,
+          logoUrl: company.settings.logoKey ? options.blob.signedUrl(company.settings.logoKey) : null,
+          brandColour: company.settings.brandColour,
+        },
+        property: presentQuoteProperty(quote, options.blob),
+        ownerName: ownerName || null,
+        settings: presentQuoteSettings(quote),
+        overview: quote.forecast
+          ? {
+              ...quote.forecast,
+              competition: publicCompetition(quote.forecast.competition),
+              computedAt: (quote.forecastAt ?? quote.updatedAt).toISOString(),
+            }
+          : null,
+        pdfUrl: publicQuotePdfPath(quote.publicToken),
+      },
+    },
   };
 };

@@ -2,13 +2,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import {
   HTTP,
   PHOTO_CONTENT_TYPES,
-  PHOTO_TYPES,
   SMARTQUOTE_ERROR_CODES,
   SMARTQUOTE_LIMITS,
   SMARTQUOTE_MESSAGES,
-  type PhotoType,
 } from '@hearth/domain';
-import { BLOB_KEY_PATTERN, blobPath, type BlobStore } from '../../adapters/blob';
+import { BLOB_KEY_PATTERN, type BlobStore } from '../../adapters/blob';
 import type { Db } from '../../db/client';
 import { smartquotes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -25,19 +23,6 @@ const photoError = () =>
     detail: SMARTQUOTE_MESSAGES.savePhoto,
     source: { pointer: '/property/photoKey' },
   });
-
-/**
- * `GET v3/smartquotes/{id}/photo-url?type=`: a fresh key and where to PUT one image of that type (15 minutes,
- * 20 MB; our own signed URL on disk, a presigned S3 PUT on S3). The quote then saves `property.photoKey = key`.
- */
-export const createSmartquotePhotoUpload = async (options: { blob: BlobStore; type: PhotoType }) => {
-  const key = options.blob.newKey(SMARTQUOTE_PHOTO_PREFIX);
-  const { url } = await options.blob.signedUploadUrl(key, {
-    contentType: PHOTO_TYPES[options.type],
-    maxBytes: SMARTQUOTE_LIMITS.photoMaxBytes,
-  });
-  return { publicUrl: blobPath(key), signedUrl: url, key };
-};
 
 /**
  * A key the photo step sends is the quote's photo only if it is one photo-url made, no other quote uses it, and the

@@ -1,0 +1,8 @@
+import type { TMerchantAccountsResponse } from '@hearth/domain';
+import type { Db } from '../../db/client';
+import { presentMerchantAccounts } from './balances.presenter';
+import { findMerchantAccountRows } from './balances.queries';
+
+/** `GET v3/merchant-accounts` (spec 000 §7): every account guests pay into, sorted by name. */
+export const findMerchantAccounts = async (options: { db: Db }): Promise<TMerchantAccountsResponse> =>
+  presentMerchantAccounts(await findMerchantAccountRows(options.db));
