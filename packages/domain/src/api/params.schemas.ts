@@ -6,14 +6,21 @@ import { CURRENCIES } from '../properties/properties.constants';
 
 /** Request parameters every area shares: ids, includes, list values, windows of days, money. */
 
+/**
+ * What a client sends for a list parameter: one comma-separated value. The parser also takes repeated keys (an array
+ * reaches the schema then); the type says what a client builds, so `z.input` of a query is a query string's values.
+ */
+type CsvInput = string;
+
 /** A list parameter: repeated keys or one comma-separated value, each item one of `values`, at most 50 items. */
 export const csvOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess((raw) => {
+  z.preprocess<unknown, z.ZodArray<T>, CsvInput>((raw: unknown) => {
     const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
     return parts.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== '');
   }, z.array(item).max(50));
 
-export const intIn = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/** A whole number in [min, max]; a query string carries it as text, a client may hand it over as a number. */
+export const intIn = (min: number, max: number) => z.coerce.number<number | string>().int().min(min).max(max);
 
 /** `include=a,b.c`: each item one of `values`; unknown relations are refused rather than ignored. */
 export const includeOf = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -30,8 +37,8 @@ export const includeOf = <T extends readonly [string, ...string[]]>(values: T) =
     .pipe(z.array(z.enum(values)).max(values.length));
 
 export const csvEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(
-    (raw) => {
+  z.preprocess<unknown, z.ZodArray<z.ZodEnum<{ [K in T[number]]: K }>>, CsvInput>(
+    (raw: unknown) => {
       const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => (typeof v === 'string' ? v.split(',') : []));
       return parts.map((p) => p.trim()).filter(Boolean);
     },

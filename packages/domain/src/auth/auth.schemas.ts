@@ -54,6 +54,7 @@ export const ZVerifyTokenParams = z.object({
 });
 
 export const ZMessageResponse = z.object({ meta: z.object({ message: z.string() }) });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
 export const ZCsrfResponse = z.object({ data: z.object({ csrfToken: z.string() }) });
 
@@ -65,3 +66,4 @@ export const ZVerifyQuery = z.object({ checkExpiration: z.enum(['true', 'false']
 export const ZVerifyResponse = z.object({
   meta: z.object({ message: z.string(), action: z.enum(['change', 'confirm']) }),
 });
+export type TVerifyResponse = z.infer<typeof ZVerifyResponse>;

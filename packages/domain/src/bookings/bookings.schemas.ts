@@ -11,10 +11,12 @@ export const ZPropertyBookingsQuery = z
     recordStatuses: csvEnum(BOOKING_RECORD_STATUSES).optional(),
     statuses: csvEnum(BOOKING_STATUSES).optional(),
     include: includeOf(['resources', 'notes']),
-    'page[size]': z.coerce.number().int().min(1).max(1000).default(1000),
+    'page[size]': z.coerce.number<number | string>().int().min(1).max(1000).default(1000),
   })
   .superRefine(windowChecks);
 export type TPropertyBookingsQuery = z.output<typeof ZPropertyBookingsQuery>;
+/** `GET v3/properties/{propertyId}/bookings` as a client sends it (lists comma-separated). */
+export type TPropertyBookingsParams = z.input<typeof ZPropertyBookingsQuery>;
 
 export const ZBookingNote = z.object({
   content: z.string(),
@@ -54,6 +56,7 @@ export const ZBookingListResponse = z.object({
   meta: z.object({ totalCount: z.number().int() }),
 });
 export type TBookingListItem = z.infer<typeof ZBookingListItem>;
+export type TBookingListResponse = z.infer<typeof ZBookingListResponse>;
 
 export const ZBookingQuery = z.object({ include: includeOf(BOOKING_INCLUDES) });
 

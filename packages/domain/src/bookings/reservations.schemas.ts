@@ -41,6 +41,8 @@ export const ZReservationFilters = z
   .superRefine(rangeCheck('filters[checkInFrom]', 'filters[checkInTo]'))
   .superRefine(rangeCheck('filters[checkOutFrom]', 'filters[checkOutTo]'));
 export type TReservationFilters = z.output<typeof ZReservationFilters>;
+/** The same filters as query parameters: lists comma-separated (what the list and its CSV export send). */
+export type TReservationFilterParams = z.input<typeof ZReservationFilters>;
 
 /** `GET v3/bookings`: the reservation list, scoped to the caller's homes (licensees: their company's). */
 export const ZReservationsQuery = z
@@ -123,6 +125,8 @@ export const ZBookingQuoteQuery = z
     }
   });
 export type TBookingQuoteQuery = z.output<typeof ZBookingQuoteQuery>;
+/** `GET v3/properties/{propertyId}/booking-quote` as a client sends it (`corporateRate` as 'true' or 'false'). */
+export type TBookingQuoteParams = z.input<typeof ZBookingQuoteQuery>;
 
 /** A priced stay: each night, each fee, the total, and what the owner gets. All amounts in cents. */
 export const ZStayPrice = z.object({
@@ -178,6 +182,7 @@ export const ZCreateNoteBody = z.strictObject({
   content: z.string().trim().min(1, 'Write the note').max(NOTE_MAX),
   tag: z.enum(NOTE_TAGS).nullable().default(null),
 });
+export type TCreateNoteBody = z.output<typeof ZCreateNoteBody>;
 export const ZNoteResponse = z.object({
   data: z.object({
     id: z.string(),
@@ -185,6 +190,7 @@ export const ZNoteResponse = z.object({
     attributes: z.object({ content: z.string(), createdAt: z.string(), from: z.string(), tag: z.string().nullable() }),
   }),
 });
+export type TNoteResponse = z.infer<typeof ZNoteResponse>;
 
 /** A card on the booking, masked. */
 export const ZBookingCard = z.object({

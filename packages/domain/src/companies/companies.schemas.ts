@@ -23,6 +23,8 @@ export const ZCompaniesQuery = z.object({
   'page[number]': intIn(1, 10_000).default(1),
   'page[size]': intIn(1, COMPANY_LIST.pageSizeMax).default(COMPANY_LIST.pageSize),
 });
+/** `GET v3/companies` as a client sends it. */
+export type TCompaniesParams = z.input<typeof ZCompaniesQuery>;
 
 const ZPersonName = { firstName: z.string(), lastName: z.string() };
 export const ZCompanyAttributes = z.object({

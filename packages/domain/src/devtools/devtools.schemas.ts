@@ -16,6 +16,7 @@ export const ZOutboxResponse = z.object({
     }),
   ),
 });
+export type TOutboxResponse = z.infer<typeof ZOutboxResponse>;
 
 /**
  * `POST v3/dev-tools/sync-staging-data` (spec 001 §7, empty body) answers its progress as it goes, one JSON object
@@ -43,8 +44,10 @@ export type TStagingSyncLine = z.infer<typeof ZStagingSyncLine>;
 
 /** `POST v3/dev-tools/send-test-mail`: who it went to. */
 export const ZTestMailResponse = z.object({ meta: z.object({ to: z.string(), subject: z.string() }) });
+export type TTestMailResponse = z.infer<typeof ZTestMailResponse>;
 /** `POST v3/dev-tools/refresh-statistics`: how long ANALYZE took. */
 export const ZRefreshStatisticsResponse = z.object({ meta: z.object({ milliseconds: z.number().int() }) });
+export type TRefreshStatisticsResponse = z.infer<typeof ZRefreshStatisticsResponse>;
 
 /** The sync takes no input (spec 001 §7: empty body); anything sent is refused rather than ignored. */
 export const ZSyncStagingDataBody = z.strictObject({}).nullish();

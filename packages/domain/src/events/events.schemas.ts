@@ -73,3 +73,5 @@ export const ZPropertyEvent = z.object({
 export const ZPropertyEventDocument = z.object({ data: ZPropertyEvent });
 export const ZPropertyEventsResponse = z.object({ data: z.array(ZPropertyEvent) });
 export type TPropertyEvent = z.infer<typeof ZPropertyEvent>;
+export type TPropertyEventDocument = z.infer<typeof ZPropertyEventDocument>;
+export type TPropertyEventsResponse = z.infer<typeof ZPropertyEventsResponse>;

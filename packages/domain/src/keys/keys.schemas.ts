@@ -64,6 +64,8 @@ export const ZKeysQuery = z.object({
   ...pageParams,
 });
 export type TKeysQuery = z.infer<typeof ZKeysQuery>;
+/** `GET v3/keys` as a client sends it. */
+export type TKeysParams = z.input<typeof ZKeysQuery>;
 export const ZKeysResponse = z.object({ data: z.array(ZKeyItem), meta: ZListMeta });
 export type TKeysResponse = z.infer<typeof ZKeysResponse>;
 
@@ -132,6 +134,8 @@ export const ZKeyStoresQuery = z.object({
   'page[size]': intIn(1, TEMPLATE_LIST.pageSizeMax).default(TEMPLATE_LIST.pageSize),
 });
 export type TKeyStoresQuery = z.infer<typeof ZKeyStoresQuery>;
+/** `GET v3/key-stores` as a client sends it (`type` comma-separated). */
+export type TKeyStoresParams = z.input<typeof ZKeyStoresQuery>;
 
 export const ZAddressComponents = z.object({
   street: z.string().nullable(),

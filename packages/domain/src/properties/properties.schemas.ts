@@ -22,8 +22,8 @@ import {
   RISK_STATUSES,
 } from './properties.constants';
 
-const latitude = z.coerce.number().min(-90).max(90);
-const longitude = z.coerce.number().min(-180).max(180);
+const latitude = z.coerce.number<number | string>().min(-90).max(90);
+const longitude = z.coerce.number<number | string>().min(-180).max(180);
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**

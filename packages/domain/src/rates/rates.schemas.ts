@@ -22,3 +22,4 @@ export const ZRatesResponse = z.object({
   meta: z.object({ currency: z.enum(CURRENCIES) }),
 });
 export type TDailyRate = z.infer<typeof ZDailyRate>;
+export type TRatesResponse = z.infer<typeof ZRatesResponse>;

@@ -146,6 +146,8 @@ export const ZSmartquotesQuery = z.object({
   'page[size]': intIn(1, L.listPageSizeMax).default(L.listPageSize),
 });
 export type TSmartquotesQuery = z.infer<typeof ZSmartquotesQuery>;
+/** `GET v3/smartquotes` as a client sends it. */
+export type TSmartquotesParams = z.input<typeof ZSmartquotesQuery>;
 
 export const ZSmartquoteIncludeQuery = z.object({ include: includeOf(SMARTQUOTE_INCLUDES) });
 export const ZSmartquotePhotoUrlQuery = z.object({ type: z.enum(['jpg', 'jpeg', 'png']) });
@@ -257,6 +259,7 @@ export const ZSmartquotePhotoUrlResponse = z.object({
     attributes: z.object({ publicUrl: z.string(), signedUrl: z.string(), key: z.string() }),
   }),
 });
+export type TSmartquotePhotoUrlResponse = z.infer<typeof ZSmartquotePhotoUrlResponse>;
 
 /** The public page (`GET /api/public/smartquotes/{token}`): what the owner sees, nothing internal. */
 export const ZPublicSmartquote = z.object({

@@ -32,6 +32,8 @@ export const ZStatementsQuery = z.object({
   'page[size]': intIn(1, STATEMENT_PAGE_SIZE_MAX).default(STATEMENT_PAGE_SIZE),
 });
 export type TStatementsQuery = z.infer<typeof ZStatementsQuery>;
+/** `GET v3/statements` as a client sends it. */
+export type TStatementsParams = z.input<typeof ZStatementsQuery>;
 
 const ZAmounts = {
   currency: z.enum(CURRENCIES),
@@ -121,6 +123,7 @@ export type TStatementResponse = z.infer<typeof ZStatementResponse>;
 
 /** `POST v3/statements/generate`: (re)make the drafts of one month for every home in the caller's reach. */
 export const ZGenerateStatementsBody = z.strictObject({ month: ZStatementMonth });
+export type TGenerateStatementsBody = z.infer<typeof ZGenerateStatementsBody>;
 export const ZGenerateStatementsResponse = z.object({
   meta: z.object({
     month: z.string(),
@@ -130,13 +133,16 @@ export const ZGenerateStatementsResponse = z.object({
     keptPublished: z.number().int(),
   }),
 });
+export type TGenerateStatementsResponse = z.infer<typeof ZGenerateStatementsResponse>;
 
 /** `POST v3/statements/publish`: publish these drafts (or every draft of a month). */
 export const ZPublishStatementsBody = z.union([
   z.strictObject({ ids: z.array(z.uuid()).min(1).max(500) }),
   z.strictObject({ month: ZStatementMonth }),
 ]);
+export type TPublishStatementsBody = z.infer<typeof ZPublishStatementsBody>;
 export const ZPublishStatementsResponse = z.object({ meta: z.object({ published: z.number().int() }) });
+export type TPublishStatementsResponse = z.infer<typeof ZPublishStatementsResponse>;
 
 /** `GET v3/statements/checks?month=YYYY-MM`: what finance resolves before publishing. */
 export const ZStatementChecksQuery = z.object({ month: ZStatementMonth });

@@ -18,6 +18,8 @@ export const ZTasksQuery = z
     include: includeOf(TASK_INCLUDES),
   })
   .superRefine(windowChecks);
+/** `GET v3/property-tasks` as a client sends it. */
+export type TTasksParams = z.input<typeof ZTasksQuery>;
 export const ZTaskQuery = z.object({ include: includeOf(TASK_INCLUDES) });
 
 export const ZTaskAttributes = z.object({

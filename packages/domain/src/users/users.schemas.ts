@@ -108,7 +108,10 @@ export const ZUpdateMeRequest = z
       .trim()
       .regex(/^\d{6}$/, 'Enter a valid code')
       .optional(),
-    ...Object.fromEntries(NOTIFICATION_TOGGLES.map((key) => [key, z.boolean().optional()])),
+    ...(Object.fromEntries(NOTIFICATION_TOGGLES.map((key) => [key, z.boolean().optional()])) as Record<
+      (typeof NOTIFICATION_TOGGLES)[number],
+      z.ZodOptional<z.ZodBoolean>
+    >),
   })
   .strict();
 export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
@@ -124,6 +127,8 @@ export const ZUserListQuery = z.object({
   /** Names for chosen ids (a copied link's Owner filter). */
   'filters[ids]': csvOf(z.uuid()).optional(),
 });
+/** `GET v3/users` as a client sends it. */
+export type TUserListParams = z.input<typeof ZUserListQuery>;
 export const ZUserListItem = z.object({
   id: z.string(),
   type: z.literal('users'),

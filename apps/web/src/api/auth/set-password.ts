@@ -1,4 +1,4 @@
-import type { PasswordAction, TNewPasswordRequest } from '@hearth/domain/auth';
+import type { PasswordAction, TMessageResponse, TNewPasswordRequest } from '@hearth/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api, resetCsrfToken } from '../../lib/api-client';
 
@@ -9,7 +9,7 @@ export type SetPasswordInput = TNewPasswordRequest & { action: PasswordAction; t
  * session and CSRF cookies, so the cached CSRF token is dropped too.
  */
 export const setPassword = async ({ action, token, ...body }: SetPasswordInput): Promise<string | null> => {
-  const answer = await api.post<{ meta?: { message?: string } } | undefined>(
+  const answer = await api.post<Partial<TMessageResponse> | undefined>(
     `/api/v1/public/${action}/${encodeURIComponent(token)}/`,
     body,
   );

@@ -1,9 +1,10 @@
+import type { TSignInRequest } from '@hearth/domain/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, resetCsrfToken } from '../../lib/api-client';
 import { setSession, toSession, type Session, type SessionDocumentBody } from '../../lib/auth';
 import { PUBLIC_CONFIG_QUERY_KEY } from '../../lib/config';
 
-export type SignInInput = { email: string; password: string; otp?: string };
+export type SignInInput = TSignInRequest;
 
 /** `POST v3/auth?include=user`; a new session, so the old CSRF token is dropped too. */
 export const signIn = async (input: SignInInput): Promise<Session> => {

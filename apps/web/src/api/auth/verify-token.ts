@@ -1,3 +1,4 @@
+import type { TVerifyResponse } from '@hearth/domain/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { authKeys } from './keys';
@@ -6,7 +7,7 @@ export type VerifiedToken = { message: string | null; action: string | null };
 
 /** `GET v1/public/verify/{token}/?checkExpiration=true`: 200 while the link is live. */
 export const verifyToken = async (token: string): Promise<VerifiedToken> => {
-  const body = await api.get<{ meta?: { message?: string; action?: string } } | undefined>(
+  const body = await api.get<{ meta?: Partial<TVerifyResponse['meta']> } | undefined>(
     `/api/v1/public/verify/${encodeURIComponent(token)}/`,
     { params: { checkExpiration: true } },
   );

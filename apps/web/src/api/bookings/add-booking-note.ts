@@ -1,11 +1,7 @@
-import type { TBookingDocument, ZCreateNoteBody, ZNoteResponse } from '@hearth/domain/bookings';
+import type { TBookingDocument, TCreateNoteBody, TNoteResponse } from '@hearth/domain/bookings';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
 import { api } from '../../lib/api-client';
 import { bookingKeys } from './keys';
-
-export type TCreateNoteBody = z.output<typeof ZCreateNoteBody>;
-export type TNoteResponse = z.output<typeof ZNoteResponse>;
 
 /** `POST v3/bookings/{id}/notes`: an internal note (confidential: admin, staff and licensee), answered as saved. */
 export const addBookingNote = (id: string, body: TCreateNoteBody) =>

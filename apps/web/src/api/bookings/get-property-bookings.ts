@@ -1,17 +1,20 @@
 import { can } from '@hearth/domain/access';
-import { CALENDAR_BOOKING_DEFAULTS, calendarBookingStatuses, type TBookingListItem } from '@hearth/domain/bookings';
+import {
+  CALENDAR_BOOKING_DEFAULTS,
+  calendarBookingStatuses,
+  type TBookingListResponse,
+  type TPropertyBookingsParams,
+} from '@hearth/domain/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { CalendarWindow } from '../window';
 import { bookingKeys } from './keys';
 
-export type BookingListResponse = { data: TBookingListItem[]; meta: { totalCount: number } };
-
 /**
  * The bookings query of the calendar for a user (spec 000 §4, §6): active and cancelling records, booked and blocked
  * (developers also requested and cancelled), with notes only for those who see confidential data.
  */
-export const bookingParams = (window: CalendarWindow, roles: readonly string[]) => ({
+export const bookingParams = (window: CalendarWindow, roles: readonly string[]): TPropertyBookingsParams => ({
   from: window.from,
   to: window.to,
   recordStatuses: CALENDAR_BOOKING_DEFAULTS.recordStatuses.join(','),
@@ -22,10 +25,10 @@ export const bookingParams = (window: CalendarWindow, roles: readonly string[]) 
 /** `GET v3/properties/{propertyId}/bookings`: every booking of the load window at once. */
 export const getPropertyBookings = (
   propertyId: string,
-  params: ReturnType<typeof bookingParams>,
+  params: TPropertyBookingsParams,
   signal?: AbortSignal,
-): Promise<BookingListResponse> =>
-  api.get<BookingListResponse>(`/api/v3/properties/${encodeURIComponent(propertyId)}/bookings`, { params, signal });
+): Promise<TBookingListResponse> =>
+  api.get<TBookingListResponse>(`/api/v3/properties/${encodeURIComponent(propertyId)}/bookings`, { params, signal });
 
 export const propertyBookingsOptions = (propertyId: string, window: CalendarWindow, roles: readonly string[]) => {
   const params = bookingParams(window, roles);

@@ -1,5 +1,6 @@
 import {
   RESERVATION_LIST,
+  type TReservationFilterParams,
   type TReservationFilters,
   type TReservationListItem,
   type TReservationsResponse,
@@ -11,21 +12,21 @@ import { bookingKeys } from './keys';
 /** The list's search, filters and sort as the API reads them (`ZReservationFilters`: lists as arrays). */
 export type ReservationFilters = TReservationFilters;
 
-/** The same, as query parameters: lists comma-separated, empty values left out. */
-export type ReservationParams = Record<string, string>;
-
-/** Query parameters of `GET v3/bookings` and of its CSV export, page aside. */
-export const reservationParams = (filters: ReservationFilters): ReservationParams => {
-  const params: ReservationParams = {};
+/**
+ * Query parameters of `GET v3/bookings` and of its CSV export, page aside: the same filters with lists
+ * comma-separated and empty values left out (each key and value is the filter's own, hence the cast).
+ */
+export const reservationParams = (filters: ReservationFilters): TReservationFilterParams => {
+  const params: [string, string][] = [];
   for (const [key, value] of Object.entries(filters) as [string, unknown][]) {
     const text = Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : '';
-    if (text !== '') params[key] = text;
+    if (text !== '') params.push([key, text]);
   }
-  return params;
+  return Object.fromEntries(params) as TReservationFilterParams;
 };
 
 /** `GET v3/bookings`: one page of the reservation list (scoped by the API to the caller's homes). */
-export const getReservations = (params: ReservationParams, page: number, signal?: AbortSignal) =>
+export const getReservations = (params: TReservationFilterParams, page: number, signal?: AbortSignal) =>
   api.get<TReservationsResponse>('/api/v3/bookings', {
     params: { ...params, 'page[number]': page, 'page[size]': RESERVATION_LIST.pageSize },
     signal,
@@ -41,7 +42,7 @@ const nextPage = (last: TReservationsResponse, pages: readonly unknown[]): numbe
  * Keyed on the whole query, so a changed search, filter or sort starts again at page 1 and an older answer lands in
  * its own cache entry: a slow answer to an earlier search never replaces the newer one on screen (spec 000 §4).
  */
-export const reservationsOptions = (params: ReservationParams) =>
+export const reservationsOptions = (params: TReservationFilterParams) =>
   infiniteQueryOptions({
     queryKey: bookingKeys.reservations(params),
     queryFn: ({ pageParam, signal }) => getReservations(params, pageParam, signal),
@@ -50,7 +51,7 @@ export const reservationsOptions = (params: ReservationParams) =>
   });
 
 /** The rows of the previous query stay on screen (dimmed) until the new first page comes. */
-export const useReservations = (params: ReservationParams) =>
+export const useReservations = (params: TReservationFilterParams) =>
   useInfiniteQuery({ ...reservationsOptions(params), placeholderData: keepPreviousData });
 
 export type ReservationsData = InfiniteData<TReservationsResponse>;

@@ -1,16 +1,19 @@
-import type { TBookingQuoteResponse } from '@hearth/domain/bookings';
+import type { TBookingQuoteParams, TBookingQuoteResponse } from '@hearth/domain/bookings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { bookingKeys } from './keys';
 
-/** The stay to price: nights `YYYY-MM-DD` (check-out is the morning after the last night) and guests. */
-export type StayPriceParams = {
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  corporateRate: boolean;
-};
+/**
+ * The stay to price: nights `YYYY-MM-DD` (check-out is the morning after the last night) and guests; the corporate
+ * rate as the form holds it, a yes or no.
+ */
+export type StayPriceParams = Omit<TBookingQuoteParams, 'corporateRate'> & { corporateRate: boolean };
+
+/** The query as the API reads it (`ZBookingQuoteQuery`): the corporate rate as 'true' or 'false'. */
+const stayPriceQuery = (params: StayPriceParams): TBookingQuoteParams => ({
+  ...params,
+  corporateRate: params.corporateRate ? 'true' : 'false',
+});
 
 /**
  * `GET v3/properties/{propertyId}/booking-quote`: whether every night is free right now, the nights without a rate,
@@ -22,13 +25,13 @@ export const getStayPrice = (
   signal?: AbortSignal,
 ): Promise<TBookingQuoteResponse> =>
   api.get<TBookingQuoteResponse>(`/api/v3/properties/${encodeURIComponent(propertyId)}/booking-quote`, {
-    params: { ...params, corporateRate: params.corporateRate ? 'true' : 'false' },
+    params: stayPriceQuery(params),
     signal,
   });
 
 export const stayPriceOptions = (propertyId: string, params: StayPriceParams) =>
   queryOptions({
-    queryKey: bookingKeys.stayPrice(propertyId, params),
+    queryKey: bookingKeys.stayPrice(propertyId, stayPriceQuery(params)),
     queryFn: ({ signal }) => getStayPrice(propertyId, params, signal),
     // Availability moves with every booking: a price is fresh only as long as it is on screen.
     staleTime: 0,

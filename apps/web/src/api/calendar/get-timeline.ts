@@ -1,15 +1,10 @@
-import { TIMELINE, type TTimelineResponse } from '@hearth/domain/calendar';
+import { TIMELINE, type TTimelineParams, type TTimelineResponse } from '@hearth/domain/calendar';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { calendarKeys } from './keys';
 
-/** The window and search of the multi-calendar, page number aside (validated by ZTimelineQuery). */
-export type TimelineParams = {
-  /** First and last night shown, `YYYY-MM-DD`. */
-  from: string;
-  to: string;
-  filterText?: string;
-};
+/** The window (first and last night shown, `YYYY-MM-DD`) and search of the multi-calendar, page number aside. */
+export type TimelineParams = Pick<TTimelineParams, 'from' | 'to' | 'filterText'>;
 
 /** `GET v3/calendar/timeline`: one page of homes with their stays, events and tasks in the window. */
 export const getTimeline = (params: TimelineParams, page: number, signal?: AbortSignal) =>
@@ -20,7 +15,7 @@ export const getTimeline = (params: TimelineParams, page: number, signal?: Abort
       filterText: params.filterText || undefined,
       'page[number]': page,
       'page[size]': TIMELINE.pageSize,
-    },
+    } satisfies TTimelineParams,
     signal,
   });
 

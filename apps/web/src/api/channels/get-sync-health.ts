@@ -1,4 +1,9 @@
-import { CHANNEL_LIMITS, type ChannelSyncSort, type TChannelSyncResponse } from '@hearth/domain/channels';
+import {
+  CHANNEL_LIMITS,
+  type ChannelSyncSort,
+  type TChannelSyncQuery,
+  type TChannelSyncResponse,
+} from '@hearth/domain/channels';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { channelKeys } from './keys';
@@ -19,7 +24,7 @@ export const getSyncHealth = (params: SyncHealthParams, page: number, signal?: A
       search: params.search || undefined,
       sort: params.sort ?? undefined,
       stale: params.staleOnly ? 'true' : undefined,
-    },
+    } satisfies TChannelSyncQuery,
     signal,
   });
 

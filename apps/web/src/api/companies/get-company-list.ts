@@ -1,4 +1,9 @@
-import { COMPANY_LIST, type CompanySort, type TCompaniesResponse } from '@hearth/domain/companies';
+import {
+  COMPANY_LIST,
+  type CompanySort,
+  type TCompaniesParams,
+  type TCompaniesResponse,
+} from '@hearth/domain/companies';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { companyKeys } from './keys';
@@ -11,7 +16,7 @@ export const getCompanyList = (search: string, sort: CompanySort | null, page: n
       'page[size]': COMPANY_LIST.pageSize,
       search: search === '' ? undefined : search,
       sort: sort ?? undefined,
-    },
+    } satisfies TCompaniesParams,
     signal,
   });
 

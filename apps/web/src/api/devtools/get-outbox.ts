@@ -1,3 +1,4 @@
+import type { TOutboxResponse } from '@hearth/domain/devtools';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { devtoolsKeys } from './keys';
@@ -11,15 +12,9 @@ export type OutboxMail = {
   sentAt: string | null;
 };
 
-type MailResource = {
-  id: string;
-  type: string;
-  attributes: { to: string; subject: string; text: string; createdAt: string; sentAt?: string | null };
-};
-
 /** `GET v3/dev-tools/outbox` (developer only): the demo mail outbox, newest first. */
 export const getOutbox = async (): Promise<OutboxMail[]> => {
-  const body = await api.get<{ data: MailResource[] }>('/api/v3/dev-tools/outbox');
+  const body = await api.get<TOutboxResponse>('/api/v3/dev-tools/outbox');
   return body.data.map(({ id, attributes }) => ({
     id,
     to: attributes.to,

@@ -1,4 +1,4 @@
-import type { TCreateEventRequest, TPropertyEvent } from '@hearth/domain/events';
+import type { TCreateEventRequest, TPropertyEvent, TPropertyEventDocument } from '@hearth/domain/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { staleAfterEventChange } from './keys';
@@ -7,7 +7,7 @@ export type CreateEventInput = { propertyId: string; body: TCreateEventRequest }
 
 /** `POST v3/properties/{propertyId}/events` → 201 with the new event. */
 export const createEvent = async ({ propertyId, body }: CreateEventInput): Promise<TPropertyEvent> =>
-  (await api.post<{ data: TPropertyEvent }>(`/api/v3/properties/${encodeURIComponent(propertyId)}/events`, body)).data;
+  (await api.post<TPropertyEventDocument>(`/api/v3/properties/${encodeURIComponent(propertyId)}/events`, body)).data;
 
 export const useCreateEvent = () => {
   const client = useQueryClient();

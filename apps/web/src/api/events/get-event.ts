@@ -1,11 +1,11 @@
-import type { TPropertyEvent } from '@hearth/domain/events';
+import type { TPropertyEvent, TPropertyEventDocument } from '@hearth/domain/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { eventKeys } from './keys';
 
 /** `GET v3/property-events/{id}`: the event being edited. */
 export const getEvent = async (eventId: string, signal?: AbortSignal): Promise<TPropertyEvent> =>
-  (await api.get<{ data: TPropertyEvent }>(`/api/v3/property-events/${encodeURIComponent(eventId)}`, { signal })).data;
+  (await api.get<TPropertyEventDocument>(`/api/v3/property-events/${encodeURIComponent(eventId)}`, { signal })).data;
 
 export const eventQueryOptions = (eventId: string) =>
   queryOptions({

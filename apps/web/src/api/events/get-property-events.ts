@@ -1,14 +1,15 @@
-import type { TPropertyEvent } from '@hearth/domain/events';
+import type { TPropertyEventsResponse } from '@hearth/domain/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { CalendarWindow } from '../window';
 import { eventKeys } from './keys';
 
-export type EventsResponse = { data: TPropertyEvent[] };
-
 /** `GET v3/properties/{id}/events`: blocks and holds (start and end inclusive) of the load window. */
 export const getPropertyEvents = (propertyId: string, window: CalendarWindow, signal?: AbortSignal) =>
-  api.get<EventsResponse>(`/api/v3/properties/${encodeURIComponent(propertyId)}/events`, { params: window, signal });
+  api.get<TPropertyEventsResponse>(`/api/v3/properties/${encodeURIComponent(propertyId)}/events`, {
+    params: window,
+    signal,
+  });
 
 export const propertyEventsOptions = (propertyId: string, window: CalendarWindow) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { TPropertyEvent, TUpdateEventRequest } from '@hearth/domain/events';
+import type { TPropertyEvent, TPropertyEventDocument, TUpdateEventRequest } from '@hearth/domain/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { eventKeys, staleAfterEventChange } from './keys';
@@ -7,7 +7,7 @@ export type UpdateEventInput = { propertyId: string; eventId: string; body: TUpd
 
 /** `PATCH v3/property-events/{id}` → 200 with the event as saved. */
 export const updateEvent = async ({ eventId, body }: UpdateEventInput): Promise<TPropertyEvent> =>
-  (await api.patch<{ data: TPropertyEvent }>(`/api/v3/property-events/${encodeURIComponent(eventId)}`, body)).data;
+  (await api.patch<TPropertyEventDocument>(`/api/v3/property-events/${encodeURIComponent(eventId)}`, body)).data;
 
 export const useUpdateEvent = () => {
   const client = useQueryClient();

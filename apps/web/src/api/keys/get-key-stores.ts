@@ -1,4 +1,10 @@
-import { TEMPLATE_LIST, type KeyStoreType, type TemplateSort, type TKeyStoresResponse } from '@hearth/domain/keys';
+import {
+  TEMPLATE_LIST,
+  type KeyStoreType,
+  type TemplateSort,
+  type TKeyStoresParams,
+  type TKeyStoresResponse,
+} from '@hearth/domain/keys';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -25,7 +31,7 @@ export const getKeyStores = (params: KeyStoresParams, signal?: AbortSignal) =>
       type: params.types && params.types.length > 0 ? params.types.join(',') : undefined,
       search: params.search ? params.search : undefined,
       sort: params.sort ?? undefined,
-    },
+    } satisfies TKeyStoresParams,
     signal,
   });
 

@@ -1,9 +1,10 @@
-import type { TKeysResponse } from '@hearth/domain/keys';
+import type { TKeysParams, TKeysResponse } from '@hearth/domain/keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { keyKeys } from './keys';
 
-export type KeysParams = { name?: string; assignedToProperty?: '0' | '1'; storeId?: string };
+/** What a keys list is asked by; the page size is the fetcher's. */
+export type KeysParams = Pick<TKeysParams, 'name' | 'assignedToProperty' | 'storeId'>;
 
 /** `GET v3/keys?name=&assignedToProperty=0&storeId=` (spec 000 §7): keys by name; `0` the ones waiting in stores. */
 export const getKeys = (params: KeysParams, signal?: AbortSignal) =>
@@ -13,7 +14,7 @@ export const getKeys = (params: KeysParams, signal?: AbortSignal) =>
       assignedToProperty: params.assignedToProperty,
       storeId: params.storeId,
       'page[size]': 100,
-    },
+    } satisfies TKeysParams,
     signal,
   });
 

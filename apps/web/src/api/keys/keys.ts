@@ -1,3 +1,5 @@
+import type { TKeysParams } from '@hearth/domain/keys';
+
 /**
  * Query keys of the keys area: a property's keys, key lists (the assign picker's waiting keys), key stores (the
  * picker and the templates table) and the place search. Mutations invalidate through these.
@@ -6,7 +8,7 @@ export const keyKeys = {
   all: ['keys'] as const,
   property: (propertyId: string) => [...keyKeys.all, 'property', propertyId] as const,
   lists: () => [...keyKeys.all, 'list'] as const,
-  list: (params: Record<string, unknown>) => [...keyKeys.lists(), params] as const,
+  list: (params: Pick<TKeysParams, 'name' | 'assignedToProperty' | 'storeId'>) => [...keyKeys.lists(), params] as const,
   detail: (id: string) => [...keyKeys.all, 'detail', id] as const,
   /** Every list of key stores: the templates table and the assign picker. */
   stores: () => [...keyKeys.all, 'stores'] as const,

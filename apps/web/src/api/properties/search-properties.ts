@@ -1,10 +1,15 @@
-import type { TPropertySearchResponse } from '@hearth/domain/properties';
+import type { TPropertySearchParams, TPropertySearchResponse } from '@hearth/domain/properties';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { propertyKeys } from './keys';
 
+/** The query's yes/no flags, which the client may hand over as booleans: the query string carries 'true' or 'false'. */
+type Flag = 'filters[isAvailabilitySearch]' | 'filters[corporateRate]';
+
 /** The `GET v3/search` query of a list view, page number aside (spec 000 §7; validated by ZPropertySearchQuery). */
-export type SearchParams = Record<string, string | number | boolean | undefined>;
+export type SearchParams = Omit<TPropertySearchParams, 'page[number]' | Flag> & {
+  [K in Flag]?: TPropertySearchParams[K] | boolean;
+};
 
 /** `GET v3/search`: one page of properties. */
 export const searchProperties = (params: SearchParams, page: number, signal?: AbortSignal) =>

@@ -1,15 +1,12 @@
-import type { Currency } from '@hearth/domain/properties';
-import type { TDailyRate } from '@hearth/domain/rates';
+import type { TRatesResponse } from '@hearth/domain/rates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { CalendarWindow } from '../window';
 import { rateKeys } from './keys';
 
-export type RatesResponse = { data: TDailyRate[]; meta: { currency: Currency } };
-
 /** `GET v3/properties/{propertyId}/rates`: nightly rates in cents for the load window. */
 export const getPropertyRates = (propertyId: string, window: CalendarWindow, signal?: AbortSignal) =>
-  api.get<RatesResponse>(`/api/v3/properties/${encodeURIComponent(propertyId)}/rates`, { params: window, signal });
+  api.get<TRatesResponse>(`/api/v3/properties/${encodeURIComponent(propertyId)}/rates`, { params: window, signal });
 
 export const propertyRatesOptions = (propertyId: string, window: CalendarWindow) =>
   queryOptions({

@@ -1,4 +1,9 @@
-import type { TDocumentDocument, TDocumentUploadResponse } from '@hearth/domain/resources';
+import type {
+  TCreateDocumentRequest,
+  TDocumentDocument,
+  TDocumentUploadRequest,
+  TDocumentUploadResponse,
+} from '@hearth/domain/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { putFile } from '../../lib/put-file';
@@ -19,10 +24,14 @@ export const uploadDocument = async ({ file, parentId, onProgress }: UploadDocum
     filename: file.name,
     contentType: file.type,
     size: file.size,
-  });
+  } satisfies TDocumentUploadRequest);
   const { key, signedUrl } = link.data.attributes;
   await putFile(signedUrl, file, { 'Content-Type': file.type }, onProgress);
-  return api.post<TDocumentDocument>('/api/v3/documents', { name: file.name, parentId, fileKey: key });
+  return api.post<TDocumentDocument>('/api/v3/documents', {
+    name: file.name,
+    parentId,
+    fileKey: key,
+  } satisfies TCreateDocumentRequest);
 };
 
 export const useUploadDocument = () => {

@@ -1,10 +1,15 @@
-import { SMARTQUOTE_LIMITS, type TSmartquoteResource, type TSmartquotesResponse } from '@hearth/domain/smartquotes';
+import {
+  SMARTQUOTE_LIMITS,
+  type TSmartquoteResource,
+  type TSmartquotesParams,
+  type TSmartquotesResponse,
+} from '@hearth/domain/smartquotes';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { smartquoteKeys } from './keys';
 
 /** The list's search and sort as the API reads them; an empty address or no sort is left out. */
-export type SmartquoteListParams = { address?: string; sort?: string };
+export type SmartquoteListParams = Pick<TSmartquotesParams, 'address' | 'sort'>;
 
 /** `GET v3/smartquotes`: one page of 25 quotes (spec 002 §7), scoped by the API to the caller's companies. */
 export const getSmartquotes = (params: SmartquoteListParams, page: number, signal?: AbortSignal) =>
@@ -14,7 +19,7 @@ export const getSmartquotes = (params: SmartquoteListParams, page: number, signa
       'page[size]': SMARTQUOTE_LIMITS.listPageSize,
       address: params.address || undefined,
       sort: params.sort || undefined,
-    },
+    } satisfies TSmartquotesParams,
     signal,
   });
 

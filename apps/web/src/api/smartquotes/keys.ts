@@ -1,8 +1,10 @@
+import type { TSmartquotesParams } from '@hearth/domain/smartquotes';
+
 /** Query keys of the SmartQuote area: a change to a quote invalidates `smartquoteKeys.all`. */
 export const smartquoteKeys = {
   all: ['smartquotes'] as const,
   /** The list (/smartquotes) for a search and sort. */
-  list: (params: Record<string, unknown>) => [...smartquoteKeys.all, 'list', params] as const,
+  list: (params: Pick<TSmartquotesParams, 'address' | 'sort'>) => [...smartquoteKeys.all, 'list', params] as const,
   detail: (id: string) => [...smartquoteKeys.all, 'detail', id] as const,
   /** One quote with an include list (`overview`). */
   document: (id: string, include: readonly string[]) => [...smartquoteKeys.detail(id), [...include].sort()] as const,

@@ -1,12 +1,9 @@
 import { PHOTO_TYPES, type PhotoType } from '@hearth/domain/photos';
-import { ZSmartquotePhotoUrlResponse } from '@hearth/domain/smartquotes';
+import type { TSmartquotePhotoUrlResponse } from '@hearth/domain/smartquotes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api, getCsrfToken } from '../../lib/api-client';
 import { putFile } from '../../lib/put-file';
 import { afterSmartquoteSaved, updateSmartquote } from './update-smartquote';
-
-type PhotoUrlResponse = z.infer<typeof ZSmartquotePhotoUrlResponse>;
 
 export type SmartquotePhotoUpload = {
   file: File;
@@ -18,7 +15,7 @@ export type SmartquotePhotoUpload = {
 /** `GET v3/smartquotes/{id}/photo-url?type=`: where to PUT the file and the key to save (spec 002 §7). */
 export const getSmartquotePhotoUrl = async (id: string, type: PhotoType) =>
   (
-    await api.get<PhotoUrlResponse>(`/api/v3/smartquotes/${encodeURIComponent(id)}/photo-url`, {
+    await api.get<TSmartquotePhotoUrlResponse>(`/api/v3/smartquotes/${encodeURIComponent(id)}/photo-url`, {
       params: { type },
     })
   ).data.attributes;

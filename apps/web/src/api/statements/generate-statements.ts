@@ -1,14 +1,11 @@
-import type { ZGenerateStatementsBody, ZGenerateStatementsResponse } from '@hearth/domain/statements';
+import type { TGenerateStatementsBody, TGenerateStatementsResponse } from '@hearth/domain/statements';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { statementKeys } from './keys';
 
-export type GenerateStatementsResult = z.infer<typeof ZGenerateStatementsResponse>;
-
 /** `POST v3/statements/generate`: (re)writes the drafts of a month (`YYYY-MM`); published ones are kept. */
-export const generateStatements = (body: z.infer<typeof ZGenerateStatementsBody>) =>
-  api.post<GenerateStatementsResult>('/api/v3/statements/generate', body);
+export const generateStatements = (body: TGenerateStatementsBody) =>
+  api.post<TGenerateStatementsResponse>('/api/v3/statements/generate', body);
 
 /** Every list, statement and check may have changed, so the whole area is asked again. */
 export const useGenerateStatements = () => {

@@ -3,14 +3,18 @@ import {
   STATEMENT_INCLUDES,
   STATEMENT_PAGE_SIZE,
   type TStatement,
+  type TStatementsParams,
   type TStatementsResponse,
 } from '@hearth/domain/statements';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { statementKeys } from './keys';
 
-/** The list's search, month (`YYYY-MM`) and sort as the screen holds them; empty ones are left out. */
-export type StatementListParams = { search?: string; month?: string; sort?: string };
+/**
+ * The list's search, month (`YYYY-MM`, sent as month and year) and sort as the screen holds them; empty ones are left
+ * out.
+ */
+export type StatementListParams = Pick<TStatementsParams, 'search' | 'sort'> & { month?: string };
 
 /** `GET v3/statements` (spec 001 §7): one page of 25 with the property and owners, the month split in month and year. */
 export const getStatements = (params: StatementListParams, page: number, signal?: AbortSignal) =>
@@ -23,7 +27,7 @@ export const getStatements = (params: StatementListParams, page: number, signal?
       sort: params.sort || STATEMENT_DEFAULT_SORT,
       'page[number]': page,
       'page[size]': STATEMENT_PAGE_SIZE,
-    },
+    } satisfies TStatementsParams,
     signal,
   });
 

@@ -1,16 +1,14 @@
-import { TASK_INCLUDES, type TTask, type TTaskAttachment, type TTaskComment } from '@hearth/domain/tasks';
+import { TASK_INCLUDES, type TTaskDetailResponse } from '@hearth/domain/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
 import { taskKeys } from './keys';
 
-export type TaskDocument = { data: TTask; included?: (TTaskComment | TTaskAttachment)[] };
-
 const include = TASK_INCLUDES.join(',');
 
 /** `GET v3/property-tasks/{taskId}` with its attachments, comments and resources: the task detail popup. */
 export const getPropertyTask = (taskId: string, signal?: AbortSignal) =>
-  api.get<TaskDocument>(`/api/v3/property-tasks/${encodeURIComponent(taskId)}`, { params: { include }, signal });
+  api.get<TTaskDetailResponse>(`/api/v3/property-tasks/${encodeURIComponent(taskId)}`, { params: { include }, signal });
 
 export const propertyTaskOptions = (taskId: string) =>
   queryOptions({

@@ -1,16 +1,20 @@
-import type { TTask, TTaskAttachment, TTaskComment } from '@hearth/domain/tasks';
+import type { TTasksListResponse, TTasksParams } from '@hearth/domain/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
 import type { CalendarWindow } from '../window';
 import { taskKeys } from './keys';
 
-export type TasksResponse = { data: TTask[]; included?: (TTaskComment | TTaskAttachment)[] };
-
 /** `GET v3/property-tasks`: the Breezeway tasks of a property for the load window, with their comments. */
 export const getPropertyTasks = (propertyId: string, window: CalendarWindow, signal?: AbortSignal) =>
-  api.get<TasksResponse>('/api/v3/property-tasks', {
-    params: { externalPlatform: 'breezeway', propertyId, from: window.from, to: window.to, include: 'comments' },
+  api.get<TTasksListResponse>('/api/v3/property-tasks', {
+    params: {
+      externalPlatform: 'breezeway',
+      propertyId,
+      from: window.from,
+      to: window.to,
+      include: 'comments',
+    } satisfies TTasksParams,
     signal,
   });
 

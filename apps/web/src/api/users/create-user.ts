@@ -1,9 +1,9 @@
-import type { NotificationToggle, TCreateUserRequest, TUserDocument } from '@hearth/domain/users';
+import type { TCreateUserRequest, TUserDocument } from '@hearth/domain/users';
 import { api } from '../../lib/api-client';
 import { toUserRecord, type UserRecord } from './get-user';
 
-/** The request with its notification toggles typed (the schema builds them from a list). */
-export type CreateUserBody = TCreateUserRequest & Partial<Record<NotificationToggle, boolean>>;
+/** The request, notification toggles included (the user form's name for it). */
+export type CreateUserBody = TCreateUserRequest;
 
 /**
  * `POST v3/users`: the new user is mailed a link where they choose a password. Its properties or company follow in

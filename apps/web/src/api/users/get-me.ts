@@ -1,9 +1,8 @@
+import type { TUserDocument } from '@hearth/domain/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { toSessionUser, type SessionUser } from '../../lib/auth';
 import { userKeys } from './keys';
-
-type Resource = { id: string; type: string; attributes: Record<string, unknown> };
 
 export type OwnedProperty = { id: string; code: string | null; name: string };
 export type MyCompany = { id: string; companyName: string };
@@ -11,7 +10,7 @@ export type Me = { user: SessionUser; properties: OwnedProperty[]; companies: My
 
 const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export const toMe = (document: { data: Resource; included?: Resource[] }): Me => {
+export const toMe = (document: TUserDocument): Me => {
   const included = document.included ?? [];
   return {
     user: toSessionUser(document.data),
@@ -31,7 +30,7 @@ export const toMe = (document: { data: Resource; included?: Resource[] }): Me =>
 /** `GET v3/users/me?include=properties,properties.address,companies`. */
 export const getMe = async (): Promise<Me> =>
   toMe(
-    await api.get<{ data: Resource; included?: Resource[] }>('/api/v3/users/me', {
+    await api.get<TUserDocument>('/api/v3/users/me', {
       params: { include: 'properties,properties.address,companies' },
     }),
   );

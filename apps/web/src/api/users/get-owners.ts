@@ -1,6 +1,6 @@
 import { OWNER_ROLE } from '@hearth/domain/access';
 import { PROPERTY_LIST } from '@hearth/domain/properties';
-import { type TUserListItem, type TUserListResponse } from '@hearth/domain/users';
+import { type TUserListItem, type TUserListParams, type TUserListResponse } from '@hearth/domain/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { userKeys } from './keys';
@@ -14,7 +14,7 @@ export const getOwners = async (search: string, signal?: AbortSignal): Promise<T
         'page[size]': PROPERTY_LIST.ownerTypeaheadPageSize,
         'filters[role]': OWNER_ROLE,
         search: search === '' ? undefined : search,
-      },
+      } satisfies TUserListParams,
       signal,
     })
   ).data;
@@ -38,7 +38,7 @@ export const getOwnersByIds = async (ids: string[], signal?: AbortSignal): Promi
         'page[size]': Math.min(Math.max(ids.length, 1), PROPERTY_LIST.pageSizeMax),
         'filters[role]': OWNER_ROLE,
         'filters[ids]': ids.join(','),
-      },
+      } satisfies TUserListParams,
       signal,
     })
   ).data;

@@ -1,4 +1,10 @@
-import { USER_LIST, type TUserListItem, type TUserListResponse, type UserSort } from '@hearth/domain/users';
+import {
+  USER_LIST,
+  type TUserListItem,
+  type TUserListParams,
+  type TUserListResponse,
+  type UserSort,
+} from '@hearth/domain/users';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { userKeys } from './keys';
@@ -14,7 +20,7 @@ export const getUserList = (search: string, sort: UserListSort | null, page: num
       'page[size]': USER_LIST.pageSize,
       search: search === '' ? undefined : search,
       sort: sort ?? undefined,
-    },
+    } satisfies TUserListParams,
     signal,
   });
 

@@ -1,9 +1,9 @@
-import type { NotificationToggle, TUpdateUserRequest, TUserDocument } from '@hearth/domain/users';
+import type { TUpdateUserRequest, TUserDocument } from '@hearth/domain/users';
 import { api } from '../../lib/api-client';
 import { toUserRecord, type UserRecord } from './get-user';
 
-/** The request with its notification toggles typed (the schema builds them from a list). */
-export type UpdateUserBody = TUpdateUserRequest & Partial<Record<NotificationToggle, boolean>>;
+/** The request, notification toggles included (the user form's name for it). */
+export type UpdateUserBody = TUpdateUserRequest;
 
 /** `PATCH v3/users/{id}` with only the fields the form changed. */
 export const updateUser = async ({ id, body }: { id: string; body: UpdateUserBody }): Promise<UserRecord> =>
