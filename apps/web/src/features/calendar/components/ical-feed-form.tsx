@@ -2,7 +2,8 @@ import { ZCreateIcalFeedRequest, type TCreateIcalFeedRequest } from '@hearth/dom
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { ChangeEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useCreateIcalFeed } from '../../../api/ical/create-ical-feed';
@@ -10,21 +11,22 @@ import { apiErrorText } from './ical-feed-card';
 
 type Field = 'name' | 'url';
 type FieldErrors = Partial<Record<Field, string>>;
+type FeedValues = Record<Field, string>;
 
 const isField = (value: unknown): value is Field => value === 'name' || value === 'url';
 
-const requestOf = (name: string, url: string): TCreateIcalFeedRequest => ({
+const requestOf = ({ name, url }: FeedValues): TCreateIcalFeedRequest => ({
   data: { type: 'ical-feed', attributes: { name, url: url.trim() === '' ? null : url } },
 });
 
-/** The same schema the API validates with, read per field. */
-const validate = (body: TCreateIcalFeedRequest): FieldErrors => {
-  const parsed = ZCreateIcalFeedRequest.safeParse(body);
+const resolveRequest = schemaResolver(ZCreateIcalFeedRequest, { sync: true });
+
+/** The same schema the API validates with, on the request the values make; its messages by the form's field. */
+const validate = (values: FeedValues): FieldErrors => {
   const errors: FieldErrors = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[2];
-    if (isField(field) && !errors[field]) errors[field] = issue.message;
+  for (const [path, message] of Object.entries(resolveRequest(requestOf(values)))) {
+    const field = path.split('.')[2];
+    if (isField(field) && !errors[field] && typeof message === 'string') errors[field] = message;
   }
   return errors;
 };
@@ -43,74 +45,59 @@ const serverFieldErrors = (error: unknown): FieldErrors => {
 /** Adds a channel calendar: a name, and an https address unless its files will be uploaded (offline). */
 export const IcalFeedForm = ({ propertyId }: { propertyId: string }) => {
   const create = useCreateIcalFeed();
-  const [name, setName] = useState('');
-  const [url, setUrl] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<FeedValues>({ mode: 'controlled', initialValues: { name: '', url: '' }, validate });
 
-  const fromServer = create.isError ? serverFieldErrors(create.error) : {};
-  const shown: FieldErrors = { ...fromServer, ...errors };
-  const otherFailure = create.isError && Object.keys(fromServer).length === 0;
+  const otherFailure = create.isError && Object.keys(serverFieldErrors(create.error)).length === 0;
 
-  const clearError = (field: Field) => {
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-    if (create.isError) create.reset();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const body = requestOf(name, url);
-    const found = validate(body);
-    setErrors(found);
-    create.reset();
-    if (Object.keys(found).length > 0) return;
-    create.mutate(
-      { propertyId, body },
-      {
-        onSuccess: (feed) => {
-          setName('');
-          setUrl('');
-          notifications.show({
-            color: 'teal',
-            title: 'Channel calendar added',
-            message: feed.attributes.url
-              ? 'It is fetched every 30 minutes when the server can reach the channel.'
-              : 'Upload its .ics file to import its blocks.',
-          });
-        },
+  /** A field's own props; a change also takes away what the last send answered (its field messages or alert). */
+  const fieldProps = (field: Field) => {
+    const props = form.getInputProps(field);
+    return {
+      ...props,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        if (create.isError) {
+          form.clearErrors();
+          create.reset();
+        }
+        props.onChange(event);
       },
-    );
+    };
   };
+
+  const submit = form.onSubmit(
+    (values) => {
+      if (create.isPending) return;
+      create.reset();
+      create.mutate(
+        { propertyId, body: requestOf(values) },
+        {
+          onSuccess: (feed) => {
+            form.reset();
+            notifications.show({
+              color: 'teal',
+              title: 'Channel calendar added',
+              message: feed.attributes.url
+                ? 'It is fetched every 30 minutes when the server can reach the channel.'
+                : 'Upload its .ics file to import its blocks.',
+            });
+          },
+          onError: (error) => form.setErrors(serverFieldErrors(error)),
+        },
+      );
+    },
+    () => create.reset(),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add a channel calendar">
       <Stack gap="sm">
-        <TextInput
-          label="Name"
-          placeholder="Airbnb"
-          withAsterisk
-          value={name}
-          error={shown.name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            clearError('name');
-          }}
-        />
+        <TextInput label="Name" placeholder="Airbnb" withAsterisk {...fieldProps('name')} />
         <TextInput
           label="Calendar address"
           description="The channel’s https:// (or webcal://) iCal link. Leave it empty to import uploaded .ics files only."
           placeholder="https://"
           type="url"
-          value={url}
-          error={shown.url}
-          onChange={(event) => {
-            setUrl(event.currentTarget.value);
-            clearError('url');
-          }}
+          {...fieldProps('url')}
         />
         {otherFailure ? <ErrorAlert title="Could not add the calendar">{apiErrorText(create.error)}</ErrorAlert> : null}
         <Group justify="flex-end">

@@ -4,6 +4,7 @@ import { SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { FIRST_DAY, LAST_DAY } from '../utils/event-form';
 
 export type EventDates = { start: string | null; end: string | null };
@@ -33,7 +34,7 @@ export const resetEnd = (dates: EventDates): EventDates => (dates.end ? { start:
 type EventDatesFieldProps = {
   value: EventDates;
   onChange: (value: EventDates) => void;
-  errors: { start?: string | undefined; end?: string | undefined };
+  errors: { start?: ReactNode; end?: ReactNode };
 };
 
 /**

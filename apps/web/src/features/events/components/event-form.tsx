@@ -7,9 +7,10 @@ import {
   type TPropertyEvent,
 } from '@hearth/domain/events';
 import { Input, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { FormFooter } from '../../../components/form-footer';
@@ -35,7 +36,7 @@ const EventDetailsEditor = lazy(() =>
   import('./event-details-editor').then((module) => ({ default: module.EventDetailsEditor })),
 );
 
-/** The API's own check of the body, loaded on send: the first message per field. */
+/** The API's own check of the body, loaded on send: the first message per field of the form. */
 const checkEvent = async (body: TCreateEventRequest) =>
   (await import('../utils/event-check')).validateEventRequest(body);
 
@@ -59,8 +60,9 @@ type EventFormProps = {
 export const EventForm = ({ propertyId, roles, initialValues, initialErrors = {}, event }: EventFormProps) => {
   const mode = event ? 'edit' : 'create';
   const navigate = useNavigate();
-  const [values, setValues] = useState<EventFormValues>(initialValues);
-  const [errors, setErrors] = useState<EventFormErrors>(initialErrors);
+  // The schema is not the form's validator: it is loaded on send (checkEvent), and its messages set with setErrors.
+  const form = useForm<EventFormValues>({ mode: 'controlled', initialValues, initialErrors });
+  const { values, errors } = form;
   const [deleting, deleteModal] = useDisclosure(false);
   const create = useCreateEvent();
   const update = useUpdateEvent();
@@ -76,20 +78,11 @@ export const EventForm = ({ propertyId, roles, initialValues, initialErrors = {}
   const detailsLength = eventDetailsText(values.details).length;
   const calendar = calendarHref(propertyId, event?.attributes.start ?? values.start);
 
-  const change = (patch: Partial<EventFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    // A field's message goes once the field is changed; the others stay until the next Save.
-    setErrors((current) => {
-      const next = { ...current };
-      if ('start' in patch || 'end' in patch) {
-        delete next.start;
-        delete next.end;
-      }
-      if ('status' in patch) delete next.status;
-      if ('details' in patch) delete next.name;
-      if ('expiryDays' in patch) delete next.expiryAt;
-      return next;
-    });
+  // A field's message goes once the field is changed (setFieldValue clears it); the others stay until the next Save.
+  const changeDates = (dates: EventDates) => {
+    form.setValues(dates);
+    form.clearFieldError('start');
+    form.clearFieldError('end');
   };
 
   const submit = async (formEvent: FormEvent) => {
@@ -99,7 +92,7 @@ export const EventForm = ({ propertyId, roles, initialValues, initialErrors = {}
     const found = await checkEvent(body);
     // Without a start the end is not asked for yet: one message, on the start.
     if (!values.start) delete found.end;
-    setErrors(found);
+    form.setErrors(found);
     save.reset();
     if (Object.keys(found).length > 0) return;
     const onSuccess = (saved: TPropertyEvent) => {
@@ -129,7 +122,7 @@ export const EventForm = ({ propertyId, roles, initialValues, initialErrors = {}
   };
 
   const currentExpiry = event?.attributes.expiryAt ?? null;
-  const detailsError = errors.name;
+  const detailsError = errors.details;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -141,7 +134,7 @@ export const EventForm = ({ propertyId, roles, initialValues, initialErrors = {}
         <Stack gap="lg">
           <EventDatesField
             value={{ start: values.start, end: values.end }}
-            onChange={(dates: EventDates) => change(dates)}
+            onChange={changeDates}
             errors={{ start: errors.start, end: errors.end }}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -153,7 +146,7 @@ export const EventForm = ({ propertyId, roles, initialValues, initialErrors = {}
               value={values.status}
               error={errors.status}
               allowDeselect={false}
-              onChange={(status) => change({ status: isEventStatus(status) ? status : null })}
+              onChange={(status) => form.setFieldValue('status', isEventStatus(status) ? status : null)}
             />
             {showsExpiry ? (
               <Select
@@ -168,9 +161,9 @@ export const EventForm = ({ propertyId, roles, initialValues, initialErrors = {}
                 placeholder="Keep the current expiry"
                 data={EXPIRY_OPTIONS}
                 value={values.expiryDays === null ? null : String(values.expiryDays)}
-                error={errors.expiryAt}
+                error={errors.expiryDays}
                 allowDeselect={false}
-                onChange={(days) => change({ expiryDays: toExpiryDays(days) })}
+                onChange={(days) => form.setFieldValue('expiryDays', toExpiryDays(days))}
               />
             ) : null}
           </SimpleGrid>
@@ -186,7 +179,7 @@ export const EventForm = ({ propertyId, roles, initialValues, initialErrors = {}
               <Suspense fallback={<Skeleton height={190} radius="sm" role="status" aria-label="Loading the editor" />}>
                 <EventDetailsEditor
                   initialValue={initialValues.details}
-                  onChange={(details) => change({ details })}
+                  onChange={(details) => form.setFieldValue('details', details)}
                   labelId={detailsLabelId}
                   describedBy={detailsError ? `${detailsHelpId} ${detailsHelpId}-error` : detailsHelpId}
                   invalid={Boolean(detailsError)}

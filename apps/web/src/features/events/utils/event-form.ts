@@ -24,8 +24,8 @@ export type EventFormValues = {
   details: string;
 };
 
-export type EventField = 'start' | 'end' | 'status' | 'expiryAt' | 'name';
-export type EventFormErrors = Partial<Record<EventField, string>>;
+/** Messages by the form's field ('details' for the API's `name`, 'expiryDays' for its `expiryAt`). */
+export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
 
 /** The date pickers' bounds (spec 001 §2: years 2010 to 2100). */
 export const FIRST_DAY = `${EVENT_LIMITS.yearMin}-01-01`;
@@ -52,7 +52,7 @@ export const valuesFromQuery = (query: TEventPageQuery): EventFormValues => ({
   details: '',
 });
 
-const FIELD_OF_QUERY: Partial<Record<keyof TEventPageQuery, EventField>> = {
+const FIELD_OF_QUERY: Partial<Record<keyof TEventPageQuery, keyof EventFormValues>> = {
   startDate: 'start',
   endDate: 'end',
   status: 'status',

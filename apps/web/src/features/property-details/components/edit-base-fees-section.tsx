@@ -9,34 +9,26 @@ import {
 import { ActionIcon, Group, Select, SimpleGrid } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { EditValues } from '../utils/property-edit';
-import {
-  AddButton,
-  DecimalInput,
-  FormSection,
-  ListError,
-  options,
-  replaced,
-  without,
-  type ErrorOf,
-} from './edit-form-parts';
+import type { PropertyEditForm } from '../utils/property-edit-parts';
+import { AddButton, DecimalInput, FormSection, ListError, options, type ErrorOf } from './edit-form-parts';
 
 type BaseFeeValues = NonNullable<EditValues['baseFees']>;
 
 /** The fees charged to the guest on top of the nightly rate, one of each type, in dollars. */
 export const EditBaseFeesSection = ({
+  form,
   fees,
   currencySymbol,
-  onChange,
   error,
 }: {
+  form: PropertyEditForm;
   fees: BaseFeeValues;
   currencySymbol: string;
-  onChange: (fees: BaseFeeValues) => void;
   error: ErrorOf;
 }) => (
   <FormSection title="Base fees">
     {fees.map((fee, index) => {
-      const change = (part: Partial<BaseFeeValues[number]>) => onChange(replaced(fees, index, part));
+      const path = `baseFees.${index}` as const;
       return (
         <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" style={{ flex: 1, minWidth: 0 }}>
@@ -44,7 +36,7 @@ export const EditBaseFeesSection = ({
               label="Fee"
               data={options(BASE_FEE_TYPES, (t) => BASE_FEE_LABELS[t])}
               value={fee.type}
-              onChange={(next) => next && change({ type: next as BaseFeeType })}
+              onChange={(next) => next && form.setFieldValue(`${path}.type`, next as BaseFeeType)}
               error={error(`baseFees.${index}.type`)}
               allowDeselect={false}
             />
@@ -52,7 +44,7 @@ export const EditBaseFeesSection = ({
               label="Amount"
               prefix={currencySymbol}
               value={fee.amount}
-              onChange={(next) => change({ amount: next })}
+              onChange={(next) => form.setFieldValue(`${path}.amount`, next)}
               error={error(`baseFees.${index}.amount`)}
               min={0}
               decimalScale={2}
@@ -64,7 +56,7 @@ export const EditBaseFeesSection = ({
               label="Charged"
               data={options(FEE_CHARGED_PER, (c) => FEE_CHARGED_PER_LABELS[c])}
               value={fee.chargedPer}
-              onChange={(next) => next && change({ chargedPer: next as FeeChargedPer })}
+              onChange={(next) => next && form.setFieldValue(`${path}.chargedPer`, next as FeeChargedPer)}
               allowDeselect={false}
             />
           </SimpleGrid>
@@ -73,7 +65,7 @@ export const EditBaseFeesSection = ({
             color="red"
             mt={26}
             aria-label={`Remove the ${BASE_FEE_LABELS[fee.type]}`}
-            onClick={() => onChange(without(fees, index))}
+            onClick={() => form.removeListItem('baseFees', index)}
           >
             <IconTrash size={16} />
           </ActionIcon>
@@ -85,7 +77,7 @@ export const EditBaseFeesSection = ({
       disabled={fees.length >= BASE_FEE_TYPES.length}
       onClick={() => {
         const type = BASE_FEE_TYPES.find((t) => !fees.some((f) => f.type === t)) ?? 'cleaning';
-        onChange([...fees, { type, amount: '', chargedPer: 'stay', taxable: true }]);
+        form.insertListItem('baseFees', { type, amount: '', chargedPer: 'stay', taxable: true });
       }}
     >
       Add fee

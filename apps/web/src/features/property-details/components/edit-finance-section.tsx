@@ -1,6 +1,6 @@
 import { PAYOUT_FREQUENCIES, PROPERTY_EDIT, type PayoutFrequency } from '@hearth/domain/properties';
 import { Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
-import type { FinanceValues } from '../utils/property-edit-parts';
+import type { FinanceValues, PropertyEditForm } from '../utils/property-edit-parts';
 import { capitalised, DecimalInput, FormSection, options, type ErrorOf } from './edit-form-parts';
 
 /**
@@ -8,20 +8,19 @@ import { capitalised, DecimalInput, FormSection, options, type ErrorOf } from '.
  * GST, the ABN or IRD number, the trust account and the maintenance float, in dollars.
  */
 export const EditFinanceSection = ({
+  form,
   finance,
   nz,
   currencySymbol,
-  onChange,
   error,
 }: {
+  form: PropertyEditForm;
   finance: FinanceValues;
   /** A New Zealand property: an IRD number rather than an ABN. */
   nz: boolean;
   currencySymbol: string;
-  onChange: (finance: FinanceValues) => void;
   error: ErrorOf;
 }) => {
-  const change = (part: Partial<FinanceValues>) => onChange({ ...finance, ...part });
   return (
     <FormSection title="Payouts">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -29,7 +28,7 @@ export const EditFinanceSection = ({
           label="Payout frequency"
           data={options(PAYOUT_FREQUENCIES, capitalised)}
           value={finance.payoutFrequency}
-          onChange={(next) => next && change({ payoutFrequency: next as PayoutFrequency })}
+          onChange={(next) => next && form.setFieldValue('finance.payoutFrequency', next as PayoutFrequency)}
           error={error('finance.payoutFrequency')}
           allowDeselect={false}
         />
@@ -37,7 +36,7 @@ export const EditFinanceSection = ({
           label="Maintenance float"
           prefix={currencySymbol}
           value={finance.maintenanceFloat}
-          onChange={(next) => change({ maintenanceFloat: next })}
+          onChange={(next) => form.setFieldValue('finance.maintenanceFloat', next)}
           error={error('finance.maintenanceFloat')}
           min={0}
           decimalScale={2}
@@ -48,14 +47,14 @@ export const EditFinanceSection = ({
         <TextInput
           label="Account name"
           value={finance.accountName}
-          onChange={(e) => change({ accountName: e.currentTarget.value })}
+          onChange={(e) => form.setFieldValue('finance.accountName', e.currentTarget.value)}
           error={error('finance.payoutAccount.accountName')}
           maxLength={PROPERTY_EDIT.shortTextMax}
         />
         <TextInput
           label="Bank"
           value={finance.bankName}
-          onChange={(e) => change({ bankName: e.currentTarget.value })}
+          onChange={(e) => form.setFieldValue('finance.bankName', e.currentTarget.value)}
           error={error('finance.payoutAccount.bankName')}
           maxLength={PROPERTY_EDIT.shortTextMax}
         />
@@ -63,7 +62,7 @@ export const EditFinanceSection = ({
           label="Account number, last 4 digits"
           inputMode="numeric"
           value={finance.last4}
-          onChange={(e) => change({ last4: e.currentTarget.value })}
+          onChange={(e) => form.setFieldValue('finance.last4', e.currentTarget.value)}
           error={error('finance.payoutAccount.last4')}
           maxLength={4}
         />
@@ -71,14 +70,14 @@ export const EditFinanceSection = ({
           label={nz ? 'IRD number' : 'ABN'}
           inputMode="numeric"
           value={finance.taxNumber}
-          onChange={(e) => change({ taxNumber: e.currentTarget.value })}
+          onChange={(e) => form.setFieldValue('finance.taxNumber', e.currentTarget.value)}
           error={error('finance.taxNumber')}
           maxLength={20}
         />
         <TextInput
           label="Trust account"
           value={finance.trustAccount}
-          onChange={(e) => change({ trustAccount: e.currentTarget.value })}
+          onChange={(e) => form.setFieldValue('finance.trustAccount', e.currentTarget.value)}
           error={error('finance.trustAccount')}
           maxLength={PROPERTY_EDIT.shortTextMax}
         />
@@ -86,7 +85,7 @@ export const EditFinanceSection = ({
       <Switch
         label="GST registered"
         checked={finance.gstRegistered}
-        onChange={(e) => change({ gstRegistered: e.currentTarget.checked })}
+        onChange={(e) => form.setFieldValue('finance.gstRegistered', e.currentTarget.checked)}
       />
       {error('finance.payoutAccount') ? (
         <Text size="sm" c="red">

@@ -109,9 +109,3 @@ export const ListError = ({ children }: { children: ReactNode }) =>
       {children}
     </Text>
   ) : null;
-
-/** A list with one entry replaced by a changed copy. */
-export const replaced = <T,>(list: readonly T[], index: number, part: Partial<T>): T[] =>
-  list.map((entry, i) => (i === index ? { ...entry, ...part } : entry));
-/** A list without one entry. */
-export const without = <T,>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);

@@ -6,18 +6,8 @@ import {
 } from '@hearth/domain/properties';
 import { Select, SimpleGrid, Text } from '@mantine/core';
 import { DatePickerField } from '../../../components/date-picker-field';
-import type { ManagementFeeValues } from '../utils/property-edit-parts';
-import {
-  AddButton,
-  DecimalInput,
-  EntryBox,
-  FormSection,
-  ListError,
-  options,
-  replaced,
-  without,
-  type ErrorOf,
-} from './edit-form-parts';
+import type { ManagementFeeValues, PropertyEditForm } from '../utils/property-edit-parts';
+import { AddButton, DecimalInput, EntryBox, FormSection, ListError, options, type ErrorOf } from './edit-form-parts';
 
 const minimumOf = (kind: ManagementFeeKind) =>
   kind === 'short-stay' ? PROPERTY_EDIT.shortStayFeeMin : PROPERTY_EDIT.longTermFeeMin;
@@ -27,12 +17,12 @@ const minimumOf = (kind: ManagementFeeKind) =>
  * least 1 %), each from a day and, if it ends, until one.
  */
 export const EditManagementFeesSection = ({
+  form,
   fees,
-  onChange,
   error,
 }: {
+  form: PropertyEditForm;
   fees: ManagementFeeValues[];
-  onChange: (fees: ManagementFeeValues[]) => void;
   error: ErrorOf;
 }) => (
   <FormSection title="Management fees">
@@ -42,15 +32,19 @@ export const EditManagementFeesSection = ({
       </Text>
     ) : null}
     {fees.map((fee, index) => {
-      const change = (part: Partial<ManagementFeeValues>) => onChange(replaced(fees, index, part));
+      const path = `managementFees.${index}` as const;
       return (
-        <EntryBox key={index} label={`Management fee ${index + 1}`} onRemove={() => onChange(without(fees, index))}>
+        <EntryBox
+          key={index}
+          label={`Management fee ${index + 1}`}
+          onRemove={() => form.removeListItem('managementFees', index)}
+        >
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <Select
               label="Kind of stay"
               data={options(MANAGEMENT_FEE_KINDS, (kind) => MANAGEMENT_FEE_LABELS[kind])}
               value={fee.kind}
-              onChange={(next) => next && change({ kind: next as ManagementFeeKind })}
+              onChange={(next) => next && form.setFieldValue(`${path}.kind`, next as ManagementFeeKind)}
               error={error(`managementFees.${index}.kind`)}
               allowDeselect={false}
             />
@@ -64,7 +58,7 @@ export const EditManagementFeesSection = ({
               }
               rightSectionPointerEvents="none"
               value={fee.percentage}
-              onChange={(next) => change({ percentage: next })}
+              onChange={(next) => form.setFieldValue(`${path}.percentage`, next)}
               error={error(`managementFees.${index}.percentage`)}
               min={minimumOf(fee.kind)}
               max={100}
@@ -75,7 +69,7 @@ export const EditManagementFeesSection = ({
               label="Starts on"
               size="sm"
               value={fee.startsOn}
-              onChange={(day) => change({ startsOn: day })}
+              onChange={(day) => form.setFieldValue(`${path}.startsOn`, day)}
               error={error(`managementFees.${index}.startsOn`)}
               clearable={false}
             />
@@ -85,7 +79,7 @@ export const EditManagementFeesSection = ({
               placeholder="No end"
               value={fee.endsOn}
               minDate={fee.startsOn ?? undefined}
-              onChange={(day) => change({ endsOn: day })}
+              onChange={(day) => form.setFieldValue(`${path}.endsOn`, day)}
               error={error(`managementFees.${index}.endsOn`)}
             />
           </SimpleGrid>
@@ -94,7 +88,9 @@ export const EditManagementFeesSection = ({
     })}
     <ListError>{error('managementFees')}</ListError>
     <AddButton
-      onClick={() => onChange([...fees, { kind: 'short-stay', percentage: '', startsOn: null, endsOn: null }])}
+      onClick={() =>
+        form.insertListItem('managementFees', { kind: 'short-stay', percentage: '', startsOn: null, endsOn: null })
+      }
       disabled={fees.length >= PROPERTY_EDIT.feesMax}
     >
       Add management fee

@@ -1,18 +1,8 @@
 import { PRICING_EXCLUSION_REASONS, PROPERTY_EDIT, type PricingExclusionReason } from '@hearth/domain/properties';
 import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { DatePickerField } from '../../../components/date-picker-field';
-import type { PricingExclusionValues } from '../utils/property-edit-parts';
-import {
-  AddButton,
-  DecimalInput,
-  EntryBox,
-  FormSection,
-  ListError,
-  options,
-  replaced,
-  without,
-  type ErrorOf,
-} from './edit-form-parts';
+import type { PricingExclusionValues, PropertyEditForm } from '../utils/property-edit-parts';
+import { AddButton, DecimalInput, EntryBox, FormSection, ListError, options, type ErrorOf } from './edit-form-parts';
 
 const REASON_LABELS: Record<PricingExclusionReason, string> = {
   'owner-rate': "Owner's own rate",
@@ -26,14 +16,14 @@ const REASON_LABELS: Record<PricingExclusionReason, string> = {
  * and, if set, the nightly rate charged instead (empty keeps the stored rates).
  */
 export const EditPricingExclusionsSection = ({
+  form,
   exclusions,
   currencySymbol,
-  onChange,
   error,
 }: {
+  form: PropertyEditForm;
   exclusions: PricingExclusionValues[];
   currencySymbol: string;
-  onChange: (exclusions: PricingExclusionValues[]) => void;
   error: ErrorOf;
 }) => (
   <FormSection title="Pricing exclusions">
@@ -43,18 +33,18 @@ export const EditPricingExclusionsSection = ({
       </Text>
     ) : null}
     {exclusions.map((exclusion, index) => {
-      const change = (part: Partial<PricingExclusionValues>) => onChange(replaced(exclusions, index, part));
+      const path = `pricingExclusions.${index}` as const;
       return (
         <EntryBox
           key={index}
           label={`Pricing exclusion ${index + 1}`}
-          onRemove={() => onChange(without(exclusions, index))}
+          onRemove={() => form.removeListItem('pricingExclusions', index)}
         >
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <TextInput
               label="Name"
               value={exclusion.name}
-              onChange={(e) => change({ name: e.currentTarget.value })}
+              onChange={(e) => form.setFieldValue(`${path}.name`, e.currentTarget.value)}
               error={error(`pricingExclusions.${index}.name`)}
               maxLength={PROPERTY_EDIT.shortTextMax}
             />
@@ -62,7 +52,7 @@ export const EditPricingExclusionsSection = ({
               label="Reason"
               data={options(PRICING_EXCLUSION_REASONS, (reason) => REASON_LABELS[reason])}
               value={exclusion.reason}
-              onChange={(next) => next && change({ reason: next as PricingExclusionReason })}
+              onChange={(next) => next && form.setFieldValue(`${path}.reason`, next as PricingExclusionReason)}
               error={error(`pricingExclusions.${index}.reason`)}
               allowDeselect={false}
             />
@@ -70,7 +60,7 @@ export const EditPricingExclusionsSection = ({
               label="From"
               size="sm"
               value={exclusion.startDate}
-              onChange={(day) => change({ startDate: day })}
+              onChange={(day) => form.setFieldValue(`${path}.startDate`, day)}
               error={error(`pricingExclusions.${index}.startDate`)}
               clearable={false}
             />
@@ -79,7 +69,7 @@ export const EditPricingExclusionsSection = ({
               size="sm"
               value={exclusion.endDate}
               minDate={exclusion.startDate ?? undefined}
-              onChange={(day) => change({ endDate: day })}
+              onChange={(day) => form.setFieldValue(`${path}.endDate`, day)}
               error={error(`pricingExclusions.${index}.endDate`)}
               clearable={false}
             />
@@ -88,7 +78,7 @@ export const EditPricingExclusionsSection = ({
               description="Empty to keep the stored rates"
               prefix={currencySymbol}
               value={exclusion.fixedNightlyRate}
-              onChange={(next) => change({ fixedNightlyRate: next })}
+              onChange={(next) => form.setFieldValue(`${path}.fixedNightlyRate`, next)}
               error={error(`pricingExclusions.${index}.fixedNightlyRate`)}
               min={0}
               decimalScale={2}
@@ -103,10 +93,13 @@ export const EditPricingExclusionsSection = ({
     <ListError>{error('pricingExclusions')}</ListError>
     <AddButton
       onClick={() =>
-        onChange([
-          ...exclusions,
-          { name: '', reason: 'owner-rate', startDate: null, endDate: null, fixedNightlyRate: '' },
-        ])
+        form.insertListItem('pricingExclusions', {
+          name: '',
+          reason: 'owner-rate',
+          startDate: null,
+          endDate: null,
+          fixedNightlyRate: '',
+        })
       }
       disabled={exclusions.length >= PROPERTY_EDIT.exclusionsMax}
     >

@@ -33,16 +33,17 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { DatePickerField } from '../../../components/date-picker-field';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormFooter } from '../../../components/form-footer';
 import { isApiError } from '../../../lib/api-client';
 import { useUpdateProperty } from '../../../api/properties/update-property';
-import { errorsOfDetails, requestOf, valuesOf, type EditErrors, type EditValues } from '../utils/property-edit';
-import { partsOf, partsRequestOf, type EditParts } from '../utils/property-edit-parts';
+import { amenitiesInOrder, errorsOfDetails, requestOf, valuesOf } from '../utils/property-edit';
+import { partsOf, partsRequestOf, type EditFormValues } from '../utils/property-edit-parts';
 import { RISK_COLOUR_SHADES } from '../utils/property-facts';
 import { EditBaseFeesSection } from './edit-base-fees-section';
 import { EditFinanceSection } from './edit-finance-section';
@@ -52,17 +53,6 @@ import { EditPricingExclusionsSection } from './edit-pricing-exclusions-section'
 import { EditRoomsSection } from './edit-rooms-section';
 
 // Loaded when 'Edit property details' is pressed (property-details-screen.tsx).
-
-/** The PATCH attributes of the whole form: its own facts and the profile parts that changed, or null when none did. */
-const changesOf = (
-  values: EditValues,
-  initial: EditValues,
-  parts: EditParts,
-  initialParts: EditParts,
-): Record<string, unknown> | null => {
-  const sent = { ...requestOf(values, initial), ...partsRequestOf(parts, initialParts) };
-  return Object.keys(sent).length === 0 ? null : sent;
-};
 
 /**
  * 'Edit property details' (spec 000 §6): the facts a person edits, checked with the API's own schema on Save (loaded
@@ -79,23 +69,27 @@ export const PropertyEditForm = ({
   property: TPropertyAttributes;
   onDone: () => void;
 }) => {
-  const initial = useMemo(() => valuesOf(property), [property]);
-  const initialParts = useMemo(() => partsOf(property), [property]);
-  const [values, setValues] = useState<EditValues>(initial);
-  const [parts, setParts] = useState<EditParts>(initialParts);
-  const [errors, setErrors] = useState<EditErrors>({});
+  // The messages are the API's, by its keys ('details.bedrooms'), set on Save and kept until the next one. The schema
+  // is not the form's validator: it is loaded on Save (property-edit-check.ts) and its messages set with setErrors.
+  const form = useForm<EditFormValues>({
+    mode: 'controlled',
+    initialValues: { ...valuesOf(property), ...partsOf(property) },
+    clearInputErrorOnChange: false,
+  });
+  const { values, errors } = form;
   const [checking, setChecking] = useState(false);
   const update = useUpdateProperty(propertyId);
-  const changes = changesOf(values, initial, parts, initialParts);
+  // Only what the form says is dirty is sent, so the audit entry and the history hold what the person edited.
+  const isDirty = (path: string) => form.isDirty(path);
+  const sent = { ...requestOf(values, isDirty), ...partsRequestOf(values, isDirty) };
+  const changes = Object.keys(sent).length === 0 ? null : sent;
   const currency = CURRENCY_SYMBOLS[property.currency];
 
-  const set = <K extends keyof EditValues>(key: K, value: EditValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const setPart = <K extends keyof EditParts>(key: K, value: EditParts[K]) => setParts((p) => ({ ...p, [key]: value }));
-  const setIn = <K extends 'compliance' | 'policy' | 'settings' | 'checkpoints'>(
-    key: K,
-    part: Partial<EditValues[K]>,
-  ) => setValues((v) => ({ ...v, [key]: { ...v[key], ...part } }));
-  const error = (key: string): string | undefined => errors[key];
+  const set = form.setFieldValue;
+  const error = (key: string): string | undefined => {
+    const message = errors[key];
+    return typeof message === 'string' ? message : undefined;
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -104,7 +98,7 @@ export const PropertyEditForm = ({
     const { checkPropertyEdit } = await import('../utils/property-edit-check');
     const found = checkPropertyEdit(changes);
     setChecking(false);
-    setErrors(found);
+    form.setErrors(found);
     if (Object.keys(found).length > 0) return;
     update.mutate({ data: { type: 'property', attributes: changes } } as TUpdatePropertyRequest, {
       onSuccess: () => {
@@ -112,7 +106,7 @@ export const PropertyEditForm = ({
         onDone();
       },
       onError: (failure) => {
-        if (isApiError(failure)) setErrors(errorsOfDetails(failure.errorDetails));
+        if (isApiError(failure)) form.setErrors(errorsOfDetails(failure.errorDetails));
       },
     });
   };
@@ -198,25 +192,25 @@ export const PropertyEditForm = ({
             <Switch
               label={`${PROPERTY_RECORD_TEXT.longTermOnly} this year`}
               checked={values.compliance.currentYearOverrideActivated}
-              onChange={(e) => setIn('compliance', { currentYearOverrideActivated: e.currentTarget.checked })}
+              onChange={(e) => set('compliance.currentYearOverrideActivated', e.currentTarget.checked)}
             />
             <Switch
               label="The short-stay policy applies"
               checked={values.compliance.policyEnabled}
-              onChange={(e) => setIn('compliance', { policyEnabled: e.currentTarget.checked })}
+              onChange={(e) => set('compliance.policyEnabled', e.currentTarget.checked)}
             />
             <SimpleGrid cols={2} spacing="sm">
               <Select
                 label="Risk colour"
                 data={options(RISK_COLOURS, (c) => RISK_COLOUR_SHADES[c].label)}
                 value={values.compliance.riskColour}
-                onChange={(next) => next && setIn('compliance', { riskColour: next as RiskColour })}
+                onChange={(next) => next && set('compliance.riskColour', next as RiskColour)}
                 allowDeselect={false}
               />
               <TextInput
                 label="Risk label"
                 value={values.compliance.riskLabel}
-                onChange={(e) => setIn('compliance', { riskLabel: e.currentTarget.value })}
+                onChange={(e) => set('compliance.riskLabel', e.currentTarget.value)}
                 error={error('compliance.riskLabel')}
                 maxLength={PROPERTY_EDIT.riskLabelMax}
               />
@@ -224,7 +218,7 @@ export const PropertyEditForm = ({
                 label="Bookable days this year"
                 description="Empty for no cap"
                 value={values.compliance.currentYearBookableDays}
-                onChange={(next) => setIn('compliance', { currentYearBookableDays: asNumber(next) })}
+                onChange={(next) => set('compliance.currentYearBookableDays', asNumber(next))}
                 error={error('compliance.currentYearBookableDays')}
                 min={0}
                 max={PROPERTY_EDIT.bookableDaysMax}
@@ -235,7 +229,7 @@ export const PropertyEditForm = ({
                 label="Renewal date"
                 size="sm"
                 value={values.compliance.currentYearRenewalDate}
-                onChange={(day) => setIn('compliance', { currentYearRenewalDate: day })}
+                onChange={(day) => set('compliance.currentYearRenewalDate', day)}
                 error={error('compliance.currentYearRenewalDate')}
               />
             </SimpleGrid>
@@ -244,7 +238,7 @@ export const PropertyEditForm = ({
           <FormSection title="Amenities">
             <Checkbox.Group
               value={values.amenities}
-              onChange={(next) => set('amenities', next)}
+              onChange={(next) => set('amenities', amenitiesInOrder(next))}
               error={error('amenities')}
               aria-label="Amenities"
             >
@@ -264,7 +258,7 @@ export const PropertyEditForm = ({
                   label={CHECKPOINT_LABELS[name]}
                   size="sm"
                   value={values.checkpoints[name]}
-                  onChange={(day) => setIn('checkpoints', { [name]: day })}
+                  onChange={(day) => set(`checkpoints.${name}`, day)}
                   error={error(`checkpoints.${name}`)}
                 />
               ))}
@@ -278,13 +272,7 @@ export const PropertyEditForm = ({
                   <TextInput
                     label="Link name"
                     value={link.name}
-                    onChange={(e) => {
-                      const name = e.currentTarget.value;
-                      set(
-                        'links',
-                        links.map((l, i) => (i === index ? { ...l, name } : l)),
-                      );
-                    }}
+                    onChange={(e) => set(`links.${index}.name`, e.currentTarget.value)}
                     error={error(`resources.links.${index}.name`)}
                   />
                   <TextInput
@@ -292,13 +280,7 @@ export const PropertyEditForm = ({
                     type="url"
                     value={link.url}
                     placeholder="https://"
-                    onChange={(e) => {
-                      const url = e.currentTarget.value;
-                      set(
-                        'links',
-                        links.map((l, i) => (i === index ? { ...l, url } : l)),
-                      );
-                    }}
+                    onChange={(e) => set(`links.${index}.url`, e.currentTarget.value)}
                     error={error(`resources.links.${index}.url`)}
                   />
                 </SimpleGrid>
@@ -307,12 +289,7 @@ export const PropertyEditForm = ({
                   color="red"
                   mt={26}
                   aria-label={`Remove the link ${link.name || index + 1}`}
-                  onClick={() =>
-                    set(
-                      'links',
-                      links.filter((_, i) => i !== index),
-                    )
-                  }
+                  onClick={() => form.removeListItem('links', index)}
                 >
                   <IconTrash size={16} />
                 </ActionIcon>
@@ -320,7 +297,7 @@ export const PropertyEditForm = ({
             ))}
             <ListError>{error('resources.links')}</ListError>
             <AddButton
-              onClick={() => set('links', [...links, { name: '', url: '' }])}
+              onClick={() => form.insertListItem('links', { name: '', url: '' })}
               disabled={links.length >= PROPERTY_EDIT.linksMax}
             >
               Add link
@@ -333,41 +310,41 @@ export const PropertyEditForm = ({
                 label="Check-in from"
                 type="time"
                 value={values.policy.checkInTime}
-                onChange={(e) => setIn('policy', { checkInTime: e.currentTarget.value })}
+                onChange={(e) => set('policy.checkInTime', e.currentTarget.value)}
                 error={error('policy.checkInTime')}
               />
               <TextInput
                 label="Check-out by"
                 type="time"
                 value={values.policy.checkOutTime}
-                onChange={(e) => setIn('policy', { checkOutTime: e.currentTarget.value })}
+                onChange={(e) => set('policy.checkOutTime', e.currentTarget.value)}
                 error={error('policy.checkOutTime')}
               />
               <TextInput
                 label="Quiet hours from"
                 type="time"
                 value={values.policy.quietHoursFrom}
-                onChange={(e) => setIn('policy', { quietHoursFrom: e.currentTarget.value })}
+                onChange={(e) => set('policy.quietHoursFrom', e.currentTarget.value)}
                 error={error('policy.quietHoursFrom')}
               />
               <TextInput
                 label="Quiet hours to"
                 type="time"
                 value={values.policy.quietHoursTo}
-                onChange={(e) => setIn('policy', { quietHoursTo: e.currentTarget.value })}
+                onChange={(e) => set('policy.quietHoursTo', e.currentTarget.value)}
                 error={error('policy.quietHoursTo')}
               />
               <Select
                 label="Cancellation"
                 data={options(CANCELLATION_POLICIES, (c) => CANCELLATION_POLICY_LABELS[c])}
                 value={values.policy.cancellationPolicy}
-                onChange={(next) => next && setIn('policy', { cancellationPolicy: next as CancellationPolicy })}
+                onChange={(next) => next && set('policy.cancellationPolicy', next as CancellationPolicy)}
                 allowDeselect={false}
               />
               <NumberInput
                 label="Youngest main guest"
                 value={values.policy.minimumGuestAge}
-                onChange={(next) => setIn('policy', { minimumGuestAge: asNumber(next) })}
+                onChange={(next) => set('policy.minimumGuestAge', asNumber(next))}
                 error={error('policy.minimumGuestAge')}
                 min={16}
                 max={30}
@@ -379,17 +356,17 @@ export const PropertyEditForm = ({
               <Checkbox
                 label="Pets allowed"
                 checked={values.policy.petsAllowed}
-                onChange={(e) => setIn('policy', { petsAllowed: e.currentTarget.checked })}
+                onChange={(e) => set('policy.petsAllowed', e.currentTarget.checked)}
               />
               <Checkbox
                 label="Smoking allowed"
                 checked={values.policy.smokingAllowed}
-                onChange={(e) => setIn('policy', { smokingAllowed: e.currentTarget.checked })}
+                onChange={(e) => set('policy.smokingAllowed', e.currentTarget.checked)}
               />
               <Checkbox
                 label="Parties allowed"
                 checked={values.policy.partiesAllowed}
-                onChange={(e) => setIn('policy', { partiesAllowed: e.currentTarget.checked })}
+                onChange={(e) => set('policy.partiesAllowed', e.currentTarget.checked)}
               />
             </Group>
             <Textarea
@@ -397,7 +374,7 @@ export const PropertyEditForm = ({
               rows={4}
               resize="vertical"
               value={values.policy.houseRules}
-              onChange={(e) => setIn('policy', { houseRules: e.currentTarget.value })}
+              onChange={(e) => set('policy.houseRules', e.currentTarget.value)}
               error={error('policy.houseRules')}
               maxLength={PROPERTY_EDIT.textMax}
             />
@@ -408,13 +385,13 @@ export const PropertyEditForm = ({
               label="Check-in method"
               data={options(CHECK_IN_METHODS, (m) => CHECK_IN_METHOD_LABELS[m])}
               value={values.settings.checkInMethod}
-              onChange={(next) => next && setIn('settings', { checkInMethod: next as CheckInMethod })}
+              onChange={(next) => next && set('settings.checkInMethod', next as CheckInMethod)}
               allowDeselect={false}
             />
             <TextInput
               label="Wi-Fi network"
               value={values.settings.wifiNetwork}
-              onChange={(e) => setIn('settings', { wifiNetwork: e.currentTarget.value })}
+              onChange={(e) => set('settings.wifiNetwork', e.currentTarget.value)}
               error={error('settings.wifiNetwork')}
               maxLength={PROPERTY_EDIT.shortTextMax}
             />
@@ -422,60 +399,49 @@ export const PropertyEditForm = ({
               <Switch
                 label="Instant book"
                 checked={values.settings.instantBook}
-                onChange={(e) => setIn('settings', { instantBook: e.currentTarget.checked })}
+                onChange={(e) => set('settings.instantBook', e.currentTarget.checked)}
               />
               <Switch
                 label="Smart pricing"
                 checked={values.settings.smartPricing}
-                onChange={(e) => setIn('settings', { smartPricing: e.currentTarget.checked })}
+                onChange={(e) => set('settings.smartPricing', e.currentTarget.checked)}
               />
               <Switch
                 label="Guest portal"
                 checked={values.settings.guestPortal}
-                onChange={(e) => setIn('settings', { guestPortal: e.currentTarget.checked })}
+                onChange={(e) => set('settings.guestPortal', e.currentTarget.checked)}
               />
               <Switch
                 label="Clean after owner stays"
                 checked={values.settings.cleanAfterOwnerStay}
-                onChange={(e) => setIn('settings', { cleanAfterOwnerStay: e.currentTarget.checked })}
+                onChange={(e) => set('settings.cleanAfterOwnerStay', e.currentTarget.checked)}
               />
             </SimpleGrid>
           </FormSection>
 
-          <EditRoomsSection rooms={parts.rooms} onChange={(rooms) => setPart('rooms', rooms)} error={error} />
+          <EditRoomsSection form={form} error={error} />
 
-          {fees ? (
-            <EditBaseFeesSection
-              fees={fees}
-              currencySymbol={currency}
-              onChange={(next) => set('baseFees', next)}
-              error={error}
-            />
+          {fees ? <EditBaseFeesSection form={form} fees={fees} currencySymbol={currency} error={error} /> : null}
+
+          {values.managementFees ? (
+            <EditManagementFeesSection form={form} fees={values.managementFees} error={error} />
           ) : null}
 
-          {parts.managementFees ? (
-            <EditManagementFeesSection
-              fees={parts.managementFees}
-              onChange={(next) => setPart('managementFees', next)}
-              error={error}
-            />
-          ) : null}
-
-          {parts.pricingExclusions ? (
+          {values.pricingExclusions ? (
             <EditPricingExclusionsSection
-              exclusions={parts.pricingExclusions}
+              form={form}
+              exclusions={values.pricingExclusions}
               currencySymbol={currency}
-              onChange={(next) => setPart('pricingExclusions', next)}
               error={error}
             />
           ) : null}
 
-          {parts.finance ? (
+          {values.finance ? (
             <EditFinanceSection
-              finance={parts.finance}
+              form={form}
+              finance={values.finance}
               nz={property.currency === 'NZD'}
               currencySymbol={currency}
-              onChange={(next) => setPart('finance', next)}
               error={error}
             />
           ) : null}

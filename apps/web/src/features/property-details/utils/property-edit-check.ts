@@ -1,16 +1,18 @@
 import { ZUpdatePropertyRequest } from '@hearth/domain/properties';
+import { schemaResolver } from '@mantine/form';
 import type { EditErrors } from './property-edit';
 
 // Loaded when the form is sent (property-edit-form.tsx), so that zod's classic build is in no screen's first load.
 
+const resolve = schemaResolver(ZUpdatePropertyRequest, { sync: true });
+
 /** The API's own check of the body: the first message per field, by the form's keys ('' for the whole form). */
 export const checkPropertyEdit = (attributes: Record<string, unknown>): EditErrors => {
-  const result = ZUpdatePropertyRequest.safeParse({ data: { type: 'property', attributes } });
-  if (result.success) return {};
   const errors: EditErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.slice(2).map(String).join('.');
-    if (errors[key] === undefined) errors[key] = issue.message;
+  // The resolver's keys are the issues' paths ('data.attributes.details.bedrooms'), in the order the schema found them.
+  for (const [path, message] of Object.entries(resolve({ data: { type: 'property', attributes } }))) {
+    const key = path.split('.').slice(2).join('.');
+    if (errors[key] === undefined && typeof message === 'string') errors[key] = message;
   }
   return errors;
 };

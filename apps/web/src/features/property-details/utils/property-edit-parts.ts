@@ -6,7 +6,8 @@ import type {
   RoomType,
   TPropertyAttributes,
 } from '@hearth/domain/properties';
-import type { NumberField } from './property-edit';
+import type { UseFormReturnType } from '@mantine/form';
+import type { EditValues, IsDirty, NumberField } from './property-edit';
 
 /*
  * The profile parts the edit form gained for issue 14 (rooms, management fees, finance, pricing exclusions): their
@@ -58,6 +59,10 @@ export type EditParts = {
   pricingExclusions: PricingExclusionValues[] | null;
 };
 
+/** Everything 'Edit property details' holds: the facts and the profile parts. */
+export type EditFormValues = EditValues & EditParts;
+export type PropertyEditForm = UseFormReturnType<EditFormValues>;
+
 /** Where the finance fields start when payouts were never set up. */
 const NO_FINANCE: FinanceValues = {
   payoutFrequency: 'monthly',
@@ -73,7 +78,6 @@ const NO_FINANCE: FinanceValues = {
 const dollarsOf = (cents: number): number => cents / 100;
 const centsOf = (dollars: NumberField): number | null => (dollars === '' ? null : Math.round(dollars * 100));
 const numberOrNull = (value: NumberField): number | null => (value === '' ? null : value);
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export const partsOf = (a: TPropertyAttributes): EditParts => ({
   rooms: a.rooms.map((room) => ({
@@ -109,12 +113,11 @@ export const partsOf = (a: TPropertyAttributes): EditParts => ({
     : null,
 });
 
-const changed = <T>(now: T | null, before: T | null): now is T => now !== null && !same(now, before);
-
-/** The parts that differ from where the form started, as the PATCH body carries them (an empty object: none). */
-export const partsRequestOf = (parts: EditParts, initial: EditParts): Record<string, unknown> => {
+/** The parts the form says are dirty, as the PATCH body carries them (an empty object: none). */
+export const partsRequestOf = (parts: EditParts, isDirty: IsDirty): Record<string, unknown> => {
+  const changed = <K extends keyof EditParts>(key: K) => parts[key] !== null && isDirty(key);
   const sent: Record<string, unknown> = {};
-  if (changed(parts.rooms, initial.rooms)) {
+  if (changed('rooms')) {
     sent.rooms = parts.rooms.map((room) => ({
       name: room.name.trim(),
       type: room.type,
@@ -122,7 +125,7 @@ export const partsRequestOf = (parts: EditParts, initial: EditParts): Record<str
       ensuite: room.ensuite,
     }));
   }
-  if (changed(parts.managementFees, initial.managementFees)) {
+  if (parts.managementFees && changed('managementFees')) {
     sent.managementFees = parts.managementFees.map((fee) => ({
       kind: fee.kind,
       percentage: numberOrNull(fee.percentage),
@@ -130,7 +133,7 @@ export const partsRequestOf = (parts: EditParts, initial: EditParts): Record<str
       endsOn: fee.endsOn,
     }));
   }
-  if (changed(parts.finance, initial.finance)) {
+  if (parts.finance && changed('finance')) {
     const f = parts.finance;
     const account = [f.accountName, f.bankName, f.last4].some((text) => text.trim() !== '');
     sent.finance = {
@@ -145,7 +148,7 @@ export const partsRequestOf = (parts: EditParts, initial: EditParts): Record<str
       maintenanceFloat: centsOf(f.maintenanceFloat),
     };
   }
-  if (changed(parts.pricingExclusions, initial.pricingExclusions)) {
+  if (parts.pricingExclusions && changed('pricingExclusions')) {
     sent.pricingExclusions = parts.pricingExclusions.map((exclusion) => ({
       name: exclusion.name.trim(),
       reason: exclusion.reason,

@@ -11,7 +11,8 @@ import {
 } from '@hearth/domain/properties';
 
 /*
- * The 'Edit property details' form's values and the PATCH body made of them: only the parts that changed are sent,
+ * The 'Edit property details' form's values and the PATCH body made of them: only the parts the form says are dirty
+ * are sent,
  * so the audit entry and the history hold what the person actually edited. Numbers are kept as typed ('' while a
  * field is empty) and sent as numbers or null, which the API's schema refuses with the field's own message.
  */
@@ -91,7 +92,7 @@ export const valuesOf = (a: TPropertyAttributes): EditValues => ({
   minimumStay: a.details.minimumStay,
   type: a.details.type,
   segment: a.details.segment,
-  amenities: AMENITIES.filter((amenity) => a.amenities.includes(amenity)),
+  amenities: amenitiesInOrder(a.amenities),
   checkpoints: Object.fromEntries(CHECKPOINTS.map((name) => [name, a.checkpoints?.[name] ?? null])) as Record<
     Checkpoint,
     string | null
@@ -125,62 +126,64 @@ export const valuesOf = (a: TPropertyAttributes): EditValues => ({
 
 const numberOrNull = (value: NumberField): number | null => (value === '' ? null : value);
 const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value);
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether the form's value at a path ('bedrooms', 'policy', 'checkpoints.photographyDate') differs from its start. */
+export type IsDirty = (path: string) => boolean;
+
+const DETAIL_KEYS = ['bedrooms', 'bathrooms', 'maxGuests', 'minimumStay', 'type', 'segment'] as const;
+
+/** The amenities in the list's own order, as the form keeps them: ticking boxes in another order is the same set. */
+export const amenitiesInOrder = (amenities: readonly string[]): string[] =>
+  AMENITIES.filter((amenity) => amenities.includes(amenity));
 
 /** The changed keys of a flat part, as sent. */
-const changedKeys = <T extends Record<string, unknown>>(next: T, before: T, send: (key: keyof T) => unknown) => {
-  const changed = (Object.keys(next) as (keyof T)[]).filter((key) => !same(next[key], before[key]));
+const changedKeys = <T extends Record<string, unknown>>(
+  part: T,
+  prefix: string,
+  isDirty: IsDirty,
+  send: (key: keyof T) => unknown,
+) => {
+  const changed = (Object.keys(part) as (keyof T & string)[]).filter((key) => isDirty(`${prefix}.${key}`));
   return changed.length === 0 ? undefined : Object.fromEntries(changed.map((key) => [key, send(key)]));
 };
 
-/** The PATCH body's attributes: each part that differs from where the form started, or null when nothing does. */
-export const requestOf = (values: EditValues, initial: EditValues): Record<string, unknown> | null => {
-  const detailsNow = {
-    bedrooms: values.bedrooms,
-    bathrooms: values.bathrooms,
-    maxGuests: values.maxGuests,
-    minimumStay: values.minimumStay,
-    type: values.type,
-    segment: values.segment,
-  };
-  const detailsBefore = {
-    bedrooms: initial.bedrooms,
-    bathrooms: initial.bathrooms,
-    maxGuests: initial.maxGuests,
-    minimumStay: initial.minimumStay,
-    type: initial.type,
-    segment: initial.segment,
-  };
-  // In the list's own order: ticking boxes in another order is the same set.
-  const amenities = AMENITIES.filter((amenity) => values.amenities.includes(amenity));
+/** The PATCH body's attributes: each part the form says is dirty, or null when none is. */
+export const requestOf = (values: EditValues, isDirty: IsDirty): Record<string, unknown> | null => {
+  const changedDetails = DETAIL_KEYS.filter((key) => isDirty(key));
   const attributes: Record<string, unknown> = {
-    name: values.name === initial.name ? undefined : values.name,
-    details: changedKeys(detailsNow, detailsBefore, (key) =>
-      key === 'type' || key === 'segment' ? detailsNow[key] : numberOrNull(detailsNow[key]),
-    ),
-    amenities: same(amenities, initial.amenities) ? undefined : amenities,
-    checkpoints: changedKeys(values.checkpoints, initial.checkpoints, (key) => values.checkpoints[key]),
-    compliance: changedKeys(values.compliance, initial.compliance, (key) =>
+    name: isDirty('name') ? values.name : undefined,
+    details:
+      changedDetails.length === 0
+        ? undefined
+        : Object.fromEntries(
+            changedDetails.map((key) => [
+              key,
+              key === 'type' || key === 'segment' ? values[key] : numberOrNull(values[key]),
+            ]),
+          ),
+    amenities: isDirty('amenities') ? amenitiesInOrder(values.amenities) : undefined,
+    checkpoints: changedKeys(values.checkpoints, 'checkpoints', isDirty, (key) => values.checkpoints[key]),
+    compliance: changedKeys(values.compliance, 'compliance', isDirty, (key) =>
       key === 'currentYearBookableDays'
         ? numberOrNull(values.compliance.currentYearBookableDays)
         : values.compliance[key],
     ),
-    resources: same(values.links, initial.links)
-      ? undefined
-      : { links: values.links.map((link) => ({ name: link.name.trim(), url: link.url.trim() })) },
-    policy: same(values.policy, initial.policy)
-      ? undefined
-      : {
+    resources: isDirty('links')
+      ? { links: values.links.map((link) => ({ name: link.name.trim(), url: link.url.trim() })) }
+      : undefined,
+    policy: isDirty('policy')
+      ? {
           ...values.policy,
           quietHoursFrom: textOrNull(values.policy.quietHoursFrom),
           quietHoursTo: textOrNull(values.policy.quietHoursTo),
           minimumGuestAge: numberOrNull(values.policy.minimumGuestAge),
-        },
-    settings: same(values.settings, initial.settings)
-      ? undefined
-      : { ...values.settings, wifiNetwork: textOrNull(values.settings.wifiNetwork) },
+        }
+      : undefined,
+    settings: isDirty('settings')
+      ? { ...values.settings, wifiNetwork: textOrNull(values.settings.wifiNetwork) }
+      : undefined,
     baseFees:
-      values.baseFees === null || same(values.baseFees, initial.baseFees)
+      values.baseFees === null || !isDirty('baseFees')
         ? undefined
         : values.baseFees.map((fee) => ({
             ...fee,

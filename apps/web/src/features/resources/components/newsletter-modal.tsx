@@ -6,6 +6,7 @@ import {
   type TNewsletterItem,
 } from '@hearth/domain/resources';
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormFooter } from '../../../components/form-footer';
@@ -42,38 +43,27 @@ const NewsletterForm = ({ onClose, newsletter }: Omit<NewsletterModalProps, 'ope
   const create = useCreateNewsletter();
   const update = useUpdateNewsletter();
   const mutation = newsletter ? update : create;
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(newsletter));
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const form = useForm<Fields>({
+    mode: 'controlled',
+    initialValues: fieldsOf(newsletter),
+    validate: schemaResolver(ZCreateNewsletterRequest, { sync: true }),
+  });
+  const fields = form.values;
   const [failure, setFailure] = useState<string | null>(null);
 
-  const set = (key: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setFields((current) => ({ ...current, [key]: value }));
-  };
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = ZCreateNewsletterRequest.safeParse(fields);
-    if (!parsed.success) {
-      const next: Partial<Record<keyof Fields, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Fields | undefined;
-        if (key && next[key] === undefined) next[key] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const submit = form.onSubmit((values) => {
     setFailure(null);
-    const body = { title: parsed.data.title, url: parsed.data.url, heroImageUrl: parsed.data.heroImageUrl };
+    // The schema trims, and sends an empty hero image address as none.
+    const parsed = ZCreateNewsletterRequest.parse(values);
+    const body = { title: parsed.title, url: parsed.url, heroImageUrl: parsed.heroImageUrl };
     const onError = (error: unknown) => {
       const byField = fieldErrorsOf(error);
-      if (Object.keys(byField).length > 0) setErrors(byField);
+      if (Object.keys(byField).length > 0) form.setErrors(byField);
       else setFailure(failureText(error));
     };
     if (newsletter) update.mutate({ id: newsletter.id, body }, { onSuccess: onClose, onError });
     else create.mutate(body, { onSuccess: onClose, onError });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -81,10 +71,8 @@ const NewsletterForm = ({ onClose, newsletter }: Omit<NewsletterModalProps, 'ope
         <TextInput
           label="Title"
           required
-          value={fields.title}
-          onChange={set('title')}
+          {...form.getInputProps('title')}
           maxLength={NEWSLETTER_TITLE_MAX}
-          error={errors.title}
           description={`${fields.title.length}/${NEWSLETTER_TITLE_MAX} characters`}
           data-autofocus
         />
@@ -93,19 +81,15 @@ const NewsletterForm = ({ onClose, newsletter }: Omit<NewsletterModalProps, 'ope
           required
           type="url"
           placeholder="https://"
-          value={fields.url}
-          onChange={set('url')}
+          {...form.getInputProps('url')}
           maxLength={NEWSLETTER_URL_MAX}
-          error={errors.url}
         />
         <TextInput
           label="Hero image URL"
           type="url"
           placeholder="https://"
-          value={fields.heroImageUrl}
-          onChange={set('heroImageUrl')}
+          {...form.getInputProps('heroImageUrl')}
           maxLength={NEWSLETTER_URL_MAX}
-          error={errors.heroImageUrl}
           description={NEWSLETTER_FIELD_MESSAGES.heroHint}
         />
         {fields.heroImageUrl.trim() !== '' && !fields.heroImageUrl.trim().startsWith('http') ? (

@@ -9,7 +9,6 @@ import {
   type AddressCountry,
   type AddressMode,
   type KeyStoreType,
-  type TemplateField,
   type TKeyStoreItem,
 } from '@hearth/domain/keys';
 import {
@@ -28,9 +27,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLock, IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormFooter } from '../../../components/form-footer';
 import { isApiError } from '../../../lib/api-client';
@@ -40,7 +40,7 @@ import { useUpdateKeyStore } from '../../../api/keys/update-key-store';
 import { uploadKeyStorePhoto } from '../../../api/keys/upload-key-store-photo';
 import {
   createBodyOf,
-  formProblems,
+  formErrors,
   initialValues,
   isLockedEdit,
   photoTypeOf,
@@ -66,8 +66,13 @@ type Upload = { name: string; progress: number };
  */
 export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onDone: () => void }) => {
   const locked = isLockedEdit(item);
-  const [values, setValues] = useState<TemplateFormValues>(() => initialValues(item));
-  const [shown, setShown] = useState<Partial<Record<TemplateField, string>>>({});
+  // A field being corrected loses its message (the form clears it on change); the rest wait for the next send.
+  const form = useForm<TemplateFormValues>({
+    mode: 'controlled',
+    initialValues: initialValues(item),
+    validate: (values) => formErrors(values, { locked }),
+  });
+  const { values, errors: shown } = form;
   const [placeSearch, setPlaceSearch] = useState('');
   const [debouncedPlace] = useDebouncedValue(placeSearch.trim(), 300);
   const places = usePlaces(debouncedPlace);
@@ -78,20 +83,11 @@ export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onD
   const saving = create.isPending || update.isPending;
   const saveError = create.error ?? update.error;
 
-  const set = <K extends keyof TemplateFormValues>(field: K, value: TemplateFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A field being corrected loses its message; the rest wait for the next send.
-    setShown((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = formProblems(values, { locked });
-    setShown(problems);
-    if (Object.keys(problems).length > 0 || uploads.length > 0) return;
-    if (item) update.mutate({ id: item.id, body: updateBodyOf(values, { locked }) }, { onSuccess: onDone });
-    else create.mutate(createBodyOf(values), { onSuccess: onDone });
-  };
+  const submit = form.onSubmit((checked) => {
+    if (uploads.length > 0) return;
+    if (item) update.mutate({ id: item.id, body: updateBodyOf(checked, { locked }) }, { onSuccess: onDone });
+    else create.mutate(createBodyOf(checked), { onSuccess: onDone });
+  });
 
   const addPhotos = (files: File[]) => {
     setPhotoProblem(null);
@@ -110,7 +106,7 @@ export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onD
       uploadKeyStorePhoto({ file, type: checked.type, onProgress: progress })
         .then((s3Key) => {
           const url = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
-          setValues((current) => ({ ...current, photos: [...current.photos, { s3Key, url }] }));
+          form.insertListItem('photos', { s3Key, url });
         })
         .catch((error: unknown) => setPhotoProblem(serverProblems(error).join(' ')))
         .finally(() => setUploads((current) => current.filter((u) => u.name !== name)));
@@ -138,7 +134,7 @@ export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onD
         <SegmentedControl
           aria-labelledby="template-address-mode"
           value={values.addressMode}
-          onChange={(mode) => set('addressMode', mode as AddressMode)}
+          onChange={(mode) => form.setFieldValue('addressMode', mode as AddressMode)}
           data={[
             { value: 'search', label: 'Search' },
             { value: 'manual', label: 'Enter manually' },
@@ -157,7 +153,9 @@ export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onD
             onSearchChange={setPlaceSearch}
             data={placeOptions}
             value={values.place?.placeId ?? null}
-            onChange={(placeId) => set('place', places.data?.data.find((place) => place.placeId === placeId) ?? null)}
+            onChange={(placeId) =>
+              form.setFieldValue('place', places.data?.data.find((place) => place.placeId === placeId) ?? null)
+            }
             nothingFoundMessage={
               debouncedPlace.length < KEY_LIMITS.placeSearchMinChars
                 ? 'Type at least 2 letters'
@@ -166,7 +164,7 @@ export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onD
                   : 'No locations found. Try searching by a suburb.'
             }
             rightSection={places.isFetching ? <Loader size={14} /> : undefined}
-            error={shown.placeId}
+            error={shown.place}
             required
           />
           <Group grow align="flex-start">
@@ -174,13 +172,13 @@ export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onD
               label="Street (optional)"
               placeholder="Shop 2, 14 Hastings Street"
               value={values.street}
-              onChange={(event) => set('street', event.currentTarget.value)}
+              onChange={(event) => form.setFieldValue('street', event.currentTarget.value)}
               maxLength={KEY_LIMITS.streetMax}
             />
             <TextInput
               label="Postcode (optional)"
               value={values.postcode}
-              onChange={(event) => set('postcode', event.currentTarget.value)}
+              onChange={(event) => form.setFieldValue('postcode', event.currentTarget.value)}
               maxLength={KEY_LIMITS.postcodeMax}
               maw={140}
             />
@@ -191,7 +189,7 @@ export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onD
           <TextInput
             label="Street"
             value={values.street}
-            onChange={(event) => set('street', event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue('street', event.currentTarget.value)}
             maxLength={KEY_LIMITS.streetMax}
             error={shown.street}
             required
@@ -200,7 +198,7 @@ export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onD
             <TextInput
               label="City or suburb"
               value={values.city}
-              onChange={(event) => set('city', event.currentTarget.value)}
+              onChange={(event) => form.setFieldValue('city', event.currentTarget.value)}
               maxLength={KEY_LIMITS.cityMax}
               error={shown.city}
               required
@@ -208,7 +206,7 @@ export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onD
             <TextInput
               label="State or region"
               value={values.state}
-              onChange={(event) => set('state', event.currentTarget.value)}
+              onChange={(event) => form.setFieldValue('state', event.currentTarget.value)}
               maxLength={KEY_LIMITS.stateMax}
             />
           </Group>
@@ -216,7 +214,7 @@ export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onD
             <TextInput
               label="Postcode"
               value={values.postcode}
-              onChange={(event) => set('postcode', event.currentTarget.value)}
+              onChange={(event) => form.setFieldValue('postcode', event.currentTarget.value)}
               maxLength={KEY_LIMITS.postcodeMax}
               error={shown.postcode}
               required
@@ -225,7 +223,7 @@ export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onD
               label="Country"
               data={[...ADDRESS_COUNTRIES]}
               value={values.country}
-              onChange={(country) => set('country', (country ?? 'Australia') as AddressCountry)}
+              onChange={(country) => form.setFieldValue('country', (country ?? 'Australia') as AddressCountry)}
               allowDeselect={false}
               error={shown.country}
             />
@@ -236,7 +234,7 @@ export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onD
               placeholder="-26.3935"
               inputMode="decimal"
               value={values.latitude}
-              onChange={(event) => set('latitude', event.currentTarget.value)}
+              onChange={(event) => form.setFieldValue('latitude', event.currentTarget.value)}
               error={shown.latitude}
               required
             />
@@ -245,7 +243,7 @@ export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onD
               placeholder="153.0899"
               inputMode="decimal"
               value={values.longitude}
-              onChange={(event) => set('longitude', event.currentTarget.value)}
+              onChange={(event) => form.setFieldValue('longitude', event.currentTarget.value)}
               error={shown.longitude}
               required
             />
@@ -261,7 +259,7 @@ export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onD
         <TextInput
           label="Template name"
           value={values.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
+          onChange={(event) => form.setFieldValue('name', event.currentTarget.value)}
           maxLength={KEY_LIMITS.templateNameMax}
           error={shown.name}
           disabled={locked}
@@ -272,14 +270,14 @@ export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onD
           label="Display name (optional)"
           description="What staff and guests see, when it differs from the name"
           value={values.displayName}
-          onChange={(event) => set('displayName', event.currentTarget.value)}
+          onChange={(event) => form.setFieldValue('displayName', event.currentTarget.value)}
           maxLength={KEY_LIMITS.displayNameMax}
         />
         <Select
           label="Type"
           data={KEY_STORE_TYPES.map((value) => ({ value, label: KEY_STORE_TYPE_LABELS[value] }))}
           value={values.storeType}
-          onChange={(type) => set('storeType', type as KeyStoreType | null)}
+          onChange={(type) => form.setFieldValue('storeType', type as KeyStoreType | null)}
           error={shown.storeType}
           disabled={locked}
           allowDeselect={false}
@@ -289,7 +287,7 @@ export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onD
           <TextInput
             label="KeyNest store id (optional)"
             value={values.keyNestId}
-            onChange={(event) => set('keyNestId', event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue('keyNestId', event.currentTarget.value)}
             maxLength={KEY_LIMITS.keyNestIdMax}
           />
         ) : null}
@@ -300,14 +298,14 @@ export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onD
           label="Opening hours (optional)"
           placeholder="7am to 9pm every day"
           value={values.openingTime}
-          onChange={(event) => set('openingTime', event.currentTarget.value)}
+          onChange={(event) => form.setFieldValue('openingTime', event.currentTarget.value)}
           maxLength={KEY_LIMITS.openingTimeMax}
         />
         <Textarea
           label="Directions and notes (optional)"
           rows={3}
           value={values.longDescription}
-          onChange={(event) => set('longDescription', event.currentTarget.value)}
+          onChange={(event) => form.setFieldValue('longDescription', event.currentTarget.value)}
           maxLength={KEY_LIMITS.longDescriptionMax}
         />
 
@@ -334,12 +332,7 @@ export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onD
                     top={4}
                     right={4}
                     aria-label={`Remove photo ${index + 1}`}
-                    onClick={() =>
-                      set(
-                        'photos',
-                        values.photos.filter((p) => p.s3Key !== photo.s3Key),
-                      )
-                    }
+                    onClick={() => form.removeListItem('photos', index)}
                   >
                     <IconTrash size={12} aria-hidden />
                   </ActionIcon>

@@ -18,7 +18,9 @@ import {
 
 /*
  * The template form's values and rules (spec 001 §3, §5), without zod: the same checks the API makes
- * (`templateProblems`), so the form says what is missing before it sends anything.
+ * (`templateProblems`, which the request schemas' refinement runs), so the form says what is missing before it sends
+ * anything. The request schema is not the form's validator: the create body defaults a missing type, and the schema
+ * refuses a typed coordinate that is not a number in zod's own words, where the form says the spec's.
  */
 
 export type FormPhoto = { s3Key: string; url: string | null };
@@ -110,7 +112,7 @@ export const isLockedEdit = (item: TKeyStoreItem | null): boolean =>
   item !== null && isTemplateLocked(item.attributes.storeType);
 
 /** The form's problems, field by field: the name; a place (search) or every manual-mode field. */
-export const formProblems = (values: TemplateFormValues, options: { locked: boolean }): TemplateProblems =>
+const formProblems = (values: TemplateFormValues, options: { locked: boolean }): TemplateProblems =>
   options.locked
     ? {}
     : templateProblems({
@@ -164,6 +166,15 @@ export const createBodyOf = (values: TemplateFormValues): TCreateKeyStoreRequest
   ...addressOf(values),
   ...detailsOf(values),
 });
+
+/** The form's problems by its own fields: `formProblems`, with the place's on `place`. */
+export const formErrors = (
+  values: TemplateFormValues,
+  options: { locked: boolean },
+): Partial<Record<keyof TemplateFormValues, string>> => {
+  const { placeId, ...others } = formProblems(values, options);
+  return placeId === undefined ? others : { ...others, place: placeId };
+};
 
 /** `PATCH v3/key-stores/{id}`'s body: a KeyNest template sends neither its name, its type nor its address. */
 export const updateBodyOf = (values: TemplateFormValues, options: { locked: boolean }): TUpdateKeyStoreRequest =>

@@ -1,6 +1,6 @@
 import { USER_MESSAGES } from '@hearth/domain/users';
 import { Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import type { AttachedCompany } from '../../../api/users/get-user';
@@ -12,7 +12,7 @@ import { FormSection } from './form-section';
 type CompanyAssignmentProps = {
   value: AttachedCompany | null;
   onChange: (company: AttachedCompany | null) => void;
-  error?: string;
+  error?: ReactNode;
 };
 
 /** A licensee's partner company: one at most, picked from the licensee partners, removed after a confirmation. */

@@ -1,7 +1,7 @@
 import { Fieldset, Input, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-type FormSectionProps = { legend: string; description?: ReactNode; error?: string | null; children: ReactNode };
+type FormSectionProps = { legend: string; description?: ReactNode; error?: ReactNode; children: ReactNode };
 
 /** A group of the user form's controls, its legend set like the form's field labels. */
 export const FormSection = ({ legend, description, error, children }: FormSectionProps) => (

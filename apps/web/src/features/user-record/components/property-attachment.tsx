@@ -3,7 +3,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import type { AttachedProperty } from '../../../api/users/get-user';
@@ -16,7 +16,7 @@ type PropertyAttachmentProps = {
   value: AttachedProperty[];
   onChange: (properties: AttachedProperty[]) => void;
   mappingType: PropertyMappingType;
-  error?: string;
+  error?: ReactNode;
 };
 
 /** `GET v3/search` for the first few properties matching the text (spec 001 §9 'property search limit 4'). */

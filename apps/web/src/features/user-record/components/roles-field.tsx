@@ -1,4 +1,5 @@
 import { Button, Checkbox, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useRoles } from '../../../api/users/get-roles';
 import { serverMessage } from '../../../lib/api-client';
@@ -6,7 +7,7 @@ import { serverMessage } from '../../../lib/api-client';
 type RolesFieldProps = {
   value: string[];
   onChange: (roles: string[]) => void;
-  error?: string | null;
+  error?: ReactNode;
 };
 
 /** A checkbox per role from `GET v3/roles`; a role the editor may not grant is shown but cannot be changed. */

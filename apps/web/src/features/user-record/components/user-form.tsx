@@ -1,6 +1,7 @@
 import { attachesCompanies, roleCombinationProblem } from '@hearth/domain/access';
 import { NOTIFICATION_LABELS, USER_MESSAGES } from '@hearth/domain/users';
 import { Button, Group, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { UserRecord } from '../../../api/users/get-user';
@@ -15,8 +16,6 @@ import {
   toCreateRequest,
   toUpdateRequest,
   visibleToggles,
-  type UserField,
-  type UserFormErrors,
   type UserFormValues,
   type UserRequest,
 } from '../utils/user-form';
@@ -42,52 +41,42 @@ type UserFormProps = {
 /** Add or edit a user (spec 001 §2, §4, §5): the form, its confirmation, then the success or failure screen. */
 export const UserForm = ({ record }: UserFormProps) => {
   const mode = record ? 'edit' : 'create';
-  const [values, setValues] = useState<UserFormValues>(() => initialValues(record));
-  const [errors, setErrors] = useState<UserFormErrors>({});
-  // The role rules show as soon as a role is ticked, or after a first Save.
-  const [rolesTouched, setRolesTouched] = useState(false);
+  // The spec's rules first (checkValues, on Save); then the API's own schema, loaded on send (checkRequest).
+  const form = useForm<UserFormValues>({
+    mode: 'controlled',
+    initialValues: initialValues(record),
+    validate: checkValues,
+  });
+  const { values, errors } = form;
   const [checking, setChecking] = useState(false);
   const [phase, setPhase] = useState<Phase>('form');
   // A user created by a save whose attachment then failed: Try again saves against them, never creates twice.
   const [created, setCreated] = useState<UserRecord | null>(null);
   const save = useSaveUser(setCreated);
   const base = created ?? record ?? null;
+  // The role rules show as soon as a role is ticked, or after a first Save.
+  const rolesTouched = form.isTouched('roles');
 
-  const change = (patch: Partial<UserFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) {
-        const field: UserField =
-          key === 'toggles' ? 'notifications' : key === 'company' ? 'companies' : (key as UserField);
-        delete next[field];
-      }
-      return next;
-    });
+  const checkSchema = async (checked: UserFormValues) => {
+    setChecking(true);
+    try {
+      const found = await checkRequest(
+        base
+          ? { kind: 'update', body: toUpdateRequest(checked, base) }
+          : { kind: 'create', body: toCreateRequest(checked) },
+      );
+      form.setErrors(found);
+      if (Object.keys(found).length === 0) setPhase('confirm');
+    } finally {
+      setChecking(false);
+    }
   };
 
-  const submit = async (formEvent: FormEvent) => {
+  const submit = (formEvent: FormEvent<HTMLFormElement>) => {
     formEvent.preventDefault();
     if (checking || save.isPending) return;
-    setRolesTouched(true);
-    const found = checkValues(values);
-    if (Object.keys(found).length === 0) {
-      setChecking(true);
-      try {
-        Object.assign(
-          found,
-          await checkRequest(
-            base
-              ? { kind: 'update', body: toUpdateRequest(values, base) }
-              : { kind: 'create', body: toCreateRequest(values) },
-          ),
-        );
-      } finally {
-        setChecking(false);
-      }
-    }
-    setErrors(found);
-    if (Object.keys(found).length === 0) setPhase('confirm');
+    form.setTouched((touched) => ({ ...touched, roles: true }));
+    form.onSubmit((checked) => checkSchema(checked))(formEvent);
   };
 
   const confirm = () => {
@@ -96,7 +85,7 @@ export const UserForm = ({ record }: UserFormProps) => {
       {
         onSuccess: () => setPhase('done'),
         onError: (failure) => {
-          setErrors(serverFieldErrors(failure));
+          form.setErrors(serverFieldErrors(failure));
           setPhase('failed');
         },
       },
@@ -125,68 +114,28 @@ export const UserForm = ({ record }: UserFormProps) => {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <form
-        noValidate
-        onSubmit={(formEvent) => void submit(formEvent)}
-        aria-label={mode === 'create' ? 'Add user' : 'Edit user'}
-      >
+      <form noValidate onSubmit={submit} aria-label={mode === 'create' ? 'Add user' : 'Edit user'}>
         <Stack gap="lg">
-          <Switch
-            label="Enabled"
-            checked={values.enabled}
-            onChange={(event) => change({ enabled: event.currentTarget.checked })}
-            error={errors.enabled}
-          />
+          <Switch label="Enabled" {...form.getInputProps('enabled', { type: 'checkbox' })} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="First Name"
-              withAsterisk
-              autoComplete="off"
-              value={values.firstName}
-              error={errors.firstName}
-              onChange={(event) => change({ firstName: event.currentTarget.value })}
-            />
-            <TextInput
-              label="Last Name"
-              withAsterisk
-              autoComplete="off"
-              value={values.lastName}
-              error={errors.lastName}
-              onChange={(event) => change({ lastName: event.currentTarget.value })}
-            />
+            <TextInput label="First Name" withAsterisk autoComplete="off" {...form.getInputProps('firstName')} />
+            <TextInput label="Last Name" withAsterisk autoComplete="off" {...form.getInputProps('lastName')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Email"
-              type="email"
-              withAsterisk
-              autoComplete="off"
-              value={values.email}
-              error={errors.email}
-              onChange={(event) => change({ email: event.currentTarget.value })}
-            />
-            <TextInput
-              label="Mobile (optional)"
-              type="tel"
-              autoComplete="off"
-              value={values.mobile}
-              error={errors.mobile}
-              onChange={(event) => change({ mobile: event.currentTarget.value })}
-            />
+            <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
+            <TextInput label="Mobile (optional)" type="tel" autoComplete="off" {...form.getInputProps('mobile')} />
           </SimpleGrid>
           {toggles.length > 0 ? (
-            <FormSection
-              legend="Notifications"
-              description="Which emails this user receives"
-              error={errors.notifications}
-            >
+            <FormSection legend="Notifications" description="Which emails this user receives" error={errors.toggles}>
               <Stack gap="xs">
                 {toggles.map((key) => (
                   <Switch
                     key={key}
                     label={NOTIFICATION_LABELS[key]}
                     checked={values.toggles[key]}
-                    onChange={(event) => change({ toggles: { ...values.toggles, [key]: event.currentTarget.checked } })}
+                    onChange={(event) =>
+                      form.setFieldValue('toggles', { ...values.toggles, [key]: event.currentTarget.checked })
+                    }
                   />
                 ))}
               </Stack>
@@ -195,32 +144,27 @@ export const UserForm = ({ record }: UserFormProps) => {
           <RolesField
             value={values.roles}
             error={rolesError}
-            onChange={(roles) => {
-              setRolesTouched(true);
-              change({ roles });
-            }}
+            onChange={(roles) => form.setFieldValue('roles', roles)}
           />
           <TextInput
             label="Net Promoter Score"
             description="Leave empty, or a whole number from -100 to 100"
             inputMode="numeric"
             maw={320}
-            value={values.nps}
-            error={errors.nps}
-            onChange={(event) => change({ nps: event.currentTarget.value })}
+            {...form.getInputProps('nps')}
           />
           {attachesCompanies(values.roles) ? (
             <CompanyAssignment
               value={values.company}
-              error={errors.companies}
-              onChange={(company) => change({ company })}
+              error={errors.company}
+              onChange={(company) => form.setFieldValue('company', company)}
             />
           ) : (
             <PropertyAttachment
               value={values.properties}
               mappingType={mappingTypeFor(values.roles)}
               error={errors.properties}
-              onChange={(properties) => change({ properties })}
+              onChange={(properties) => form.setFieldValue('properties', properties)}
             />
           )}
           <Group justify="flex-end" gap="sm">

@@ -36,18 +36,8 @@ export type UserFormValues = {
   company: AttachedCompany | null;
 };
 
-export type UserField =
-  | 'enabled'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'mobile'
-  | 'notifications'
-  | 'roles'
-  | 'nps'
-  | 'properties'
-  | 'companies';
-export type UserFormErrors = Partial<Record<UserField, string>>;
+/** Messages by the form's field: the notification toggles' on `toggles`, the company's on `company`. */
+export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
 
 export const initialValues = (record?: UserRecord | null): UserFormValues => {
   if (!record) {
@@ -184,12 +174,12 @@ export const attachmentRequest = (values: UserFormValues, base: UserRecord | nul
 };
 
 /** The form field an API attribute belongs to (a body pointer's first segment, or a schema issue's path). */
-export const fieldOf = (attribute: string): UserField | null => {
-  if ((NOTIFICATION_TOGGLES as readonly string[]).includes(attribute)) return 'notifications';
+export const fieldOf = (attribute: string): keyof UserFormValues | null => {
+  if ((NOTIFICATION_TOGGLES as readonly string[]).includes(attribute)) return 'toggles';
   if (attribute === 'propertyCodes' || attribute === 'mappingType') return 'properties';
-  if (attribute === 'companyIds') return 'companies';
+  if (attribute === 'companyIds') return 'company';
   const fields: readonly string[] = ['enabled', 'firstName', 'lastName', 'email', 'mobile', 'roles', 'nps'];
-  return fields.includes(attribute) ? (attribute as UserField) : null;
+  return fields.includes(attribute) ? (attribute as keyof UserFormValues) : null;
 };
 
 /** The server's messages that name a field (`source.pointer` '/email', '/roles/0'), put on that field. */
@@ -204,6 +194,6 @@ export const serverFieldErrors = (error: unknown): UserFormErrors => {
   if (error.errorCode === USER_ERROR_CODES.roleNotGrantable) errors.roles ??= error.errorMessage;
   if (error.errorCode === USER_ERROR_CODES.emailTaken) errors.email ??= error.errorMessage;
   if (error.errorCode === USER_ERROR_CODES.propertyAttached) errors.properties ??= error.errorMessage;
-  if (error.errorCode === USER_ERROR_CODES.companyAssigned) errors.companies ??= error.errorMessage;
+  if (error.errorCode === USER_ERROR_CODES.companyAssigned) errors.company ??= error.errorMessage;
   return errors;
 };
