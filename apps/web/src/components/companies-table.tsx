@@ -17,7 +17,8 @@ import * as z from 'zod/mini';
 import { paths } from '../config/paths';
 import { isApiError, NETWORK_ERROR } from '../lib/api-client';
 import { useUrlState, type SetUrlState } from '../lib/url-state';
-import { DebouncedSearch, ListTail, SortHeader, useEndMarker } from './list-controls';
+import { DebouncedSearch, ListTail, SortHeader } from './list-controls';
+import { useEndMarker } from '../lib/use-end-marker';
 
 /*
  * The companies table of /users/companies and /companies (spec 001 §2): search, sortable headers, pages of 25 loaded

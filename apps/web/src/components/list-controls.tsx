@@ -12,12 +12,12 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ErrorAlert } from './error-alert';
 
 /*
  * The pieces every administration list shares (spec 001 §4, §9): a debounced search box, sortable headers that cycle
- * ascending, descending and the server's order, and the end marker that asks for the next page.
+ * ascending, descending and the server's order, and what follows the rows (lib/use-end-marker.ts asks for the next page).
  */
 
 /** A sort value: a field, or the field with '-' for descending. */
@@ -101,30 +101,6 @@ export const DebouncedSearch = ({
       maw={420}
     />
   );
-};
-
-/**
- * Calls `onReach` when the returned ref's element is at least half in view (spec 001 §9). The observer is made anew
- * whenever `enabled` turns true, so a marker still in view after a page loads asks for the next one.
- */
-export const useEndMarker = (onReach: () => void, enabled: boolean) => {
-  const [node, setNode] = useState<HTMLElement | null>(null);
-  const latest = useRef(onReach);
-  useEffect(() => {
-    latest.current = onReach;
-  });
-  useEffect(() => {
-    if (!node || !enabled || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) latest.current();
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [node, enabled]);
-  return setNode;
 };
 
 /**

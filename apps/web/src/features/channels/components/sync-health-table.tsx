@@ -3,7 +3,8 @@ import { Anchor, Button, Card, Group, Skeleton, Stack, Switch, Table, Text } fro
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
-import { DebouncedSearch, ListTail, SortHeader, useEndMarker, type SortOf } from '../../../components/list-controls';
+import { DebouncedSearch, ListTail, SortHeader, type SortOf } from '../../../components/list-controls';
+import { useEndMarker } from '../../../lib/use-end-marker';
 import { useSyncHealth } from '../../../api/channels/get-sync-health';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import type { ChannelsAddress } from '../utils/channels-address';

@@ -10,7 +10,7 @@ import { IconSearchOff } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
-import { useBottomMarker } from '../hooks/use-bottom-marker';
+import { useEndMarker } from '../../../lib/use-end-marker';
 import type { ListView } from '../hooks/use-list-view';
 import { PropertyCard } from './property-card';
 
@@ -104,7 +104,8 @@ export const PropertyResults = ({
   onClearAll,
   ...cardProps
 }: PropertyResultsProps) => {
-  const marker = useBottomMarker(onNextPage, hasNextPage && !fetchingNextPage && !error);
+  // The infinite-scroll observer's settings (spec 000 §9): half in view, 20 px early.
+  const marker = useEndMarker(onNextPage, hasNextPage && !fetchingNextPage && !error, { rootMargin: '20px' });
   // The first cards after the skeleton render in the background (React yields between them) instead of in one long
   // task while the page is still loading; the skeleton stays until they are ready. Later lists (a new search, the next
   // page) show at once: a list that lags behind its count or its end marker would mislead.

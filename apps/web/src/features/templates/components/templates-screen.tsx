@@ -25,7 +25,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
-import { DebouncedSearch, ListTail, SortHeader, useEndMarker } from '../../../components/list-controls';
+import { DebouncedSearch, ListTail, SortHeader } from '../../../components/list-controls';
+import { useEndMarker } from '../../../lib/use-end-marker';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useUrlState } from '../../../lib/url-state';

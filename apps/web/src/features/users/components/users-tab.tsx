@@ -21,7 +21,8 @@ import { useCan } from '../../../lib/use-can';
 import { usersOf, useUserList, type UserListSort } from '../../../api/users/get-user-list';
 import { useUserListAddress } from '../hooks/use-user-list-address';
 import { LoginAsModal, type LoginAsTarget } from './login-as-modal';
-import { DebouncedSearch, ListTail, SortHeader, useEndMarker } from '../../../components/list-controls';
+import { DebouncedSearch, ListTail, SortHeader } from '../../../components/list-controls';
+import { useEndMarker } from '../../../lib/use-end-marker';
 import { RoleBadges } from './role-badges';
 import { StatusSwitch } from './status-switch';
 
