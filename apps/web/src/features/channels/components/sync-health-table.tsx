@@ -1,9 +1,10 @@
 import { CHANNEL_MESSAGES, type ChannelSyncSort, type TChannelSyncResource } from '@hearth/domain/channels';
-import { Anchor, Button, Card, Group, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
-import { DebouncedSearch, ListTail, SortHeader, type SortOf } from '../../../components/list-controls';
+import { DebouncedSearch, SortHeader, type SortOf } from '../../../components/list-controls';
+import { ListSkeleton, ListTail } from '../../../components/list-table';
 import { useEndMarker } from '../../../lib/use-end-marker';
 import { useSyncHealth } from '../../../api/channels/get-sync-health';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
@@ -26,14 +27,6 @@ const StaleMark = () => (
       {CHANNEL_MESSAGES.stale}
     </Text>
   </Group>
-);
-
-const HealthSkeleton = () => (
-  <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading sync health">
-    {Array.from({ length: 6 }, (_, index) => (
-      <Skeleton key={index} height={36} radius="sm" />
-    ))}
-  </Stack>
 );
 
 const Home = ({ row }: { row: Row }) => (
@@ -128,7 +121,7 @@ export const SyncHealthTable = ({
         ) : null}
       </Group>
 
-      {list.isPending ? <HealthSkeleton /> : null}
+      {list.isPending ? <ListSkeleton label="Loading sync health" rows={6} height={36} /> : null}
       {firstPageFailed ? (
         <ErrorAlert title="Could not load sync health">
           <Stack gap="sm" align="flex-start">
