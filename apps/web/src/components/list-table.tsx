@@ -1,7 +1,7 @@
-import { Button, Center, Loader, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Center, Loader, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useEndMarker } from '../lib/use-end-marker';
-import { ErrorAlert } from './error-alert';
+import { RetryAlert } from './error-alert';
 
 /*
  * The body of every infinite list (spec 001 §4, §9): grey rows while the first page loads, the empty text, the rows
@@ -41,16 +41,7 @@ export const ListTail = ({
   marker: ((node: HTMLElement | null) => void) | null;
 }) => (
   <>
-    {error !== null ? (
-      <ErrorAlert title={errorTitle}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{error}</Text>
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Try again
-          </Button>
-        </Stack>
-      </ErrorAlert>
-    ) : null}
+    {error !== null ? <RetryAlert title={errorTitle} message={error} onRetry={onRetry} /> : null}
     {loadingMore ? (
       <Center role="status" aria-label={loadingLabel}>
         <Loader size="sm" />

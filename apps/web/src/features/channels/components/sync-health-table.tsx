@@ -1,8 +1,8 @@
 import { CHANNEL_MESSAGES, type ChannelSyncSort, type TChannelSyncResource } from '@hearth/domain/channels';
-import { Anchor, Button, Card, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
+import { RetryAlert } from '../../../components/error-alert';
 import { DebouncedSearch, SortHeader, type SortOf } from '../../../components/list-controls';
 import { ListSkeleton, ListTail } from '../../../components/list-table';
 import { useEndMarker } from '../../../lib/use-end-marker';
@@ -123,14 +123,11 @@ export const SyncHealthTable = ({
 
       {list.isPending ? <ListSkeleton label="Loading sync health" rows={6} height={36} /> : null}
       {firstPageFailed ? (
-        <ErrorAlert title="Could not load sync health">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorText(list.error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </ErrorAlert>
+        <RetryAlert
+          title="Could not load sync health"
+          message={errorText(list.error)}
+          onRetry={() => void list.refetch()}
+        />
       ) : null}
       {list.isSuccess && rows.length === 0 ? (
         <Text c="dimmed" py="lg" ta="center">

@@ -8,7 +8,7 @@ import type { CalendarQuery } from '../../../config/paths';
 import { Box, Button, Center, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
+import { RetryAlert } from '../../../components/error-alert';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { useEndMarker } from '../../../lib/use-end-marker';
 import type { ListView } from '../hooks/use-list-view';
@@ -76,14 +76,7 @@ type PropertyResultsProps = {
 
 /** The list's error alert (spec 000 §8), on an empty list or below the pages already shown. */
 const ListError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => (
-  <ErrorAlert title={PROPERTY_MESSAGES.listErrorTitle}>
-    <Stack gap="sm" align="flex-start">
-      <Text size="sm">{errorBody(error)}</Text>
-      <Button size="xs" variant="light" color="red" onClick={onRetry}>
-        Try again
-      </Button>
-    </Stack>
-  </ErrorAlert>
+  <RetryAlert title={PROPERTY_MESSAGES.listErrorTitle} message={errorBody(error)} onRetry={onRetry} />
 );
 
 /**
