@@ -8,7 +8,7 @@ import {
   type TCompaniesResponse,
   type TCompanyListItem,
 } from '@hearth/domain/companies';
-import { ActionIcon, Anchor, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback, type MouseEvent } from 'react';
@@ -17,7 +17,8 @@ import * as z from 'zod/mini';
 import { paths } from '../config/paths';
 import { isApiError, NETWORK_ERROR } from '../lib/api-client';
 import { useUrlState, type SetUrlState } from '../lib/url-state';
-import { DebouncedSearch, ListTail, SortHeader, useEndMarker } from './list-controls';
+import { DebouncedSearch, SortHeader } from './list-controls';
+import { InfiniteList, ListTable } from './list-table';
 
 /*
  * The companies table of /users/companies and /companies (spec 001 §2): search, sortable headers, pages of 25 loaded
@@ -54,14 +55,6 @@ const listErrorText = (error: unknown): string =>
     ? companyListError(error.errorCode, error.errorMessage)
     : companyListError(NETWORK_ERROR, error instanceof Error ? error.message : '');
 
-const TableSkeleton = () => (
-  <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading companies">
-    {Array.from({ length: 6 }, (_, index) => (
-      <Skeleton key={index} height={36} radius="sm" />
-    ))}
-  </Stack>
-);
-
 export type CompanyListQuery = Pick<
   UseInfiniteQueryResult<InfiniteData<TCompaniesResponse>>,
   | 'data'
@@ -70,6 +63,7 @@ export type CompanyListQuery = Pick<
   | 'isPlaceholderData'
   | 'hasNextPage'
   | 'isFetchingNextPage'
+  | 'isFetchNextPageError'
   | 'fetchNextPage'
   | 'refetch'
 >;
@@ -84,13 +78,6 @@ type CompaniesTableProps = {
 export const CompaniesTable = ({ address, setAddress, list }: CompaniesTableProps) => {
   const navigate = useNavigate();
   const companies = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const canLoadMore =
-    list.hasNextPage &&
-    !list.isFetchingNextPage &&
-    !list.isPlaceholderData &&
-    !list.error &&
-    companies.length >= COMPANY_LIST.pageSize;
-  const marker = useEndMarker(() => void list.fetchNextPage(), canLoadMore);
   const onSort = (sort: CompanySort | null) => setAddress((current) => ({ ...current, sort }));
 
   return (
@@ -102,22 +89,19 @@ export const CompaniesTable = ({ address, setAddress, list }: CompaniesTableProp
         value={address.search}
         onSearch={(search) => setAddress((current) => ({ ...current, search }), { replace: true })}
       />
-      {list.isPending ? <TableSkeleton /> : null}
-      {!list.isPending && companies.length === 0 && !list.error ? (
-        <Text c="dimmed" py="lg" ta="center">
-          {COMPANY_MESSAGES.noCompanies}
-        </Text>
-      ) : null}
-      {companies.length > 0 ? (
-        <Table
-          stickyHeader
-          stickyHeaderOffset={56}
-          highlightOnHover
-          verticalSpacing="xs"
-          // The previous search's rows, while the new one loads.
-          aria-busy={list.isPlaceholderData}
-          style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-        >
+      <InfiniteList
+        list={list}
+        count={companies.length}
+        loadingLabel="Loading companies"
+        skeleton={{ rows: 6, height: 36 }}
+        loadingMoreLabel="Loading more companies"
+        empty={COMPANY_MESSAGES.noCompanies}
+        errorTitle={COMPANY_MESSAGES.listErrorTitle}
+        errorText={listErrorText}
+        minRowsForMore={COMPANY_LIST.pageSize}
+      >
+        {/* While a new search loads, the previous search's rows show dimmed. */}
+        <ListTable stale={list.isPlaceholderData} sticky>
           <Table.Thead>
             <Table.Tr>
               <SortHeader label="Company Name" field="name" sort={address.sort} onSort={onSort} />
@@ -167,16 +151,8 @@ export const CompaniesTable = ({ address, setAddress, list }: CompaniesTableProp
               );
             })}
           </Table.Tbody>
-        </Table>
-      ) : null}
-      <ListTail
-        error={list.error ? listErrorText(list.error) : null}
-        errorTitle={COMPANY_MESSAGES.listErrorTitle}
-        onRetry={() => void (companies.length > 0 ? list.fetchNextPage() : list.refetch())}
-        loadingMore={list.isFetchingNextPage}
-        loadingLabel="Loading more companies"
-        marker={canLoadMore ? marker : null}
-      />
+        </ListTable>
+      </InfiniteList>
     </Stack>
   );
 };

@@ -1,23 +1,11 @@
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-  type MantineBreakpoint,
-} from '@mantine/core';
+import { Group, Table, TextInput, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { ErrorAlert } from './error-alert';
+import { useState } from 'react';
 
 /*
  * The pieces every administration list shares (spec 001 §4, §9): a debounced search box, sortable headers that cycle
- * ascending, descending and the server's order, and the end marker that asks for the next page.
+ * ascending, descending and the server's order, and the list's body in list-table.tsx.
  */
 
 /** A sort value: a field, or the field with '-' for descending. */
@@ -102,68 +90,3 @@ export const DebouncedSearch = ({
     />
   );
 };
-
-/**
- * Calls `onReach` when the returned ref's element is at least half in view (spec 001 §9). The observer is made anew
- * whenever `enabled` turns true, so a marker still in view after a page loads asks for the next one.
- */
-export const useEndMarker = (onReach: () => void, enabled: boolean) => {
-  const [node, setNode] = useState<HTMLElement | null>(null);
-  const latest = useRef(onReach);
-  useEffect(() => {
-    latest.current = onReach;
-  });
-  useEffect(() => {
-    if (!node || !enabled || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) latest.current();
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [node, enabled]);
-  return setNode;
-};
-
-/**
- * What follows an infinite list's rows: its load error with Try again (a later page failed: that page is asked for
- * again, keeping the rows shown), the next page's spinner, and the end marker that asks for it.
- */
-export const ListTail = ({
-  error,
-  errorTitle,
-  onRetry,
-  loadingMore,
-  loadingLabel,
-  marker,
-}: {
-  /** The message to show, or null when the list has no error. */
-  error: string | null;
-  errorTitle: string;
-  onRetry: () => void;
-  loadingMore: boolean;
-  loadingLabel: string;
-  /** The end marker's ref (useEndMarker), or null when there is nothing more to load. */
-  marker: ((node: HTMLElement | null) => void) | null;
-}) => (
-  <>
-    {error !== null ? (
-      <ErrorAlert title={errorTitle}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{error}</Text>
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Try again
-          </Button>
-        </Stack>
-      </ErrorAlert>
-    ) : null}
-    {loadingMore ? (
-      <Center role="status" aria-label={loadingLabel}>
-        <Loader size="sm" />
-      </Center>
-    ) : null}
-    {marker ? <div ref={marker} style={{ height: 1 }} aria-hidden /> : null}
-  </>
-);

@@ -1,7 +1,7 @@
 import { BALANCE_MESSAGES, type TBalancesResponse } from '@hearth/domain/balances';
-import { Alert, Button, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { ErrorAlert } from '../../../components/error-alert';
+import { RetryAlert } from '../../../components/error-alert';
 import { useBalances } from '../../../api/balances/get-balances';
 import { useMerchantAccounts } from '../../../api/balances/get-merchant-accounts';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
@@ -71,20 +71,12 @@ export const BalancesScreen = () => {
       {balances.data ? <SourceNote meta={balances.data.meta} /> : null}
       {balances.isPending ? <TableSkeleton /> : null}
       {balances.error ? (
-        <ErrorAlert title={BALANCE_MESSAGES.loadErrorTitle}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorText(balances.error)}</Text>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              loading={balances.isFetching}
-              onClick={() => void balances.refetch()}
-            >
-              Try again
-            </Button>
-          </Stack>
-        </ErrorAlert>
+        <RetryAlert
+          title={BALANCE_MESSAGES.loadErrorTitle}
+          message={errorText(balances.error)}
+          onRetry={() => void balances.refetch()}
+          retrying={balances.isFetching}
+        />
       ) : null}
       {balances.isSuccess && list.length === 0 ? (
         <Text c="dimmed" py="lg" ta="center">

@@ -1,36 +1,21 @@
-import {
-  ZCleanCancellation,
-  type TBookingDocument,
-  type TBookingListItem,
-  type TCleanCancellation,
-} from '@hearth/domain/bookings';
+import type { TBookingListItem } from '@hearth/domain/bookings';
 import { nightsBetween } from '@hearth/domain/dates';
 import { channelLabel } from '@hearth/domain/reviews';
-import { Button, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState, type ReactNode } from 'react';
-import { CancelBookingModal } from '../../../components/cancel-booking-modal';
+import { Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { CancelBookingAction } from '../../../components/bookings/cancel-booking-action';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PortalLogo } from '../../../components/portal-logo';
 import { StatusPill } from '../../../components/status-pill';
 import { serverMessage } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/config';
 import { formatDay, formatMoney } from '../../../lib/format';
-import { useCancelBooking } from '../../../api/bookings/cancel-booking';
 import { useBooking } from '../../../api/bookings/get-booking';
 import { bookingStatusLabel } from '../utils/calendar-entries';
 
 const NO_INCLUDE: readonly string[] = [];
-const CANCELLATION_INCLUDE: readonly string[] = ['clean-cancellation'];
 
 const RECORD_STATUS_WORDS = { ACTIVE: 'Active', CANCELLING: 'Cancelling', CANCELLED: 'Cancelled' } as const;
-
-/** The booking's `clean-cancellation` relation, when it came and reads as one. */
-const cleanCancellationOf = (document: TBookingDocument | undefined): TCleanCancellation | undefined => {
-  const item = document?.included?.find((included) => included.type === 'clean-cancellation');
-  const parsed = item ? ZCleanCancellation.safeParse(item.attributes) : null;
-  return parsed?.success ? parsed.data : undefined;
-};
 
 const guestsText = (adults: number, children: number): string =>
   [
@@ -50,72 +35,6 @@ const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
     </Text>
   </Stack>
 );
-
-/**
- * 'Cancel booking' from the summary: the clean-cancellation fee is loaded when the dialog opens and shown before
- * confirming; once done the calendar reloads (the nights are free at once) and the summary closes.
- */
-const CancelFromSummary = ({
-  bookingId,
-  longCode,
-  onCancelled,
-}: {
-  bookingId: string;
-  longCode: string;
-  onCancelled: () => void;
-}) => {
-  const [opened, setOpened] = useState(false);
-  const fee = useBooking(bookingId, CANCELLATION_INCLUDE, { enabled: opened });
-  const cancel = useCancelBooking(bookingId);
-  const cancellation = cleanCancellationOf(fee.data);
-  const missing = fee.isSuccess && cancellation === undefined;
-  const failure = cancel.error ?? fee.error;
-
-  const close = () => {
-    setOpened(false);
-    cancel.reset();
-  };
-
-  return (
-    <>
-      <Button variant="light" color="red" onClick={() => setOpened(true)} aria-haspopup="dialog">
-        Cancel booking
-      </Button>
-      <CancelBookingModal
-        opened={opened}
-        onClose={close}
-        cancellation={cancellation}
-        pending={cancel.isPending}
-        error={
-          failure ? (
-            <ErrorAlert title={cancel.error ? 'Could not cancel the booking' : 'Could not load the cancellation fee'}>
-              {serverMessage(failure) ?? failure.message}
-            </ErrorAlert>
-          ) : missing ? (
-            <ErrorAlert title="Could not load the cancellation fee">
-              The server did not say what cancelling would cost. Try again later.
-            </ErrorAlert>
-          ) : undefined
-        }
-        onConfirm={(input) =>
-          cancel.mutate(input, {
-            onSuccess: () => {
-              notifications.show({
-                color: 'teal',
-                title: 'Booking cancelled',
-                message: `${longCode}: the nights are free again.`,
-              });
-              close();
-              onCancelled();
-            },
-            // The fee moved on (a day passed) or the booking changed: show what holds now.
-            onError: () => void fee.refetch(),
-          })
-        }
-      />
-    </>
-  );
-};
 
 const Summary = ({
   booking,
@@ -183,7 +102,7 @@ const Summary = ({
       ) : null}
       {canCancel && a.recordStatus === 'ACTIVE' ? (
         <Group>
-          <CancelFromSummary bookingId={booking.id} longCode={a.longCode} onCancelled={onCancelled} />
+          <CancelBookingAction bookingId={booking.id} longCode={a.longCode} onCancelled={onCancelled} />
         </Group>
       ) : null}
     </Stack>

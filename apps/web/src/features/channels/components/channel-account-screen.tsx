@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert, RetryAlert } from '../../../components/error-alert';
 import { useChannelAccount } from '../../../api/channels/get-channel-account';
 import { useSetChannelAccountStatus } from '../../../api/channels/set-channel-account-status';
 import { StatusPill } from '../../../components/status-pill';
@@ -164,14 +164,11 @@ export const ChannelAccountScreen = ({ accountId, mobile }: { accountId: string;
         </Stack>
       ) : null}
       {account.error ? (
-        <ErrorAlert title="Could not load the account">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorText(account.error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void account.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </ErrorAlert>
+        <RetryAlert
+          title="Could not load the account"
+          message={errorText(account.error)}
+          onRetry={() => void account.refetch()}
+        />
       ) : null}
       {a ? (
         <>

@@ -1,8 +1,8 @@
 import { CHANNEL_MESSAGES, type TChannelAccountResource } from '@hearth/domain/channels';
-import { Anchor, Button, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
+import { RetryAlert } from '../../../components/error-alert';
 import { useChannels } from '../../../api/channels/get-channels';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/config';
@@ -36,14 +36,11 @@ const ChannelList = ({ channelId, mobile }: { channelId: string | null; mobile: 
   if (channels.isPending) return <CardsSkeleton />;
   if (channels.error) {
     return (
-      <ErrorAlert title="Could not load channels">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorText(channels.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void channels.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </ErrorAlert>
+      <RetryAlert
+        title="Could not load channels"
+        message={errorText(channels.error)}
+        onRetry={() => void channels.refetch()}
+      />
     );
   }
   const accounts = new Map<string, TChannelAccountResource>((channels.data.included ?? []).map((a) => [a.id, a]));

@@ -1,9 +1,11 @@
 import { CHANNEL_MESSAGES, type ChannelSyncSort, type TChannelSyncResource } from '@hearth/domain/channels';
-import { Anchor, Button, Card, Group, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
-import { DebouncedSearch, ListTail, SortHeader, useEndMarker, type SortOf } from '../../../components/list-controls';
+import { RetryAlert } from '../../../components/error-alert';
+import { DebouncedSearch, SortHeader, type SortOf } from '../../../components/list-controls';
+import { ListSkeleton, ListTail } from '../../../components/list-table';
+import { useEndMarker } from '../../../lib/use-end-marker';
 import { useSyncHealth } from '../../../api/channels/get-sync-health';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import type { ChannelsAddress } from '../utils/channels-address';
@@ -25,14 +27,6 @@ const StaleMark = () => (
       {CHANNEL_MESSAGES.stale}
     </Text>
   </Group>
-);
-
-const HealthSkeleton = () => (
-  <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading sync health">
-    {Array.from({ length: 6 }, (_, index) => (
-      <Skeleton key={index} height={36} radius="sm" />
-    ))}
-  </Stack>
 );
 
 const Home = ({ row }: { row: Row }) => (
@@ -127,16 +121,13 @@ export const SyncHealthTable = ({
         ) : null}
       </Group>
 
-      {list.isPending ? <HealthSkeleton /> : null}
+      {list.isPending ? <ListSkeleton label="Loading sync health" rows={6} height={36} /> : null}
       {firstPageFailed ? (
-        <ErrorAlert title="Could not load sync health">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorText(list.error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </ErrorAlert>
+        <RetryAlert
+          title="Could not load sync health"
+          message={errorText(list.error)}
+          onRetry={() => void list.refetch()}
+        />
       ) : null}
       {list.isSuccess && rows.length === 0 ? (
         <Text c="dimmed" py="lg" ta="center">

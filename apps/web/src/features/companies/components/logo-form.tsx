@@ -1,12 +1,11 @@
-import '@mantine/dropzone/styles.css';
 import { COMPANY_MESSAGES, LOGO_MAX_BYTES, type LogoType } from '@hearth/domain/companies';
 import { Group, Image, Progress, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import type { FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
-import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormFooter } from '../../../components/form-footer';
+import { ImageDropzone } from '../../../components/image-dropzone';
 import { serverMessage } from '../../../lib/api-client';
 import { useUploadCompanyLogo } from '../../../api/companies/upload-company-logo';
 import { logoTypeOf } from '../utils/settings-rules';
@@ -78,7 +77,7 @@ export const LogoForm = ({ companyId, onDone }: { companyId: string; onDone: () 
 
   return (
     <Stack gap="md">
-      <Dropzone
+      <ImageDropzone
         onDrop={choose}
         onReject={(rejections) => {
           setChosen(null);
@@ -88,25 +87,9 @@ export const LogoForm = ({ companyId, onDone }: { companyId: string; onDone: () 
         maxSize={LOGO_MAX_BYTES}
         multiple={false}
         disabled={upload.isPending}
-      >
-        <Group justify="center" gap="md" mih={120} style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <IconUpload size={40} stroke={1.5} aria-hidden />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={40} stroke={1.5} aria-hidden />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconPhoto size={40} stroke={1.5} aria-hidden />
-          </Dropzone.Idle>
-          <Stack gap={4}>
-            <Text size="md">Drag an image here or click to choose one</Text>
-            <Text size="sm" c="dimmed">
-              {COMPANY_MESSAGES.logoRecommended}
-            </Text>
-          </Stack>
-        </Group>
-      </Dropzone>
+        title="Drag an image here or click to choose one"
+        hint={COMPANY_MESSAGES.logoRecommended}
+      />
 
       {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
 

@@ -8,9 +8,9 @@ import type { CalendarQuery } from '../../../config/paths';
 import { Box, Button, Center, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
+import { RetryAlert } from '../../../components/error-alert';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
-import { useBottomMarker } from '../hooks/use-bottom-marker';
+import { useEndMarker } from '../../../lib/use-end-marker';
 import type { ListView } from '../hooks/use-list-view';
 import { PropertyCard } from './property-card';
 
@@ -76,14 +76,7 @@ type PropertyResultsProps = {
 
 /** The list's error alert (spec 000 §8), on an empty list or below the pages already shown. */
 const ListError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => (
-  <ErrorAlert title={PROPERTY_MESSAGES.listErrorTitle}>
-    <Stack gap="sm" align="flex-start">
-      <Text size="sm">{errorBody(error)}</Text>
-      <Button size="xs" variant="light" color="red" onClick={onRetry}>
-        Try again
-      </Button>
-    </Stack>
-  </ErrorAlert>
+  <RetryAlert title={PROPERTY_MESSAGES.listErrorTitle} message={errorBody(error)} onRetry={onRetry} />
 );
 
 /**
@@ -104,7 +97,8 @@ export const PropertyResults = ({
   onClearAll,
   ...cardProps
 }: PropertyResultsProps) => {
-  const marker = useBottomMarker(onNextPage, hasNextPage && !fetchingNextPage && !error);
+  // The infinite-scroll observer's settings (spec 000 §9): half in view, 20 px early.
+  const marker = useEndMarker(onNextPage, hasNextPage && !fetchingNextPage && !error, { rootMargin: '20px' });
   // The first cards after the skeleton render in the background (React yields between them) instead of in one long
   // task while the page is still loading; the skeleton stays until they are ready. Later lists (a new search, the next
   // page) show at once: a list that lags behind its count or its end marker would mislead.

@@ -1,4 +1,3 @@
-import '@mantine/dropzone/styles.css';
 import {
   closestCenter,
   DndContext,
@@ -21,12 +20,13 @@ import {
   type TPhotosDocument,
 } from '@hearth/domain/photos';
 import { ActionIcon, Box, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconGripVertical, IconPhotoPlus, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import type { FileRejection } from '@mantine/dropzone';
+import { IconGripVertical, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type CSSProperties } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
+import { ImageDropzone } from '../../../components/image-dropzone';
 import { isApiError } from '../../../lib/api-client';
 import { getPhotoUploadUrl } from '../../../api/photos/get-photo-upload-url';
 import { photoKeys } from '../../../api/photos/keys';
@@ -214,7 +214,7 @@ export const PhotosEditor = ({ propertyId, document }: { propertyId: string; doc
         const shown = photosIn(photos, category);
         return (
           <PhotoSection key={category} category={category} count={shown.length} editable>
-            <Dropzone
+            <ImageDropzone
               onDrop={(files) => void upload(files, category)}
               onReject={rejected}
               accept={ACCEPT}
@@ -223,25 +223,11 @@ export const PhotosEditor = ({ propertyId, document }: { propertyId: string; doc
               disabled={busy}
               loading={uploadingTo === category}
               inputProps={{ 'aria-label': `Add ${category === 'general' ? 'photos' : 'check-out photos'}` }}
-            >
-              <Group justify="center" gap="md" mih={88} style={{ pointerEvents: 'none' }}>
-                <Dropzone.Accept>
-                  <IconUpload size={32} stroke={1.5} aria-hidden />
-                </Dropzone.Accept>
-                <Dropzone.Reject>
-                  <IconX size={32} stroke={1.5} aria-hidden />
-                </Dropzone.Reject>
-                <Dropzone.Idle>
-                  <IconPhotoPlus size={32} stroke={1.5} aria-hidden />
-                </Dropzone.Idle>
-                <Stack gap={2}>
-                  <Text>{PHOTO_MESSAGES.dropHere}</Text>
-                  <Text size="sm" c="dimmed">
-                    {PHOTO_MESSAGES.dropHint}
-                  </Text>
-                </Stack>
-              </Group>
-            </Dropzone>
+              size="sm"
+              idleIcon={IconPhotoPlus}
+              title={PHOTO_MESSAGES.dropHere}
+              hint={PHOTO_MESSAGES.dropHint}
+            />
             {uploadingTo === category
               ? uploading.map((row) => (
                   <Stack key={row.key} gap={2}>

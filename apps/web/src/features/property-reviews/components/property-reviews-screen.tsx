@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import * as z from 'zod/mini';
 import { ErrorAlert } from '../../../components/error-alert';
 import { NotFoundPage } from '../../../components/error-page';
-import { useEndMarker } from '../../../components/list-controls';
+import { useEndMarker } from '../../../lib/use-end-marker';
 import { PropertyHeader, PropertyHeaderError } from '../../../components/property-header';
 import { PropertyTabs } from '../../../components/property-tabs';
 import { isApiError } from '../../../lib/api-client';

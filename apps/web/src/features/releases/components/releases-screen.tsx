@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useReleases, type Release } from '../../../api/releases/get-releases';
-import { ErrorAlert } from '../../../components/error-alert';
+import { RetryAlert } from '../../../components/error-alert';
 import { MarkdownView } from '../../../components/markdown-view';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -75,20 +75,12 @@ export const ReleasesScreen = () => {
 
       {releases.isPending ? <ReleasesSkeleton /> : null}
       {releases.error ? (
-        <ErrorAlert title="Releases could not be loaded">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorText(releases.error)}</Text>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              loading={releases.isFetching}
-              onClick={() => void releases.refetch()}
-            >
-              Try again
-            </Button>
-          </Stack>
-        </ErrorAlert>
+        <RetryAlert
+          title="Releases could not be loaded"
+          message={errorText(releases.error)}
+          onRetry={() => void releases.refetch()}
+          retrying={releases.isFetching}
+        />
       ) : null}
       {releases.isSuccess && list.length === 0 ? (
         <Text c="dimmed" py="lg" ta="center">

@@ -1,13 +1,13 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { nightsBetween } from '@hearth/domain/dates';
 import { Link } from 'react-router';
+import { CancelBookingAction } from '../../../components/bookings/cancel-booking-action';
 import { PortalLogo } from '../../../components/portal-logo';
 import { StatusPill } from '../../../components/status-pill';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
 import { useCan } from '../../../lib/use-can';
 import { channelNameOf, wordOf, type RecordAttributes, type TRecordProperty } from '../utils/booking-record';
-import { CancelBookingAction } from './cancel-booking-action';
 
 /**
  * The record's header: the long code, who stays, the booking and record status pills (spec 000 §4 colours), the

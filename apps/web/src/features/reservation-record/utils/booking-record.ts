@@ -3,7 +3,6 @@ import type {
   ZBookingCard,
   ZBookingNote,
   ZBookingVerification,
-  ZCleanCancellation,
   ZPayment,
   ZPayoutSummary,
   ZQuoteAttributes,
@@ -20,7 +19,6 @@ export type TBookingCard = z.output<typeof ZBookingCard> & { id: string };
 export type TBookingVerification = z.output<typeof ZBookingVerification>;
 export type TPayoutSummary = z.output<typeof ZPayoutSummary>;
 export type TQuoteItem = { id: string; attributes: z.output<typeof ZQuoteAttributes> };
-export type TCleanCancellation = z.output<typeof ZCleanCancellation>;
 
 /**
  * A booking's attributes as the record reads them. Money, verification and cancellation fields are absent when the

@@ -1,11 +1,4 @@
-import {
-  ZBookingCard,
-  ZBookingNote,
-  ZCleanCancellation,
-  ZPayment,
-  ZQuoteAttributes,
-  type TBookingDocument,
-} from '@hearth/domain/bookings';
+import { ZBookingCard, ZBookingNote, ZPayment, ZQuoteAttributes, type TBookingDocument } from '@hearth/domain/bookings';
 import type { TReview } from '@hearth/domain/reviews';
 import * as z from 'zod/mini';
 import {
@@ -13,13 +6,12 @@ import {
   recordRelationsOf,
   type TBookingCard,
   type TBookingNote,
-  type TCleanCancellation,
   type TPayment,
   type TQuoteItem,
 } from './booking-record';
 
-// The relations of the tabs after the overview, and of the cancel dialog. The domain's schemas are zod (not
-// zod/mini), so this module loads with those tabs and that dialog, not with the record's first paint.
+// The relations of the tabs after the overview. The domain's schemas are zod (not zod/mini), so this module loads
+// with those tabs, not with the record's first paint.
 
 const ZPaymentAttributes = ZPayment.omit({ id: true });
 const ZMessage = z.object({ from: z.string(), body: z.string(), sentAt: z.string() });
@@ -37,10 +29,6 @@ const ZBookingReview = z.object({
 });
 
 export type TMessage = z.output<typeof ZMessage> & { id: string };
-
-/** The booking's clean-cancellation relation (the fee and refund if cancelled now), when the document has it. */
-export const cleanCancellationOf = (document: TBookingDocument): TCleanCancellation | undefined =>
-  includedOf(document, 'clean-cancellation', ZCleanCancellation).map(({ attributes }) => attributes)[0];
 
 /** The relations of a booking document, read and typed. */
 export const relationsOf = (document: TBookingDocument) => {
@@ -78,7 +66,6 @@ export const relationsOf = (document: TBookingDocument) => {
     messages,
     cards,
     quotes,
-    cleanCancellation: cleanCancellationOf(document),
     review: reviewDisplay,
   };
 };

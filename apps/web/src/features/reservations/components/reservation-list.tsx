@@ -4,6 +4,7 @@ import { Anchor, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SortHeader, type SortOf } from '../../../components/list-controls';
+import { ListCards, ListTable } from '../../../components/list-table';
 import { PortalLogo } from '../../../components/portal-logo';
 import { StatusPill } from '../../../components/status-pill';
 import { paths } from '../../../config/paths';
@@ -129,15 +130,8 @@ export const ReservationTable = ({
     />
   );
   return (
-    <Table
-      stickyHeader
-      stickyHeaderOffset={56}
-      highlightOnHover
-      verticalSpacing="xs"
-      // The previous query's rows, while the new one loads.
-      aria-busy={stale}
-      style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
-    >
+    // While the next query loads, the previous query's rows show dimmed.
+    <ListTable stale={stale} sticky>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Code</Table.Th>
@@ -158,19 +152,13 @@ export const ReservationTable = ({
           <Row key={row.id} row={row} columns={columns} productName={productName} />
         ))}
       </Table.Tbody>
-    </Table>
+    </ListTable>
   );
 };
 
 /** The phone's list: one card a booking, stacked, each a link to it (no table to scroll sideways). */
 export const ReservationCards = ({ rows, columns, productName, stale }: ListProps & { stale: boolean }) => (
-  <Stack
-    gap="xs"
-    component="ul"
-    aria-label="Reservations"
-    aria-busy={stale}
-    style={{ listStyle: 'none', padding: 0, margin: 0, opacity: stale ? 0.6 : 1 }}
-  >
+  <ListCards label="Reservations" stale={stale}>
     {rows.map((row) => {
       const a = row.attributes;
       return (
@@ -227,5 +215,5 @@ export const ReservationCards = ({ rows, columns, productName, stale }: ListProp
         </li>
       );
     })}
-  </Stack>
+  </ListCards>
 );

@@ -5,8 +5,8 @@ import { IconAdjustmentsHorizontal, IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { reservationParams, reservationsOf, useReservations } from '../../../api/bookings/get-reservations';
 import { reservationsExportHref } from '../../../api/bookings/reservations-export';
-import { ListSkeleton } from '../../../components/list-skeleton';
-import { DebouncedSearch, ListTail, useEndMarker } from '../../../components/list-controls';
+import { DebouncedSearch } from '../../../components/list-controls';
+import { InfiniteList } from '../../../components/list-table';
 import { isApiError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -64,8 +64,6 @@ export const ReservationsScreen = () => {
   const chips = filterChips(drawerFilters, { productName, names });
   const [drawer, setDrawer] = useState({ opened: false, opening: 0 });
 
-  const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !list.isPlaceholderData && !list.error;
-  const marker = useEndMarker(() => void list.fetchNextPage(), canLoadMore);
   const columns = readableColumns(rows);
   const setSort = (sort: ReservationSort) => setAddress((current) => ({ ...current, sort }));
   const clearFilters = () => setAddress((current) => ({ ...current, ...EMPTY_RESERVATION_FILTERS }));
@@ -126,13 +124,14 @@ export const ReservationsScreen = () => {
         {meta && !list.error ? resultCountLabel(meta.totalCount, meta.countCapped) : ''}
       </Text>
 
-      {list.isPending ? <ListSkeleton label="Loading reservations" /> : null}
-      {!list.isPending && rows.length === 0 && !list.error ? (
-        <Stack align="center" gap="xs" py="lg">
-          <Text c="dimmed" ta="center">
-            {EMPTY_TEXT}
-          </Text>
-          {narrowed ? (
+      <InfiniteList
+        list={list}
+        count={rows.length}
+        loadingLabel="Loading reservations"
+        loadingMoreLabel="Loading more reservations"
+        empty={EMPTY_TEXT}
+        emptyAction={
+          narrowed ? (
             <Button
               variant="subtle"
               size="compact-sm"
@@ -140,30 +139,24 @@ export const ReservationsScreen = () => {
             >
               Clear search and filters
             </Button>
-          ) : null}
-        </Stack>
-      ) : null}
-      {rows.length > 0 && mobile ? (
-        <ReservationCards rows={rows} columns={columns} productName={productName} stale={list.isPlaceholderData} />
-      ) : null}
-      {rows.length > 0 && !mobile ? (
-        <ReservationTable
-          rows={rows}
-          columns={columns}
-          productName={productName}
-          sort={address.sort}
-          onSort={setSort}
-          stale={list.isPlaceholderData}
-        />
-      ) : null}
-      <ListTail
-        error={list.error ? listErrorText(list.error) : null}
+          ) : undefined
+        }
         errorTitle="Could not load reservations"
-        onRetry={() => void (list.isFetchNextPageError ? list.fetchNextPage() : list.refetch())}
-        loadingMore={list.isFetchingNextPage}
-        loadingLabel="Loading more reservations"
-        marker={canLoadMore ? marker : null}
-      />
+        errorText={listErrorText}
+      >
+        {mobile ? (
+          <ReservationCards rows={rows} columns={columns} productName={productName} stale={list.isPlaceholderData} />
+        ) : (
+          <ReservationTable
+            rows={rows}
+            columns={columns}
+            productName={productName}
+            sort={address.sort}
+            onSort={setSort}
+            stale={list.isPlaceholderData}
+          />
+        )}
+      </InfiniteList>
 
       {/* Once opened it stays mounted, so that it closes with its transition and opens at once the next time. */}
       {drawer.opening > 0 ? (

@@ -3,7 +3,7 @@ import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantin
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert, RetryAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/use-can';
 import { useDeleteNewsletter } from '../../../api/resources/delete-newsletter';
@@ -69,20 +69,12 @@ export const NewsletterSection = ({ withHeading = false }: { withHeading?: boole
         </SimpleGrid>
       ) : null}
       {newsletters.error ? (
-        <ErrorAlert title="Newsletters did not load">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{isApiError(newsletters.error) ? newsletters.error.errorMessage : 'Network error'}</Text>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              loading={newsletters.isFetching}
-              onClick={() => void newsletters.refetch()}
-            >
-              Try again
-            </Button>
-          </Stack>
-        </ErrorAlert>
+        <RetryAlert
+          title="Newsletters did not load"
+          message={isApiError(newsletters.error) ? newsletters.error.errorMessage : 'Network error'}
+          onRetry={() => void newsletters.refetch()}
+          retrying={newsletters.isFetching}
+        />
       ) : null}
       {newsletters.isSuccess && items.length === 0 ? (
         <Text c="dimmed" py="lg" ta="center">

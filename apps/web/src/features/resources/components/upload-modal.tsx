@@ -1,11 +1,11 @@
-import '@mantine/dropzone/styles.css';
 import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '@hearth/domain/resources';
-import { Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
+import { Modal, Progress, Select, Stack, Text } from '@mantine/core';
+import type { FileRejection } from '@mantine/dropzone';
+import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormFooter } from '../../../components/form-footer';
+import { ImageDropzone } from '../../../components/image-dropzone';
 import { serverMessage } from '../../../lib/api-client';
 import { formatFileSize } from '../../../lib/format';
 import { useUploadDocument } from '../../../api/resources/upload-document';
@@ -65,7 +65,7 @@ export const UploadModal = ({ opened, onClose, folders }: UploadModalProps) => {
             searchable
             disabled={upload.isPending}
           />
-          <Dropzone
+          <ImageDropzone
             onDrop={(files) => {
               setFile(files[0] ?? null);
               setProblem(null);
@@ -79,25 +79,11 @@ export const UploadModal = ({ opened, onClose, folders }: UploadModalProps) => {
             maxSize={DOCUMENT_MAX_BYTES}
             multiple={false}
             disabled={upload.isPending}
-          >
-            <Group justify="center" gap="md" mih={100} style={{ pointerEvents: 'none' }}>
-              <Dropzone.Accept>
-                <IconUpload size={36} stroke={1.5} aria-hidden />
-              </Dropzone.Accept>
-              <Dropzone.Reject>
-                <IconX size={36} stroke={1.5} aria-hidden />
-              </Dropzone.Reject>
-              <Dropzone.Idle>
-                <IconFileUpload size={36} stroke={1.5} aria-hidden />
-              </Dropzone.Idle>
-              <Stack gap={2}>
-                <Text size="md">Drag a file here or click to choose one</Text>
-                <Text size="sm" c="dimmed">
-                  PDF or image (PNG, JPEG), up to 20 MB
-                </Text>
-              </Stack>
-            </Group>
-          </Dropzone>
+            size="md"
+            idleIcon={IconFileUpload}
+            title="Drag a file here or click to choose one"
+            hint="PDF or image (PNG, JPEG), up to 20 MB"
+          />
           {file ? (
             <Text size="sm">
               {file.name} ({formatFileSize(file.size)})

@@ -1,4 +1,4 @@
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert, RetryAlert } from '../../../components/error-alert';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@hearth/domain/auth';
 import { USER_MESSAGES } from '@hearth/domain/users';
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
@@ -72,14 +72,12 @@ export const SettingsScreen = () => {
   if (me.isError) {
     return (
       <SettingsFrame>
-        <ErrorAlert title="Oops">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{serverMessage(me.error) ?? USER_MESSAGES.settingsLoadError}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void me.refetch()} loading={me.isFetching}>
-              Try again
-            </Button>
-          </Stack>
-        </ErrorAlert>
+        <RetryAlert
+          title="Oops"
+          message={serverMessage(me.error) ?? USER_MESSAGES.settingsLoadError}
+          onRetry={() => void me.refetch()}
+          retrying={me.isFetching}
+        />
       </SettingsFrame>
     );
   }

@@ -1,13 +1,12 @@
-import '@mantine/dropzone/styles.css';
 import { PHOTO_ACCEPT, type PhotoType } from '@hearth/domain/photos';
 import { SMARTQUOTE_LIMITS, SMARTQUOTE_MESSAGES } from '@hearth/domain/smartquotes';
 import { Group, Image, Modal, Progress, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import type { FileRejection } from '@mantine/dropzone';
 import { useEffect, useState } from 'react';
 import { useUploadSmartquotePhoto } from '../../../api/smartquotes/upload-smartquote-photo';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormFooter } from '../../../components/form-footer';
+import { ImageDropzone } from '../../../components/image-dropzone';
 
 const IMAGES_ONLY = 'Choose a JPG or PNG image of at most 20 MB';
 
@@ -68,7 +67,7 @@ export const PhotoDialog = ({ quoteId, opened, onClose }: PhotoDialogProps) => {
   return (
     <Modal opened={opened} onClose={close} title="Property photo" size={SMARTQUOTE_LIMITS.photoDialogWidth} centered>
       <Stack gap="md">
-        <Dropzone
+        <ImageDropzone
           onDrop={choose}
           onReject={(rejections: FileRejection[]) => {
             setChosen(null);
@@ -79,25 +78,9 @@ export const PhotoDialog = ({ quoteId, opened, onClose }: PhotoDialogProps) => {
           multiple={false}
           disabled={upload.isPending}
           aria-label="Choose a photo"
-        >
-          <Group justify="center" gap="md" mih={120} style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={40} stroke={1.5} aria-hidden />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={40} stroke={1.5} aria-hidden />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconPhoto size={40} stroke={1.5} aria-hidden />
-            </Dropzone.Idle>
-            <Stack gap={4}>
-              <Text>Drag a photo here or click to choose one</Text>
-              <Text size="sm" c="dimmed">
-                JPG or PNG, up to 20 MB
-              </Text>
-            </Stack>
-          </Group>
-        </Dropzone>
+          title="Drag a photo here or click to choose one"
+          hint="JPG or PNG, up to 20 MB"
+        />
 
         {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
         {chosen ? (

@@ -9,7 +9,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useSmartquote } from '../../../api/smartquotes/get-smartquote';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert, RetryAlert } from '../../../components/error-alert';
 import { NotFoundPage } from '../../../components/error-page';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { paths } from '../../../config/paths';
@@ -136,14 +136,11 @@ const Wizard = ({ routeId, step }: { routeId: string; step: SmartquoteStep }) =>
       ) : null}
       <Paper withBorder radius="md" p={{ base: 'sm', xs: 'lg' }}>
         {loaded.error ? (
-          <ErrorAlert title="Could not load the quote">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{loaded.error.message}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void loaded.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </ErrorAlert>
+          <RetryAlert
+            title="Could not load the quote"
+            message={loaded.error.message}
+            onRetry={() => void loaded.refetch()}
+          />
         ) : missingQuote ? (
           <ErrorAlert>
             <Stack gap="sm" align="flex-start">

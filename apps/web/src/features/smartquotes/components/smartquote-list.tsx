@@ -3,6 +3,7 @@ import { ActionIcon, Box, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHid
 import { IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SortHeader, type SortOf } from '../../../components/list-controls';
+import { ListCards, ListTable } from '../../../components/list-table';
 import { StatusPill } from '../../../components/status-pill';
 import {
   closeByText,
@@ -67,14 +68,7 @@ export const SmartquoteTable = ({
     <SortHeader label={label} field={field} sort={sort as SortOf<SmartquoteSort> | null} onSort={onSort} {...extra} />
   );
   return (
-    <Table
-      stickyHeader
-      stickyHeaderOffset={56}
-      highlightOnHover
-      verticalSpacing="xs"
-      aria-busy={stale}
-      style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
-    >
+    <ListTable stale={stale} sticky>
       <Table.Thead>
         <Table.Tr>
           {header('Address', 'address')}
@@ -127,19 +121,13 @@ export const SmartquoteTable = ({
           );
         })}
       </Table.Tbody>
-    </Table>
+    </ListTable>
   );
 };
 
 /** The phone's list: one card a quote, stacked, nothing to scroll sideways. */
 export const SmartquoteCards = ({ rows, stale, showForecastError }: ListProps) => (
-  <Stack
-    gap="xs"
-    component="ul"
-    aria-label="Quotes"
-    aria-busy={stale}
-    style={{ listStyle: 'none', padding: 0, margin: 0, opacity: stale ? 0.6 : 1 }}
-  >
+  <ListCards label="Quotes" stale={stale}>
     {rows.map((quote) => {
       const a = quote.attributes;
       return (
@@ -175,5 +163,5 @@ export const SmartquoteCards = ({ rows, stale, showForecastError }: ListProps) =
         </li>
       );
     })}
-  </Stack>
+  </ListCards>
 );

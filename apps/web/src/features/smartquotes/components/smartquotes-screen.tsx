@@ -1,12 +1,12 @@
 import { SMARTQUOTE_LABELS, SMARTQUOTE_SORTS } from '@hearth/domain/smartquotes';
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { smartquotesOf, useSmartquotes } from '../../../api/smartquotes/get-smartquotes';
-import { ListSkeleton } from '../../../components/list-skeleton';
-import { DebouncedSearch, ListTail, useEndMarker } from '../../../components/list-controls';
+import { DebouncedSearch } from '../../../components/list-controls';
+import { InfiniteList } from '../../../components/list-table';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -58,8 +58,6 @@ export const SmartquotesScreen = () => {
   const list = useSmartquotes(params);
   const rows = useMemo(() => smartquotesOf(list.data), [list.data]);
   const showForecastError = hasForecastError(rows);
-  const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !list.isPlaceholderData && !list.error;
-  const marker = useEndMarker(() => void list.fetchNextPage(), canLoadMore);
   const setSort = (sort: SmartquoteListSort | null) => setAddress((current) => ({ ...current, sort }));
 
   return (
@@ -98,33 +96,28 @@ export const SmartquotesScreen = () => {
         ) : null}
       </Group>
 
-      {list.isPending ? <ListSkeleton label="Loading quotes" /> : null}
-      {/* The spec gives no empty text; these say what the list shows. */}
-      {!list.isPending && rows.length === 0 && !list.error ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {address.search ? 'No quotes match the search' : 'No quotes yet'}
-        </Text>
-      ) : null}
-      {rows.length > 0 && mobile ? (
-        <SmartquoteCards rows={rows} stale={list.isPlaceholderData} showForecastError={showForecastError} />
-      ) : null}
-      {rows.length > 0 && !mobile ? (
-        <SmartquoteTable
-          rows={rows}
-          stale={list.isPlaceholderData}
-          showForecastError={showForecastError}
-          sort={address.sort}
-          onSort={setSort}
-        />
-      ) : null}
-      <ListTail
-        error={list.error ? listErrorText(list.error) : null}
+      <InfiniteList
+        list={list}
+        count={rows.length}
+        loadingLabel="Loading quotes"
+        loadingMoreLabel="Loading more quotes"
+        // The spec gives no empty text; these say what the list shows.
+        empty={address.search ? 'No quotes match the search' : 'No quotes yet'}
         errorTitle="Could not load quotes"
-        onRetry={() => void (list.isFetchNextPageError ? list.fetchNextPage() : list.refetch())}
-        loadingMore={list.isFetchingNextPage}
-        loadingLabel="Loading more quotes"
-        marker={canLoadMore ? marker : null}
-      />
+        errorText={listErrorText}
+      >
+        {mobile ? (
+          <SmartquoteCards rows={rows} stale={list.isPlaceholderData} showForecastError={showForecastError} />
+        ) : (
+          <SmartquoteTable
+            rows={rows}
+            stale={list.isPlaceholderData}
+            showForecastError={showForecastError}
+            sort={address.sort}
+            onSort={setSort}
+          />
+        )}
+      </InfiniteList>
     </Stack>
   );
 };

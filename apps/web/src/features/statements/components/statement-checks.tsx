@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useStatementChecks } from '../../../api/statements/get-statement-checks';
 import { usePublishStatements } from '../../../api/statements/publish-statements';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert, RetryAlert } from '../../../components/error-alert';
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-client';
 import { monthLabel } from '../utils/statement-months';
@@ -66,14 +66,11 @@ export const StatementChecks = ({ month }: { month: string }) => {
           </Stack>
         ) : null}
         {checks.error ? (
-          <ErrorAlert title="Could not load the checks">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{serverMessage(checks.error) ?? checks.error.message}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void checks.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </ErrorAlert>
+          <RetryAlert
+            title="Could not load the checks"
+            message={serverMessage(checks.error) ?? checks.error.message}
+            onRetry={() => void checks.refetch()}
+          />
         ) : null}
         {checks.isSuccess && rows.length === 0 ? (
           <Text size="sm" c="dimmed">

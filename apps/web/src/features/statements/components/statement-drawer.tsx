@@ -1,8 +1,8 @@
 import type { TStatementResponse } from '@hearth/domain/statements';
-import { Button, Drawer, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Drawer, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useStatement } from '../../../api/statements/get-statement';
-import { ErrorAlert } from '../../../components/error-alert';
+import { RetryAlert } from '../../../components/error-alert';
 import { serverMessage } from '../../../lib/api-client';
 import dayjs from 'dayjs';
 import { formatMoney } from '../../../lib/format';
@@ -154,14 +154,11 @@ export const StatementDrawer = ({ id, onClose }: { id: string | null; onClose: (
         </Stack>
       ) : null}
       {query.error ? (
-        <ErrorAlert title="Could not load the statement">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{serverMessage(query.error) ?? query.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </ErrorAlert>
+        <RetryAlert
+          title="Could not load the statement"
+          message={serverMessage(query.error) ?? query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       ) : null}
       {statement && a ? (
         <Stack gap="md">

@@ -2,6 +2,7 @@ import type { StatementSort } from '@hearth/domain/statements';
 import { Anchor, Box, Group, Paper, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { StatementRow } from '../../../api/statements/get-statements';
 import { SortHeader, type SortOf } from '../../../components/list-controls';
+import { ListCards, ListTable } from '../../../components/list-table';
 import { StatusPill } from '../../../components/status-pill';
 import { formatMoney } from '../../../lib/format';
 import { ownerText, STATUS_LABELS } from '../utils/statement-labels';
@@ -30,12 +31,7 @@ export const StatementTable = ({
     <SortHeader label={label} field={field} sort={sort as SortOf<StatementSort>} onSort={onSort} />
   );
   return (
-    <Table
-      highlightOnHover
-      verticalSpacing="xs"
-      aria-busy={stale}
-      style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
-    >
+    <ListTable stale={stale}>
       <Table.Thead>
         <Table.Tr>
           {header('Month', 'date')}
@@ -91,19 +87,13 @@ export const StatementTable = ({
           );
         })}
       </Table.Tbody>
-    </Table>
+    </ListTable>
   );
 };
 
 /** The phone's list: a card a statement (month, property, payout, status, PDF), nothing to scroll sideways. */
 export const StatementCards = ({ rows, stale, onOpen }: ListProps) => (
-  <Stack
-    gap="xs"
-    component="ul"
-    aria-label="Statements"
-    aria-busy={stale}
-    style={{ listStyle: 'none', padding: 0, margin: 0, opacity: stale ? 0.6 : 1 }}
-  >
+  <ListCards label="Statements" stale={stale}>
     {rows.map((row) => {
       const a = row.statement.attributes;
       return (
@@ -132,5 +122,5 @@ export const StatementCards = ({ rows, stale, onOpen }: ListProps) => (
         </li>
       );
     })}
-  </Stack>
+  </ListCards>
 );

@@ -1,11 +1,11 @@
 import { STATEMENT_DEFAULT_SORT, STATEMENT_SEARCH_DEBOUNCE_MS } from '@hearth/domain/statements';
-import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { statementRowsOf, useStatements } from '../../../api/statements/get-statements';
-import { DebouncedSearch, ListTail, useEndMarker } from '../../../components/list-controls';
-import { ListSkeleton } from '../../../components/list-skeleton';
+import { DebouncedSearch } from '../../../components/list-controls';
+import { InfiniteList } from '../../../components/list-table';
 import { isApiError } from '../../../lib/api-client';
 import { useSignedInSession } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -51,8 +51,6 @@ export const StatementsScreen = () => {
   );
   const list = useStatements(params);
   const rows = useMemo(() => statementRowsOf(list.data), [list.data]);
-  const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !list.isPlaceholderData && !list.error;
-  const marker = useEndMarker(() => void list.fetchNextPage(), canLoadMore);
   const [openId, setOpenId] = useState<string | null>(null);
   const [generating, setGenerating] = useState(false);
   const filtered = Boolean(params.search || params.month);
@@ -100,36 +98,31 @@ export const StatementsScreen = () => {
 
       {canGenerate ? <StatementChecks month={address.month ?? lastMonth()} /> : null}
 
-      {list.isPending ? <ListSkeleton label="Loading statements" /> : null}
-      {!list.isPending && rows.length === 0 && !list.error ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {filtered ? 'There are no statements matching your search' : 'There are no statements yet'}
-        </Text>
-      ) : null}
-      {rows.length > 0 && mobile ? (
-        <StatementCards rows={rows} stale={list.isPlaceholderData} onOpen={setOpenId} />
-      ) : null}
-      {rows.length > 0 && !mobile ? (
-        <StatementTable
-          rows={rows}
-          stale={list.isPlaceholderData}
-          onOpen={setOpenId}
-          sort={sort}
-          // The default sort stays out of the address, so a plain list has a plain link.
-          onSort={(next) =>
-            setAddress((current) => ({ ...current, sort: next === STATEMENT_DEFAULT_SORT ? null : next }))
-          }
-          ownerView={ownerView}
-        />
-      ) : null}
-      <ListTail
-        error={list.error ? listErrorText(list.error) : null}
+      <InfiniteList
+        list={list}
+        count={rows.length}
+        loadingLabel="Loading statements"
+        loadingMoreLabel="Loading more statements"
+        empty={filtered ? 'There are no statements matching your search' : 'There are no statements yet'}
         errorTitle="Could not load statements"
-        onRetry={() => void (list.isFetchNextPageError ? list.fetchNextPage() : list.refetch())}
-        loadingMore={list.isFetchingNextPage}
-        loadingLabel="Loading more statements"
-        marker={canLoadMore ? marker : null}
-      />
+        errorText={listErrorText}
+      >
+        {mobile ? (
+          <StatementCards rows={rows} stale={list.isPlaceholderData} onOpen={setOpenId} />
+        ) : (
+          <StatementTable
+            rows={rows}
+            stale={list.isPlaceholderData}
+            onOpen={setOpenId}
+            sort={sort}
+            // The default sort stays out of the address, so a plain list has a plain link.
+            onSort={(next) =>
+              setAddress((current) => ({ ...current, sort: next === STATEMENT_DEFAULT_SORT ? null : next }))
+            }
+            ownerView={ownerView}
+          />
+        )}
+      </InfiniteList>
 
       <StatementDrawer id={openId} onClose={() => setOpenId(null)} />
       {canGenerate ? <GenerateStatementsModal opened={generating} onClose={() => setGenerating(false)} /> : null}

@@ -6,26 +6,15 @@ import {
   type TemplateSort,
   type TKeyStoreItem,
 } from '@hearth/domain/keys';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
-import { DebouncedSearch, ListTail, SortHeader, useEndMarker } from '../../../components/list-controls';
+import { DebouncedSearch, SortHeader } from '../../../components/list-controls';
+import { InfiniteList, ListTable } from '../../../components/list-table';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useUrlState } from '../../../lib/url-state';
@@ -43,14 +32,6 @@ const listErrorText = (error: unknown) =>
   isApiError(error)
     ? `There was an error ${error.errorCode} ${error.errorMessage}`
     : `There was an error ${NETWORK_ERROR} ${error instanceof Error ? error.message : ''}`;
-
-const TableSkeleton = () => (
-  <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading templates">
-    {Array.from({ length: 6 }, (_, index) => (
-      <Skeleton key={index} height={36} radius="sm" />
-    ))}
-  </Stack>
-);
 
 /**
  * The delete confirm (spec 001 §2, §4): a 409 keeps it open with 'Property Key is using this Key Collection Template,
@@ -124,13 +105,6 @@ export const TemplatesScreen = () => {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TKeyStoreItem | null>(null);
   const templates = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const canLoadMore =
-    list.hasNextPage &&
-    !list.isFetchingNextPage &&
-    !list.isPlaceholderData &&
-    !list.error &&
-    templates.length >= TEMPLATE_LIST.pageSize;
-  const marker = useEndMarker(() => void list.fetchNextPage(), canLoadMore);
   const onSort = (sort: TemplateSort | null) => setAddress((current) => ({ ...current, sort }));
   const closeForm = () => setEditing(null);
 
@@ -153,21 +127,20 @@ export const TemplatesScreen = () => {
         onSearch={(search) => setAddress((current) => ({ ...current, search }), { replace: true })}
       />
 
-      {list.isPending ? <TableSkeleton /> : null}
-      {!list.isPending && templates.length === 0 && !list.error ? (
-        <Text c="dimmed" py="lg" ta="center">
-          {templateEmptyText(address.search)}
-        </Text>
-      ) : null}
-      {templates.length > 0 ? (
-        // On phones the type, address and photo columns give way: the type and address show under the name instead,
-        // so the list never scrolls sideways.
-        <Table
-          highlightOnHover
-          verticalSpacing="xs"
-          aria-busy={list.isPlaceholderData}
-          style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-        >
+      <InfiniteList
+        list={list}
+        count={templates.length}
+        loadingLabel="Loading templates"
+        skeleton={{ rows: 6, height: 36 }}
+        loadingMoreLabel="Loading more templates"
+        empty={templateEmptyText(address.search)}
+        errorTitle="Could not load templates"
+        errorText={listErrorText}
+        minRowsForMore={TEMPLATE_LIST.pageSize}
+      >
+        {/* On phones the type, address and photo columns give way: the type and address show under the name
+            instead, so the list never scrolls sideways. */}
+        <ListTable stale={list.isPlaceholderData}>
           <Table.Thead>
             <Table.Tr>
               <SortHeader label="Template name" field="name" sort={address.sort} onSort={onSort} />
@@ -229,16 +202,8 @@ export const TemplatesScreen = () => {
               );
             })}
           </Table.Tbody>
-        </Table>
-      ) : null}
-      <ListTail
-        error={list.error ? listErrorText(list.error) : null}
-        errorTitle={'Could not load templates'}
-        onRetry={() => void (templates.length > 0 ? list.fetchNextPage() : list.refetch())}
-        loadingMore={list.isFetchingNextPage}
-        loadingLabel="Loading more templates"
-        marker={canLoadMore ? marker : null}
-      />
+        </ListTable>
+      </InfiniteList>
 
       <Modal
         opened={editing !== null}

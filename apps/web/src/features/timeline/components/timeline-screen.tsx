@@ -3,7 +3,7 @@ import { todayIn } from '@hearth/domain/dates';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
+import { RetryAlert } from '../../../components/error-alert';
 import { useTimeline } from '../../../api/calendar/get-timeline';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { useSignedInSession } from '../../../lib/auth';
@@ -108,14 +108,11 @@ export const TimelineScreen = () => {
         pending={timeline.isPending}
         error={
           firstPageFailed ? (
-            <ErrorAlert title={PROPERTY_MESSAGES.listErrorTitle}>
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">{errorBody(timeline.error)}</Text>
-                <Button size="xs" variant="light" color="red" onClick={() => void timeline.refetch()}>
-                  Try again
-                </Button>
-              </Stack>
-            </ErrorAlert>
+            <RetryAlert
+              title={PROPERTY_MESSAGES.listErrorTitle}
+              message={errorBody(timeline.error)}
+              onRetry={() => void timeline.refetch()}
+            />
           ) : null
         }
         moreError={

@@ -1,16 +1,5 @@
 import { USER_LIST, USER_MESSAGES, type TUserListItem } from '@hearth/domain/users';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLogin2, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -21,19 +10,12 @@ import { useCan } from '../../../lib/use-can';
 import { usersOf, useUserList, type UserListSort } from '../../../api/users/get-user-list';
 import { useUserListAddress } from '../hooks/use-user-list-address';
 import { LoginAsModal, type LoginAsTarget } from './login-as-modal';
-import { DebouncedSearch, ListTail, SortHeader, useEndMarker } from '../../../components/list-controls';
+import { DebouncedSearch, SortHeader } from '../../../components/list-controls';
+import { InfiniteList, ListTable } from '../../../components/list-table';
 import { RoleBadges } from './role-badges';
 import { StatusSwitch } from './status-switch';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
-
-const TableSkeleton = () => (
-  <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading users">
-    {Array.from({ length: 6 }, (_, index) => (
-      <Skeleton key={index} height={36} radius="sm" />
-    ))}
-  </Stack>
-);
 
 const UserRow = ({ user, onLoginAs }: { user: TUserListItem; onLoginAs: (target: LoginAsTarget) => void }) => {
   const navigate = useNavigate();
@@ -96,13 +78,6 @@ export const UsersTab = () => {
   const list = useUserList(address.search, address.sort);
   const users = usersOf(list.data);
   const [loginAs, setLoginAs] = useState<LoginAsTarget | null>(null);
-  const canLoadMore =
-    list.hasNextPage &&
-    !list.isFetchingNextPage &&
-    !list.isPlaceholderData &&
-    !list.error &&
-    users.length >= USER_LIST.pageSize;
-  const marker = useEndMarker(() => void list.fetchNextPage(), canLoadMore);
   const onSort = (sort: UserListSort | null) => setAddress((current) => ({ ...current, sort }));
 
   return (
@@ -121,22 +96,19 @@ export const UsersTab = () => {
           </Button>
         ) : null}
       </Group>
-      {list.isPending ? <TableSkeleton /> : null}
-      {!list.isPending && users.length === 0 && !list.error ? (
-        <Text c="dimmed" py="lg" ta="center">
-          {USER_MESSAGES.noUsers}
-        </Text>
-      ) : null}
-      {users.length > 0 ? (
-        <Table
-          stickyHeader
-          stickyHeaderOffset={56}
-          highlightOnHover
-          verticalSpacing="xs"
-          // The previous search's rows, while the new one loads.
-          aria-busy={list.isPlaceholderData}
-          style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-        >
+      <InfiniteList
+        list={list}
+        count={users.length}
+        loadingLabel="Loading users"
+        skeleton={{ rows: 6, height: 36 }}
+        loadingMoreLabel="Loading more users"
+        empty={USER_MESSAGES.noUsers}
+        errorTitle="Could not load users"
+        errorText={(error) => serverMessage(error) ?? error.message}
+        minRowsForMore={USER_LIST.pageSize}
+      >
+        {/* While a new search loads, the previous search's rows show dimmed. */}
+        <ListTable stale={list.isPlaceholderData} sticky>
           <Table.Thead>
             <Table.Tr>
               <SortHeader label="Name" field="name" sort={address.sort} onSort={onSort} />
@@ -153,16 +125,8 @@ export const UsersTab = () => {
               <UserRow key={user.id} user={user} onLoginAs={setLoginAs} />
             ))}
           </Table.Tbody>
-        </Table>
-      ) : null}
-      <ListTail
-        error={list.error ? (serverMessage(list.error) ?? list.error.message) : null}
-        errorTitle={'Could not load users'}
-        onRetry={() => void (users.length > 0 ? list.fetchNextPage() : list.refetch())}
-        loadingMore={list.isFetchingNextPage}
-        loadingLabel="Loading more users"
-        marker={canLoadMore ? marker : null}
-      />
+        </ListTable>
+      </InfiniteList>
       <LoginAsModal target={loginAs} onClose={() => setLoginAs(null)} />
     </Stack>
   );
