@@ -1,5 +1,5 @@
 /**
- * The static release file (spec 001 §2 'Releases', §3 'Release: tag_name, name, body') from CHANGELOG.md.
+ * The static release file (docs/product/releases.md#screens, #fields) from CHANGELOG.md.
  * apps/web/vite.config.ts writes it into the build as releases.json; the /releases page fetches it.
  * Pure text in, releases out: no file system here, so the build and the tests call the same function.
  */

@@ -8,7 +8,7 @@ module.exports = {
         'mantine-breakpoint-md': '62em',
         'mantine-breakpoint-lg': '75em',
         'mantine-breakpoint-xl': '88em',
-        // Hearth's mobile layout: 599 px and below (DESIGN.md §10).
+        // Hearth's mobile layout: 599 px and below (docs/CONTRIBUTING.md#look).
         'hearth-mobile': '599px',
       },
     },

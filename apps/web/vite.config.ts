@@ -19,7 +19,7 @@ const ENTRY_IMPORTS = ['$initial' as const];
 
 const CHANGELOG = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../CHANGELOG.md');
 
-/** The static release file (spec 001 'Releases'): CHANGELOG.md read when it is asked for, so an edit shows at once. */
+/** The static release file (docs/product/releases.md): CHANGELOG.md read when it is asked for, so an edit shows at once. */
 const releasesJson = () => JSON.stringify(releasesFromChangelog(readFileSync(CHANGELOG, 'utf8')));
 
 /** Writes releases.json beside index.html in the build (the API serves dist's files) and answers it in dev. */

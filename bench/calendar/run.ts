@@ -1,5 +1,5 @@
 /**
- * bench/calendar: loading one property's whole calendar window (spec 000 §4: 1 December of the previous year to
+ * bench/calendar: loading one property's whole calendar window (docs/product/calendar.md#states: 1 December of the previous year to
  * 31 January two years on) at scale, as the calendar screen does: the property, its bookings with notes, nightly
  * rates, events and tasks, five calls in parallel. Each call alone and the five together, next to a bare Fastify
  * JSON route, on PGlite and PostgreSQL. Never part of the test run.

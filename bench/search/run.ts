@@ -68,7 +68,7 @@ type Row = {
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** Noosa Heads (gazetteer) and the spec's search area: 5 km to the north-west and south-east (spec 000 §9). */
+/** Noosa Heads (gazetteer) and the spec's search area: 5 km to the north-west and south-east (docs/product/properties.md#limits). */
 const NOOSA: [number, number] = [153.0901, -26.39433];
 const corner = (bearing: number) => destination(NOOSA, 5, bearing, { units: 'kilometers' }).geometry.coordinates;
 const [nwlng, nwlat] = corner(315);
@@ -83,7 +83,7 @@ const availability = {
   'filters[adults]': '2',
 };
 
-/** The five representative list calls (spec 000 §7 `GET v3/search`). */
+/** The five representative list calls (docs/product/properties.md#calls `GET v3/search`). */
 const QUERIES: readonly { name: string; params: Record<string, string> }[] = [
   { name: '1 text "noosa"', params: { 'filters[query]': 'noosa' } },
   {

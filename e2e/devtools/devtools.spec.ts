@@ -10,7 +10,7 @@ test('[DEVTOOLS][ACTION] a developer sends a test email through its confirm and 
   await card.getByRole('button', { name: 'Send a test email' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send a test email' });
   await expect(dialog.getByText('Send a test email to your address?')).toBeVisible();
-  // The spec's confirms are 450 px wide (spec 001 §9).
+  // The spec's confirms are 450 px wide (docs/product/devtools.md#limits).
   const width = await dialog.evaluate((node) => node.getBoundingClientRect().width);
   expect(Math.round(width)).toBe(450);
   await dialog.getByRole('button', { name: 'Send' }).click();

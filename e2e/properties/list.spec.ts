@@ -123,7 +123,7 @@ test('[PROPERTIES][PHOTOS] the photo popup shows the photos with Back, and no Ed
   await card.getByRole('button', { name: /^Photos / }).click();
   const popup = page.getByRole('dialog', { name: `${name}: photos` });
   await expect(popup).toBeVisible();
-  // Spec 000 §6: only property editors see Edit Photo (the component tests show it to them).
+  // docs/product/properties.md#who-uses-it: only property editors see Edit Photo (the component tests show it to them).
   await expect(popup.getByRole('button', { name: 'Back' })).toBeVisible();
   await expect(popup.getByRole('link', { name: 'Edit Photo' })).toHaveCount(0);
   await popup.getByRole('button', { name: 'Back' }).click();

@@ -30,7 +30,7 @@ test('[STATEMENTS][OWNER] an owner sees only their own statements, without the o
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const headers = await table.getByRole('columnheader').allInnerTexts();
   expect(headers.map((h) => h.trim())).not.toContain('Owner');
-  // The Property header is not a sort button for owners (spec 001 §6).
+  // The Property header is not a sort button for owners (docs/product/statements.md#who-uses-it).
   await expect(table.getByRole('columnheader', { name: 'Property' }).getByRole('button')).toHaveCount(0);
   const rows = table.getByRole('row');
   const count = await rows.count();

@@ -78,7 +78,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   resourcesRoutes,
 ];
 
-/** The scheduled jobs of this configuration (DESIGN.md §1); each runs in one process at a time. */
+/** The scheduled jobs of this configuration (docs/CONTRIBUTING.md#adapters); each runs in one process at a time. */
 export const scheduledJobs = (config: Config): Job[] => [
   expireHoldsJob,
   icalSyncJob,
@@ -97,7 +97,7 @@ export type BuildAppOptions = {
   webDistDir?: string;
 };
 
-/** S3 when `S3_BUCKET` is set, else files under DATA_DIR/blobs (DESIGN.md §1); links are signed the same way on both. */
+/** S3 when `S3_BUCKET` is set, else files under DATA_DIR/blobs (docs/CONTRIBUTING.md#adapters); links are signed the same way on both. */
 export const createBlobStore = (config: Config): BlobStore =>
   config.s3
     ? createS3BlobStore({ ...config.s3, signingSecret: config.fileSigningSecret })

@@ -60,7 +60,7 @@ const ZEnv = z
     /** Stripe: with a secret key, balances are read from Stripe per merchant account; without, from our payments ledger. */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
-    /** Files in this S3 bucket instead of DATA_DIR/blobs (DESIGN.md §1); the rest of S3_* say how to reach it. */
+    /** Files in this S3 bucket instead of DATA_DIR/blobs (docs/CONTRIBUTING.md#adapters); the rest of S3_* say how to reach it. */
     S3_BUCKET: z.string().min(3).max(63).optional(),
     /** An S3-compatible service (MinIO, R2...); unset for AWS S3. Browsers upload to and read from it directly. */
     S3_ENDPOINT: z.url().optional(),
@@ -119,7 +119,7 @@ export type Config = {
   keynest?: { apiKey: string; baseUrl: string } | undefined;
   /** The maps distance matrix; without it distances are straight-line estimates (the offline adapter). */
   maps?: { apiKey: string; baseUrl: string } | undefined;
-  /** Map tiles of the web's maps; without them the maps draw an offline outline (DESIGN.md §3). */
+  /** Map tiles of the web's maps; without them the maps draw an offline outline (docs/CONTRIBUTING.md#stack). */
   mapTiles?: { url: string; attribution: string } | undefined;
   /** The payment provider (Stripe); without it balances come from the payments ledger (the offline adapter). */
   stripe?: { secretKey: string; apiUrl: string } | undefined;

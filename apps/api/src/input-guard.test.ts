@@ -168,7 +168,7 @@ describe(`days and instants outside ${DAY_RANGE.first} to ${DAY_RANGE.last}`, ()
       { pointer: '/data/attributes/scheduledDate' },
       INPUT_MESSAGES.day,
     );
-    // The event page keeps its own words (spec 001 §5); the day after 9999-12-31 is never computed.
+    // The event page keeps its own words (docs/product/events.md#rules); the day after 9999-12-31 is never computed.
     const event = await admin.post(`/api/v3/properties/${homeId}/events`, {
       data: { attributes: { start: '9999-12-31', end: '9999-12-31', name: 'Block', status: 'blocking' } },
     });

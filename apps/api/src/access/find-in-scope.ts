@@ -82,7 +82,7 @@ export const notFoundIn = (kind: HomeKind) =>
 
 /**
  * The object `kind` with `id` and its home, if the caller's scope reaches the home; else 404, the same answer as
- * for an id that does not exist (DESIGN.md §5). The one way a call turns an id into a row it may act on.
+ * for an id that does not exist (docs/CONTRIBUTING.md#security). The one way a call turns an id into a row it may act on.
  */
 export const findInScope = async <K extends HomeKind>(
   db: Db,

@@ -199,7 +199,7 @@ const SAMPLES: Record<string, (id: string) => Sample> = {
   'POST /api/v3/dev-tools/refresh-statistics': () => ({}),
 };
 
-/** A template in manual address mode, every required field given (spec 001 §5). */
+/** A template in manual address mode, every required field given (docs/product/access.md#rules). */
 const MATRIX_TEMPLATE = {
   name: 'Matrix store',
   storeType: 'convenience-store',

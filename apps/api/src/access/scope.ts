@@ -13,7 +13,7 @@ export const scopeCallerOf = (caller: SessionUser): ScopeCaller => ({
 });
 
 /**
- * The one place that turns the permissions table's `property:read` grant into SQL (DESIGN.md §5): `all` every
+ * The one place that turns the permissions table's `property:read` grant into SQL (docs/CONTRIBUTING.md#security): `all` every
  * property, `company` the caller's company's, `own` the ones they own, none or `never` no property. `undefined`
  * means no restriction. Every object of a home (booking, event, task, feed, quote) is in scope through its home.
  */

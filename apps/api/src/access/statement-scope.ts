@@ -10,7 +10,7 @@ type StatementRow = typeof statements.$inferSelect;
 /**
  * The statements a caller reaches, as SQL over `statements` joined to `properties`: the home's reach through the
  * `statement:read` row (staff, admin and finance every home, a licensee their company's, an owner their own), and
- * for the owner's reduced view (spec 001 §6) only published statements: a draft is finance's work in progress.
+ * for the owner's reduced view (docs/product/access.md#who-uses-it) only published statements: a draft is finance's work in progress.
  */
 export const statementScope = (caller: ScopeCaller): SQL | undefined =>
   and(
@@ -25,7 +25,7 @@ export const statementHomeScope = (caller: ScopeCaller): SQL | undefined =>
 export const statementNotFound = () =>
   new AppError({ status: HTTP.notFound, code: STATEMENT_ERROR_CODES.notFound, detail: STATEMENT_MESSAGES.notFound });
 
-/** The statement with this id and its home, if the caller reaches it; else 404, also for unknown ids (DESIGN.md §5). */
+/** The statement with this id and its home, if the caller reaches it; else 404, also for unknown ids (docs/CONTRIBUTING.md#security). */
 export const findStatementInScope = async (
   db: Db,
   caller: ScopeCaller,

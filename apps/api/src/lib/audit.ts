@@ -21,7 +21,7 @@ export const actorOf = (caller: SessionUser) => ({
 export type Audited<T> = { result: T; audit: AuditEntry | readonly AuditEntry[] | null };
 
 /**
- * Who, acting as whom, what, before, after, when (DESIGN.md §5), and the only way to write it: `change` runs in a
+ * Who, acting as whom, what, before, after, when (docs/CONTRIBUTING.md#security), and the only way to write it: `change` runs in a
  * transaction (a savepoint when `db` already is one) that also writes its audit entries, so the change and its
  * entries commit together or not at all; a process killed between two separate writes used to keep the change
  * and lose the entry. Everything inside must go through `tx`: on PGlite another query on `db` waits for the

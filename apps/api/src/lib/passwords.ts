@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 
-/** argon2id (the library's default algorithm), m=19 MiB, t=2, p=1 (DESIGN.md §5, OWASP). */
+/** argon2id (the library's default algorithm), m=19 MiB, t=2, p=1 (docs/CONTRIBUTING.md#security, OWASP). */
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2_OPTIONS);

@@ -21,7 +21,7 @@ export const COLOUR = {
 /** Hearth's teal (apps/web/src/lib/theme.ts): the accent when the partner has no brand colour. */
 export const HEARTH_TEAL = '#0f766e';
 
-/** `#abc`, `abc`, `#aabbcc` or `aabbcc` (spec 001 §5) as `#aabbcc`, else Hearth's teal. */
+/** `#abc`, `abc`, `#aabbcc` or `aabbcc` (docs/product/companies.md#rules) as `#aabbcc`, else Hearth's teal. */
 export const accentOf = (brandColour: string | null): string => {
   const hex = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec((brandColour ?? '').trim())?.[1];
   if (!hex) return HEARTH_TEAL;

@@ -8,7 +8,7 @@ import type { RouteAccessEntry } from '../types';
 const DOCS_PREFIX = '/api/docs';
 
 /**
- * Every /api route declares `config.access`; a route without one stops the app at start-up (DESIGN.md §4).
+ * Every /api route declares `config.access`; a route without one stops the app at start-up (docs/ARCHITECTURE.md#the-path-of-a-request).
  * The check runs at onRequest, after the session is known and before the body is parsed: a caller none of whose
  * roles has the route's action gets the action's 403; which objects they reach is the service's findInScope.
  */

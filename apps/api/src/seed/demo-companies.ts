@@ -21,7 +21,7 @@ export type DemoCompany = {
   country: 'Australia' | 'New Zealand';
   /** Licensees show their brand (Hearth Pro): a colour, a generated logo and their long-term-rental fee. */
   brand: { colour: string; ltrManagementFee: number } | null;
-  /** The person at the partner to call (spec 001 §3 mainContact). */
+  /** The person at the partner to call (docs/product/companies.md#fields mainContact). */
   mainContact: { firstName: string; lastName: string; mobile: string; email: string } | null;
 };
 

@@ -7,7 +7,7 @@ import { DEMO_COMPANIES, demoCompanyId, type DemoCompanyKey } from './demo-compa
 import { deterministicUuid, deterministicUuidSql } from './deterministic-id';
 
 /**
- * The merchant accounts guests pay into (spec 000 §3 'Merchant account'; spec 001 'Balances'): the operator's own,
+ * The merchant accounts guests pay into (docs/product/balances.md#fields 'Merchant account'): the operator's own,
  * 'Hearth AU' and 'Hearth NZ', and one for each licensee that takes its guests' payments, in its country's currency.
  * A booking is paid into its company's account in the booking's currency, else into the operator's; owner blocks
  * into none. Cards (masked) and identity checks are seeded for a share of the guest bookings alongside.

@@ -6,7 +6,7 @@ import { createRandom, type Random } from './random';
 
 /**
  * Demo listing photos, drawn here rather than fetched: a sky, sea, lake, hills or mountains, and a house in one of
- * several colours. Flat shapes and row gradients keep each PNG small (DESIGN.md §10: never hotlink).
+ * several colours. Flat shapes and row gradients keep each PNG small (docs/CONTRIBUTING.md#look: never hotlink).
  */
 export const DEMO_PHOTO_COUNT = 24;
 const WIDTH = 800;
@@ -183,7 +183,7 @@ const scene = (index: number): { body: Buffer; caption: string } => {
 
 export type DemoPhoto = { key: string; thumbKey: string; caption: string };
 
-/** The 300 px wide thumbnail the app makes of every new photo (spec 000 §9), made the same way for the demo's. */
+/** The 300 px wide thumbnail the app makes of every new photo (docs/product/photos.md#limits), made the same way for the demo's. */
 const thumbnailOf = (body: Buffer): Promise<Buffer> =>
   sharp(body).resize({ width: PHOTO_THUMB_WIDTH }).png({ compressionLevel: 9 }).toBuffer();
 

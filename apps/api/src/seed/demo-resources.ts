@@ -136,7 +136,7 @@ const FORMS: readonly { title: string; description: string; url?: string; pdf?: 
   },
 ];
 
-/** A mix of hero image addresses: http(s) ones are shown, the others fall back to the default image (spec 001 §6). */
+/** A mix of hero image addresses: http(s) ones are shown, the others fall back to the default image (docs/product/resources.md#who-uses-it). */
 const NEWSLETTERS: readonly { title: string; url: string; heroImageUrl: string | null; daysAgo: number }[] = [
   {
     title: 'Summer peak season',

@@ -1,7 +1,7 @@
 import type { Portal } from '@hearth/domain/reviews';
 
 /*
- * The portals' marks as this app draws them (spec 002 §3 'Portal logos'): a rounded tile in the darkest shade of a
+ * The portals' marks as this app draws them (docs/product/display.md#screens 'Portal logos'): a rounded tile in the darkest shade of a
  * colour of Mantine's palette with the portal's initials in white, drawn inline (portal-logo.tsx). They are neutral
  * marks made for this product, not the portals' trademarked artwork, which is not ours to copy; the portal's name
  * always shows beside its mark. `host` (the operator's own site) and every portal not listed here show the product's

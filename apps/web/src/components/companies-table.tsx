@@ -21,7 +21,7 @@ import { DebouncedSearch, SortHeader } from './list-controls';
 import { InfiniteList, ListTable } from './list-table';
 
 /*
- * The companies table of /users/companies and /companies (spec 001 §2): search, sortable headers, pages of 25 loaded
+ * The companies table of /users/companies and /companies (docs/product/companies.md#screens): search, sortable headers, pages of 25 loaded
  * as the bottom of the table comes into view. The screens fetch (api/companies/get-company-list.ts) and pass the
  * result in; the table's search and sort live in the address.
  */

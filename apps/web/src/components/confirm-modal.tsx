@@ -13,7 +13,7 @@ type ConfirmModalProps = {
   pending: boolean;
   /** Shown under the message when the action failed; the dialog stays open so it can be tried again. */
   error?: ReactNode;
-  /** Width in px; the spec's confirms are 450 (spec 001 §9). */
+  /** Width in px; the spec's confirms are 450 (docs/product/display.md#limits). */
   size?: number;
   /** The confirm button's colour: red for what cannot be undone, the theme's for a harmless action. */
   confirmColor?: string;

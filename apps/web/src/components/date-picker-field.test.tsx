@@ -32,7 +32,7 @@ const field = () => screen.getByRole('button', { name: 'Renewal date' });
 /** The picker's code has arrived: the field is usable. */
 const loaded = () => waitFor(() => expect(field()).toBeEnabled());
 
-describe('DatePickerField (spec 002 §2)', () => {
+describe('DatePickerField (docs/product/display.md#screens)', () => {
   it("shows the chosen day as 'ddd D MMM YYYY', also while the picker loads", async () => {
     renderField({ initial: '2030-03-12' });
     // At once, before the picker's code arrives: the same label and text, not yet usable.

@@ -10,10 +10,10 @@ const DatePickerInput = lazy(async () => {
   return { default: dates.DatePickerInput };
 });
 
-/** The house's day format in fields: `Mon 12 Jan 2026` (DESIGN.md §10). */
+/** The house's day format in fields: `Mon 12 Jan 2026` (docs/CONTRIBUTING.md#look). */
 export const DATE_FIELD_FORMAT = 'ddd D MMM YYYY';
 
-/** The spec's field (spec 002 §2): at most 784 px wide, its input 48 px high. */
+/** The spec's field (docs/product/display.md#screens): at most 784 px wide, its input 48 px high. */
 const FIELD_MAX_WIDTH = 784;
 const SPEC_INPUT_STYLE = { '--input-height': '48px' } as CSSProperties;
 /** The loading field is disabled (a click waits for the picker) but drawn as the field will be, not greyed out. */
@@ -39,7 +39,7 @@ export type DatePickerFieldProps = {
   description?: ReactNode;
   /** The error line under the field. */
   error?: ReactNode;
-  /** A clear icon while a day is chosen (spec 002 §2); on unless turned off. */
+  /** A clear icon while a day is chosen (docs/product/display.md#screens); on unless turned off. */
   clearable?: boolean;
   withAsterisk?: boolean;
   disabled?: boolean;
@@ -98,7 +98,7 @@ const LoadingField = ({
 };
 
 /**
- * The date-picker field of spec 002 §2: a Mantine DatePickerInput showing days as `Mon 12 Jan 2026`, taking and
+ * The date-picker field of docs/product/display.md#screens: a Mantine DatePickerInput showing days as `Mon 12 Jan 2026`, taking and
  * giving days as `YYYY-MM-DD`, with min and max days, a clear icon and an error line. The picker itself loads on first
  * show; meanwhile the field is drawn in place so nothing moves.
  */

@@ -8,7 +8,7 @@ export const PAGE_UNAVAILABLE = 'The page you are looking for is unavailable';
 /** `landmark` is false inside the shell, which already has the page's one `main`. */
 type ErrorPageProps = { code: number | string; detail?: string; landmark?: boolean };
 
-/** The error page of spec 001 §2: the code and 'The page you are looking for is unavailable'. */
+/** The error page of docs/product/shell.md#screens: the code and 'The page you are looking for is unavailable'. */
 export const ErrorPage = ({ code, detail, landmark = true }: ErrorPageProps) => {
   useDocumentTitle(`Error ${code}`);
   return (

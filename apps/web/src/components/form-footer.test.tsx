@@ -14,7 +14,7 @@ const renderFooter = (props: Parameters<typeof FormFooter>[0]) => {
 
 const button = (name: string) => screen.getByRole('button', { name });
 
-describe('FormFooter (spec 002 §2)', () => {
+describe('FormFooter (docs/product/display.md#screens)', () => {
   it('shows Cancel and Save, and Delete only with a handler', () => {
     const { unmount } = renderFooter({ onCancel: () => {}, onSave: () => {} });
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Save']);

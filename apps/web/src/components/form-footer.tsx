@@ -10,9 +10,9 @@ type FormFooterProps = {
   onCancel?: () => void;
   /** What Save does; without it Save submits the form the footer is in. */
   onSave?: () => void;
-  /** The Save label can be changed (spec 002 §2): 'Save' unless given. */
+  /** The Save label can be changed (docs/product/display.md#screens): 'Save' unless given. */
   saveLabel?: string;
-  /** Delete shows only when there is a handler (spec 002 §2). */
+  /** Delete shows only when there is a handler (docs/product/display.md#screens). */
   onDelete?: () => void;
   pending?: FormFooterPending;
   /** Save is off (nothing changed, the form is not ready). */
@@ -20,7 +20,7 @@ type FormFooterProps = {
 };
 
 /**
- * The form footer of spec 002 §2: Delete on the left (only with a handler), Cancel and Save on the right. Each button
+ * The form footer of docs/product/display.md#screens: Delete on the left (only with a handler), Cancel and Save on the right. Each button
  * shows its own pending state; while one runs, Save and Delete wait for it (no delete under a save, no save under a
  * delete), and Cancel stays open so that one can always leave.
  */

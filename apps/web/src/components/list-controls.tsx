@@ -4,7 +4,7 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/
 import { useState } from 'react';
 
 /*
- * The pieces every administration list shares (spec 001 §4, §9): a debounced search box, sortable headers that cycle
+ * The pieces every administration list shares (docs/product/display.md#states, #limits): a debounced search box, sortable headers that cycle
  * ascending, descending and the server's order, and the list's body in list-table.tsx.
  */
 

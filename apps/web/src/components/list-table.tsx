@@ -4,7 +4,7 @@ import { useEndMarker } from '../lib/use-end-marker';
 import { RetryAlert } from './error-alert';
 
 /*
- * The body of every infinite list (spec 001 §4, §9): grey rows while the first page loads, the empty text, the rows
+ * The body of every infinite list (docs/product/display.md#states, #limits): grey rows while the first page loads, the empty text, the rows
  * (a table on wide screens, cards on phones) dimmed while the next query's rows load, then the tail: a later page's
  * error with Try again, the next page's spinner and the end marker that asks for it. The search box and sortable
  * headers are in list-controls.tsx.

@@ -3,7 +3,7 @@ import { IconRefresh } from '@tabler/icons-react';
 
 export const NEW_VERSION_MESSAGE = 'It looks like a new version of our website is available';
 
-/** Shown when a lazily loaded part of the app fails to load (spec 001 §2). */
+/** Shown when a lazily loaded part of the app fails to load (docs/product/shell.md#screens). */
 export const NewVersionPrompt = () => (
   <Center mih="60vh" p="md">
     <Paper withBorder p="xl" radius="md" maw={420} role="alert">

@@ -4,7 +4,7 @@ import { IconHome2 } from '@tabler/icons-react';
 import { PORTAL_MARKS } from '../assets/portal-marks';
 
 /**
- * The logo of the channel a booking or review came from (spec 002 §3): the portal's mark, or the product's own mark
+ * The logo of the channel a booking or review came from (docs/product/display.md#fields): the portal's mark, or the product's own mark
  * for its own channel, the operator's site, and any portal without one.
  */
 export const PortalLogo = ({

@@ -4,14 +4,14 @@ import { IconPhoto } from '@tabler/icons-react';
 import { ErrorAlert } from './error-alert';
 import { isApiError } from '../lib/api-client';
 
-/** The header's failure (spec 000 §8): titled '{code} Could not load property', with the message. */
+/** The header's failure (docs/product/properties.md#messages): titled '{code} Could not load property', with the message. */
 export const PropertyHeaderError = ({ error }: { error: unknown }) => {
   const code = isApiError(error) ? error.errorCode : 'UNKNOWN';
   const message = isApiError(error) ? error.errorMessage : error instanceof Error ? error.message : '';
   return <ErrorAlert title={`${code} Could not load property`}>{message}</ErrorAlert>;
 };
 
-/** Property header (spec 000 §2): first photo, name, full address. */
+/** Property header (docs/product/properties.md#screens): first photo, name, full address. */
 export const PropertyHeader = ({
   property,
   mobile,

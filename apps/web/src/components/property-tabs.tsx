@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useCan } from '../lib/use-can';
 
-/** The tabs of a property (spec 000 §2 '/properties/{propertyId}/{tab?}/{section?}'), each its own address. */
+/** The tabs of a property (docs/product/properties.md#screens '/properties/{propertyId}/{tab?}/{section?}'), each its own address. */
 export type PropertyTab = 'calendar' | 'details' | 'photos' | 'reviews' | 'keys';
 
 const hrefOf = (propertyId: string, tab: PropertyTab): string => {

@@ -10,7 +10,7 @@ import { PortalLogo } from './portal-logo';
 /** An instant's day in the property's zone, as `Mon 12 Jan 2026`. */
 const dayOf = (iso: string, timeZone: string) => formatDay(todayIn(timeZone, new Date(iso)));
 
-/** Stars out of 5 in halves (spec 002 §3), read as '4.5 out of 5'. */
+/** Stars out of 5 in halves (docs/product/display.md#fields), read as '4.5 out of 5'. */
 export const Stars = ({ value, size = 'sm' }: { value: number; size?: 'xs' | 'sm' | 'md' }) => (
   <Group gap={6} wrap="nowrap" role="img" aria-label={`${ratingText(value)} stars`}>
     <Rating value={value} count={REVIEW_STARS_MAX} fractions={2} readOnly size={size} aria-hidden />
@@ -35,7 +35,7 @@ const Line = ({ icon, label, children, tone }: { icon: ReactNode; label: string;
 );
 
 /**
- * One guest review (spec 002 §3): the channel's logo, stars out of 5 with the sub-ratings ('Check-In'), the headline
+ * One guest review (docs/product/display.md#fields): the channel's logo, stars out of 5 with the sub-ratings ('Check-In'), the headline
  * and comments, the private comment when the API sends it (staff and admin), and the host's response with its date.
  */
 export const ReviewCard = ({

@@ -2,7 +2,7 @@ import { statusPillColour } from '@hearth/domain/properties';
 import { Badge, type BadgeProps } from '@mantine/core';
 import classes from './status-pill.module.css';
 
-/** A status word in the colour the spec gives it (spec 000 §4): teal unless a listed word says otherwise. */
+/** A status word in the colour the spec gives it (docs/product/display.md#states): teal unless a listed word says otherwise. */
 export const StatusPill = ({ label, ...props }: { label: string } & Omit<BadgeProps, 'color' | 'children'>) => {
   const colour = statusPillColour(label);
   return (

@@ -13,7 +13,7 @@ type VerifyCodeFormProps = {
   backLabel?: string;
 };
 
-/** The two-step verification screen, shared by sign-in and settings (spec 001 §4). */
+/** The two-step verification screen, shared by sign-in and settings (docs/product/auth.md#states). */
 export const VerifyCodeForm = ({ onSubmit, onBack, pending, error, backLabel = 'Back' }: VerifyCodeFormProps) => {
   const form = useForm({
     mode: 'uncontrolled',

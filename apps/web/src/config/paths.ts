@@ -13,7 +13,7 @@ const withQuery = (path: string, query: Record<string, QueryValue> = {}): string
 
 const segment = encodeURIComponent;
 
-/** What the property calendar reads from its address (spec 000 §2): the month or week shown and a chosen range. */
+/** What the property calendar reads from its address (docs/product/shell.md#screens): the month or week shown and a chosen range. */
 export type CalendarQuery = {
   /** 1–12. */
   month?: number;
@@ -31,7 +31,7 @@ export type CalendarQuery = {
   children?: number;
 };
 
-/** The event page's prefill (spec 001 §2): first and last day covered, status and expiry. */
+/** The event page's prefill (docs/product/events.md#screens): first and last day covered, status and expiry. */
 export type EventCreateQuery = { startDate?: string; endDate?: string; status?: string; expiry?: string | number };
 
 /** A SmartQuote for a property, its stay and its guests. */
@@ -43,7 +43,7 @@ export type SmartquoteQuery = {
   children?: number | null;
 };
 
-/** Every path of the app in one place (spec 002 §2 'Full route table'); routes and links read these. */
+/** Every path of the app in one place (docs/product/shell.md#screens 'Full route table'); routes and links read these. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: {
@@ -81,7 +81,7 @@ export const paths = {
         } satisfies CalendarQuery),
     },
   },
-  /** The property's tabs (spec 000 §2), each a route of its own; their links are `property.getHref(id, tab, section)`. */
+  /** The property's tabs (docs/product/shell.md#screens), each a route of its own; their links are `property.getHref(id, tab, section)`. */
   propertyDetails: { path: '/properties/:propertyId/details/:section?' },
   propertyPhotos: { path: '/properties/:propertyId/details/photos' },
   propertyReviews: { path: '/properties/:propertyId/reviews' },
@@ -109,7 +109,7 @@ export const paths = {
   },
   /** A published quote's public page (issue 16): no sign-in, the address is its 256-bit token. */
   publicQuote: { path: '/quote/:token', getHref: (token: string) => `/quote/${encodeURIComponent(token)}` },
-  /** User Management, tab Users (spec 001 §2). */
+  /** User Management, tab Users (docs/product/shell.md#screens). */
   users: { path: '/users', getHref: () => '/users' },
   /** User Management, tab Companies. */
   usersCompanies: { path: '/users/companies', getHref: () => '/users/companies' },

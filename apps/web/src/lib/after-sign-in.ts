@@ -22,7 +22,7 @@ export const safeReturnPath = (pl: string | null | undefined): string | null => 
 };
 
 /**
- * Where a person goes after signing in (spec 001 §2 Welcome area): back to `pl` when it is safe;
+ * Where a person goes after signing in (docs/product/auth.md#screens): back to `pl` when it is safe;
  * else an owner with exactly one property to that property, any other owner to the property list;
  * everyone else to `/`, which means their first menu item: we go there at once, so the page does not
  * change under the person's first click.

@@ -1,6 +1,6 @@
 import { AUTH_ERROR_CODES } from '@hearth/domain/auth';
 
-/** The one error shape the web app handles (spec 002 §8), whatever went wrong. */
+/** The one error shape the web app handles (docs/product/shell.md#messages), whatever went wrong. */
 export class ApiError extends Error {
   readonly errorCode: string;
   readonly errorMessage: string;
@@ -69,7 +69,7 @@ const readErrors = (body: unknown): LooseError[] => {
     });
 };
 
-/** Builds an ApiError from a failed response's status and (maybe) JSON:API body (spec 002 §8). */
+/** Builds an ApiError from a failed response's status and (maybe) JSON:API body (docs/product/shell.md#messages). */
 export const toApiError = (status: number, body: unknown): ApiError => {
   const errors = readErrors(body);
   const [first] = errors;

@@ -4,7 +4,7 @@ import { usePublicConfig } from './config';
 export const documentTitle = (productName: string, page?: string, action?: string): string =>
   [page, action, productName].filter((part): part is string => Boolean(part)).join(' · ');
 
-/** Sets `Page · Action · Hearth` (spec 001 §2) while the calling page is shown. */
+/** Sets `Page · Action · Hearth` (docs/product/shell.md#screens) while the calling page is shown. */
 export const useDocumentTitle = (page?: string, action?: string): void => {
   const { productName } = usePublicConfig();
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatFileSize } from './format';
 
-describe('formatFileSize (spec 002 §9: 1024-based units from Bytes to YB, 2 decimals by default)', () => {
+describe('formatFileSize (docs/product/display.md#limits: 1024-based units from Bytes to YB, 2 decimals by default)', () => {
   it.each([
     [0, '0 Bytes'],
     [1, '1 Bytes'],

@@ -3,7 +3,7 @@ import { CURRENCY_SYMBOLS, type Currency } from '@hearth/domain/properties';
 const wholeDollars = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 const withCents = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Cents as `A$1,234` or `N$1,234.50` (DESIGN.md §10): cents only when there are some. */
+/** Cents as `A$1,234` or `N$1,234.50` (docs/CONTRIBUTING.md#look): cents only when there are some. */
 export const formatMoney = (cents: number, currency: Currency): string => {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
@@ -15,7 +15,7 @@ export const formatMoney = (cents: number, currency: Currency): string => {
 export const formatDollars = (dollars: number, currency: Currency): string =>
   `${CURRENCY_SYMBOLS[currency]}${wholeDollars.format(dollars)}`;
 
-/** Instants are shown in Australia/Sydney unless the property says otherwise (DESIGN.md §4). */
+/** Instants are shown in Australia/Sydney unless the property says otherwise (docs/CONTRIBUTING.md#look). */
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
 
 const ordinal = (day: number): string => {
@@ -39,14 +39,14 @@ const partsIn = (iso: string, timeZone: string): Record<string, string> =>
       .map((part) => [part.type, part.value]),
   );
 
-/** An instant as task comments show it (spec 000 §2): `1st Jan 24 3:00 PM`, in `timeZone`. */
+/** An instant as task comments show it (docs/product/display.md#screens): `1st Jan 24 3:00 PM`, in `timeZone`. */
 export const formatOrdinalDateTime = (iso: string, timeZone: string = DEFAULT_TIME_ZONE): string => {
   if (Number.isNaN(Date.parse(iso))) return '';
   const p = partsIn(iso, timeZone);
   return `${ordinal(Number(p.day))} ${p.month} ${p.year} ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`;
 };
 
-/** A day `YYYY-MM-DD` as `Mon 12 Jan 2026` (DESIGN.md §10). */
+/** A day `YYYY-MM-DD` as `Mon 12 Jan 2026` (docs/CONTRIBUTING.md#look). */
 export const formatDay = (day: string): string => {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
@@ -102,7 +102,7 @@ const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'
 
 /**
  * A file size in 1024-based units from Bytes to YB, with at most `decimals` decimals (2 by default) and no trailing
- * zeros (spec 002 §9): `0 Bytes`, `512 Bytes`, `1 KB`, `1.5 KB`, `19.07 MB`.
+ * zeros (docs/product/display.md#limits): `0 Bytes`, `512 Bytes`, `1 KB`, `1.5 KB`, `19.07 MB`.
  */
 export const formatFileSize = (bytes: number, decimals = 2): string => {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';

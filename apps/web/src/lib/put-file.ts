@@ -10,7 +10,7 @@ const parseBody = (text: string): unknown => {
 
 /**
  * `PUT {signedUrl}` with the raw file. XMLHttpRequest rather than fetch: only it reports upload progress, which a long
- * upload shows (DESIGN.md §10). `onProgress` gets 0 to 1. Rejects with an ApiError, as the api client does.
+ * upload shows (docs/CONTRIBUTING.md#look). `onProgress` gets 0 to 1. Rejects with an ApiError, as the api client does.
  */
 export const putFile = (
   url: string,

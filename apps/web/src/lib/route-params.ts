@@ -16,7 +16,7 @@ export const useRouteParams = <T>(schema: z.ZodMiniType<T>): T | null => {
 };
 
 /**
- * The API's answer for an id that does not exist or is outside the caller's scope (DESIGN.md §5): when the screen's
+ * The API's answer for an id that does not exist or is outside the caller's scope (docs/CONTRIBUTING.md#security): when the screen's
  * primary resource answers it, the screen is the 404 page rather than a half-drawn page of errors.
  */
 export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === HTTP.notFound;

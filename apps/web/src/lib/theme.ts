@@ -11,7 +11,7 @@ export const HEARTH_TEAL = '#0f766e';
 
 type Rgb = [number, number, number];
 
-/** `#abc`, `abc`, `#aabbcc` or `aabbcc` (the brand colour rule of spec 001 §5), else null. */
+/** `#abc`, `abc`, `#aabbcc` or `aabbcc` (the brand colour rule of docs/product/display.md#rules), else null. */
 export const parseHex = (value: string | null | undefined): Rgb | null => {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec((value ?? '').trim());
   if (!match?.[1]) return null;
@@ -74,7 +74,7 @@ export const createHearthTheme = (brandColour?: string | null): MantineThemeOver
 
 /**
  * Mantine's dimmed grey is 3.3:1 on white (gray.6) and 4.0:1 on the dark body (dark.2); gray.7 and dark.1 keep
- * secondary text AA in both schemes (WCAG 2.2, DESIGN.md §10).
+ * secondary text AA in both schemes (WCAG 2.2, docs/CONTRIBUTING.md#look).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},

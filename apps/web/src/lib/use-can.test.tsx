@@ -8,7 +8,7 @@ describe('canDo', () => {
     expect(canDo({ userId: 'u1', roles: [] }, 'booking:read-guest')).toBe(false);
   });
 
-  it('lets only a property editor edit photos (spec 000 §6)', () => {
+  it('lets only a property editor edit photos (docs/product/access.md#who-uses-it)', () => {
     expect(canDo({ roles: ['ROLE_PROPERTY_EDITOR'] }, 'property:edit-photos')).toBe(true);
     for (const role of ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_CONTENT_CREATOR', 'ROLE_OWNER']) {
       expect(canDo({ roles: [role] }, 'property:edit-photos')).toBe(false);

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 const noMarker = (_node: HTMLElement | null) => {};
 
 /**
- * The end marker of an infinite list (spec 001 §9): calls `onReach` when the returned ref's element is at least half
+ * The end marker of an infinite list (docs/product/shell.md#limits): calls `onReach` when the returned ref's element is at least half
  * in view (`rootMargin` widens the view) while `enabled`. It asks again whenever `enabled` turns true with the marker
  * still in view, so a marker left in view after a page loads asks for the next one. Without an IntersectionObserver
  * (old browsers, jsdom) nothing is asked.

@@ -9,7 +9,7 @@ export type Denial = { code: string; message: string };
 /** The 403 every refused action answers unless the spec names its own message below. */
 export const FORBIDDEN: Denial = { code: 'FORBIDDEN', message: 'You do not have permission to do that.' };
 
-/** The spec's message for a refused action, where it has one (spec 000 §6, §8; spec 001 §5). */
+/** The spec's message for a refused action, where it has one (docs/product/access.md#who-uses-it, #messages, #rules). */
 const DENIALS: { readonly [A in Action]?: Denial } = {
   'event:view': { code: CALENDAR_ERROR_CODES.eventForbidden, message: EVENT_MESSAGES.permission.view },
   'event:create': { code: CALENDAR_ERROR_CODES.eventForbidden, message: EVENT_MESSAGES.permission.create },

@@ -3,7 +3,7 @@ import { isRouteAllowed } from './route-access';
 
 export type MenuItem = { path: string; label: string };
 
-/** The main menu in the spec's order (spec 001 §2); each item shows only when its route is allowed. */
+/** The main menu in the spec's order (docs/product/access.md#screens); each item shows only when its route is allowed. */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { path: '/properties', label: 'Properties' },
   { path: '/reservation-all', label: 'Reservations' },
@@ -19,7 +19,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { path: '/releases', label: 'Releases' },
 ];
 
-/** Mobile-only items and the action that shows each (spec 001 §2, §6). `null` means every signed-in user. */
+/** Mobile-only items and the action that shows each (docs/product/access.md#screens, #who-uses-it). `null` means every signed-in user. */
 export const MOBILE_MENU_ITEMS: readonly (MenuItem & { action: Action | null })[] = [
   { path: '/settings', label: 'Settings', action: 'app:settings-in-menu' },
   { path: '/companies', label: 'Companies', action: 'company:settings-in-menu' },

@@ -101,11 +101,11 @@ describe('permissions table: fields', () => {
 const rolesAllowed = (action: Action) => ROLES.filter((role) => can(caller(role), action)).sort();
 
 describe('permissions table: what the spec names', () => {
-  it('shows Edit Photo to property editors only (spec 000 §6)', () => {
+  it('shows Edit Photo to property editors only (docs/product/access.md#who-uses-it)', () => {
     expect(rolesAllowed('property:edit-photos')).toEqual(['ROLE_PROPERTY_EDITOR']);
   });
 
-  it('gives the Book button to reservation managers (spec 000 §2), and to staff and admin (issue 15)', () => {
+  it('gives the Book button to reservation managers (docs/product/access.md#screens), and to staff and admin (issue 15)', () => {
     const bookers = ['ROLE_ADMIN', 'ROLE_RESERVATION_MANAGER', 'ROLE_STAFF', 'ROLE_SUPER_ADMIN'];
     expect(rolesAllowed('booking:create')).toEqual(bookers);
     expect(rolesAllowed('booking:cancel')).toEqual(bookers);
@@ -119,7 +119,7 @@ describe('permissions table: what the spec names', () => {
     expect(rolesAllowed('event:set-expiry')).toEqual(['ROLE_LICENSEE', 'ROLE_RESERVATION_MANAGER']);
   });
 
-  it('locks the email of owners and licensees, even when they hold a broader role (spec 001 §2)', () => {
+  it('locks the email of owners and licensees, even when they hold a broader role (docs/product/access.md#screens)', () => {
     expect(can(caller('ROLE_MARKETING'), 'user:edit-own-email')).toBe(true);
     expect(can(caller('ROLE_STAFF'), 'user:edit-own-email')).toBe(true);
     expect(can(caller('ROLE_OWNER'), 'user:edit-own-email')).toBe(false);

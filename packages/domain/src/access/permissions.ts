@@ -18,9 +18,9 @@ const RUNS_HOMES = { ...STAFF, ROLE_LICENSEE: 'all' } as const satisfies Row;
 /** The spec's back-office pages (reservations, statements, resources, SmartQuote): admin, staff, licensees. */
 const BACK_OFFICE = { ROLE_ADMIN: 'all', ROLE_STAFF: 'all', ROLE_LICENSEE: 'all' } as const satisfies Row;
 const DEVELOPER = { ROLE_DEVELOPER: 'all' } as const satisfies Row;
-/** Who administers accounts: staff see users read-only ('For any user admin changes...', spec 001 §2). */
+/** Who administers accounts: staff see users read-only ('For any user admin changes...', docs/product/access.md#screens). */
 const ADMINS = { ROLE_ADMIN: 'all', ROLE_SUPER_ADMIN: 'all' } as const satisfies Row;
-/** Who publishes newsletters (spec 001 §6). */
+/** Who publishes newsletters (docs/product/access.md#who-uses-it). */
 const NEWSLETTERS = { ROLE_MARKETING: 'all', ROLE_ADMIN: 'all', ROLE_SUPER_ADMIN: 'all' } as const satisfies Row;
 /** A reduced view that staff and admin never get, whatever other role they hold. */
 const NOT_STAFF = { ROLE_ADMIN: 'never', ROLE_SUPER_ADMIN: 'never', ROLE_STAFF: 'never' } as const satisfies Row;
@@ -33,9 +33,9 @@ const PARTNER_FILTER_USERS = {
 } as const satisfies Row;
 
 /**
- * THE permissions table: who may do what, one row per action (DESIGN.md §5). A role without a grant in a row is
+ * THE permissions table: who may do what, one row per action (docs/CONTRIBUTING.md#security). A role without a grant in a row is
  * refused. Object scope (which homes a caller reaches at all) is the `property:read` row, turned into SQL in
- * apps/api/src/access/scope.ts. Spec 000 §2, §6 and the route table of spec 000/001 §2 decide most rows; where the
+ * apps/api/src/access/scope.ts. docs/product/access.md#screens, #who-uses-it and the route table of docs/product/access.md#screens decide most rows; where the
  * spec is silent, docs/ARCHITECTURE.md "Who may do what" gives the reason.
  */
 export const PERMISSIONS = {
@@ -50,8 +50,8 @@ export const PERMISSIONS = {
     ROLE_RESERVATION_MANAGER: 'all',
   },
 
-  // ---- Pages of the route table (spec 000/001 §2). The web's menu and route guard read these via ROUTE_ACCESS.
-  /** The property list and each property's calendar (reservation managers book from it, spec 000 §2). */
+  // ---- Pages of the route table (docs/product/access.md#screens). The web's menu and route guard read these via ROUTE_ACCESS.
+  /** The property list and each property's calendar (reservation managers book from it, docs/product/access.md#screens). */
   'property:list': {
     ROLE_ADMIN: 'all',
     ROLE_STAFF: 'all',
@@ -59,13 +59,13 @@ export const PERMISSIONS = {
     ROLE_LICENSEE: 'all',
     ROLE_CONTENT_CREATOR: 'all',
     ROLE_RESERVATION_MANAGER: 'all',
-    // Beyond the spec's table: 'Only editors see Edit Photo' (spec 000 §6) is a button of the list, and it opens the
+    // Beyond the spec's table: 'Only editors see Edit Photo' (docs/product/access.md#who-uses-it) is a button of the list, and it opens the
     // property's photos page, so property editors open /properties too.
     ROLE_PROPERTY_EDITOR: 'all',
   },
   'reservation:list': BACK_OFFICE,
   /**
-   * /statements: the spec's back office, plus owners (spec 001 §6 names their reduced view) and finance managers, who
+   * /statements: the spec's back office, plus owners (docs/product/access.md#who-uses-it names their reduced view) and finance managers, who
    * publish them (docs/ARCHITECTURE.md "Who may do what").
    */
   'statement:list': { ...BACK_OFFICE, ROLE_OWNER: 'all', ROLE_FINANCE_MANAGER: 'all' },
@@ -73,20 +73,20 @@ export const PERMISSIONS = {
   'statement:read': { ...STAFF, ROLE_FINANCE_MANAGER: 'all', ROLE_LICENSEE: 'company', ROLE_OWNER: 'own' },
   /** Generate a month's statements, publish them, and see the statement checks. */
   'statement:generate': { ...STAFF, ROLE_FINANCE_MANAGER: 'all' },
-  /** The owner's reduced list: no owner column, no sort by property (spec 001 §6). */
+  /** The owner's reduced list: no owner column, no sort by property (docs/product/access.md#who-uses-it). */
   'statement:list-owner-view': {
     ROLE_OWNER: 'all',
     ...NOT_STAFF,
     ROLE_LICENSEE: 'never',
     ROLE_FINANCE_MANAGER: 'never',
   },
-  /** /resources: the spec's back office, and marketing, whom spec 001 §6 names for the tabs and newsletters. */
+  /** /resources: the spec's back office, and marketing, whom docs/product/access.md#who-uses-it names for the tabs and newsletters. */
   'resource:list': { ...BACK_OFFICE, ROLE_MARKETING: 'all' },
-  /** The Forms tab: licensees only (spec 001 §6). */
+  /** The Forms tab: licensees only (docs/product/access.md#who-uses-it). */
   'form:read': { ROLE_LICENSEE: 'all' },
   /** Upload files and make folders in the documents tree. */
   'document:manage': STAFF,
-  /** Add, edit and delete newsletters: marketing or admin (spec 001 §6); each refusal has the spec's message. */
+  /** Add, edit and delete newsletters: marketing or admin (docs/product/access.md#who-uses-it); each refusal has the spec's message. */
   'newsletter:create': NEWSLETTERS,
   'newsletter:update': NEWSLETTERS,
   'newsletter:delete': NEWSLETTERS,
@@ -104,27 +104,27 @@ export const PERMISSIONS = {
   'template:manage': DEVELOPER,
   'release:read': DEVELOPER,
 
-  // ---- The calendar (spec 000 §2, §6; spec 001 §5).
-  /** Confidential data of a home: booking notes and the calendar's notes layer (spec 000 §6). */
+  // ---- The calendar (docs/product/access.md#screens, #who-uses-it, #rules).
+  /** Confidential data of a home: booking notes and the calendar's notes layer (docs/product/access.md#who-uses-it). */
   'property:read-confidential': RUNS_HOMES,
   'event:view': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all' },
   'event:create': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all' },
   'event:update': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all' },
   'event:delete': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all' },
-  /** The expiry of a blocking event (a hold): spec 001 §5 names licensees and reservation managers. */
+  /** The expiry of a blocking event (a hold): docs/product/access.md#rules names licensees and reservation managers. */
   'event:set-expiry': { ROLE_LICENSEE: 'all', ROLE_RESERVATION_MANAGER: 'all' },
   'rate:read': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all' },
-  /** Cleaning and maintenance tasks are confidential (spec 000 §6). */
+  /** Cleaning and maintenance tasks are confidential (docs/product/access.md#who-uses-it). */
   'task:manage': RUNS_HOMES,
   /** iCal export URL and channel feeds. */
   'ical:manage': RUNS_HOMES,
-  /** The Book button on a selected range (spec 000 §2); staff and admin book from the calendar too (issue 15). */
+  /** The Book button on a selected range (docs/product/access.md#screens); staff and admin book from the calendar too (issue 15). */
   'booking:create': { ...STAFF, ROLE_RESERVATION_MANAGER: 'all' },
   /** Cancel a stay (ACTIVE → CANCELLING → CANCELLED): those who book. */
   'booking:cancel': { ...STAFF, ROLE_RESERVATION_MANAGER: 'all' },
-  /** Write an internal note on a booking: those who read notes (spec 000 §6). */
+  /** Write an internal note on a booking: those who read notes (docs/product/access.md#who-uses-it). */
   'booking:add-note': RUNS_HOMES,
-  /** The calendar asks for every booking status, not only the live ones (spec 000 §4). */
+  /** The calendar asks for every booking status, not only the live ones (docs/product/access.md#states). */
   'booking:read-all-statuses': DEVELOPER,
 
   // ---- Fields of an object in scope: a presenter leaves out what the caller may not read (GUARDED_FIELDS).
@@ -140,10 +140,10 @@ export const PERMISSIONS = {
   'booking:read-payments': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all' },
   /** Messages between guest and host. */
   'booking:read-messages': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all' },
-  /** Internal notes on a booking: the spec's confidential data (spec 000 §6). */
+  /** Internal notes on a booking: the spec's confidential data (docs/product/access.md#who-uses-it). */
   'booking:read-notes': RUNS_HOMES,
 
-  // ---- The property list (spec 000 §2, §6).
+  // ---- The property list (docs/product/access.md#screens, #who-uses-it).
   /** The owner's reduced list: no risk, tasks, partner/owner/amenity filters or availability search. */
   'property:list-owner-view': {
     ROLE_OWNER: 'all',
@@ -158,11 +158,11 @@ export const PERMISSIONS = {
   'property:include-inactive': { ...STAFF, ROLE_CONTENT_CREATOR: 'all' },
   /** The list shows even with zero properties (others see the empty-state screen). */
   'property:list-when-empty': STAFF,
-  /** 'Edit Photo' in the photo popup and the photo uploader: "Only editors see Edit Photo" (spec 000 §6). */
+  /** 'Edit Photo' in the photo popup and the photo uploader: "Only editors see Edit Photo" (docs/product/access.md#who-uses-it). */
   'property:edit-photos': { ROLE_PROPERTY_EDITOR: 'all' },
 
-  // ---- The property record (spec 000 §2, §6; issue 14).
-  /** 'Edit property details': never owners or licensees (spec 000 §6). */
+  // ---- The property record (docs/product/access.md#screens, #who-uses-it; issue 14).
+  /** 'Edit property details': never owners or licensees (docs/product/access.md#who-uses-it). */
   'property:edit-details': {
     ...STAFF,
     ROLE_CONTENT_CREATOR: 'all',
@@ -170,7 +170,7 @@ export const PERMISSIONS = {
     ROLE_OWNER: 'never',
     ROLE_LICENSEE: 'never',
   },
-  /** The Salesforce link among the property's resources: never owners or licensees (spec 000 §6). */
+  /** The Salesforce link among the property's resources: never owners or licensees (docs/product/access.md#who-uses-it). */
   'property:see-salesforce-link': {
     ...STAFF,
     ROLE_CONTENT_CREATOR: 'all',
@@ -198,7 +198,7 @@ export const PERMISSIONS = {
   'key:manage': RUNS_HOMES,
   /** The key stores a key is assigned from (the templates' own page is developers', `template:manage`). */
   'key-store:read': { ...RUNS_HOMES, ROLE_DEVELOPER: 'all' },
-  /** A content creator without a broader role opens a property's details, not its calendar (spec 000 §2). */
+  /** A content creator without a broader role opens a property's details, not its calendar (docs/product/access.md#screens). */
   'property:open-details-first': {
     ROLE_CONTENT_CREATOR: 'all',
     ...NOT_STAFF,
@@ -206,7 +206,7 @@ export const PERMISSIONS = {
     ROLE_OWNER: 'never',
     ROLE_PROPERTY_EDITOR: 'never',
   },
-  /** After signing in an owner lands on their own property, or the list of them (spec 001 §2). */
+  /** After signing in an owner lands on their own property, or the list of them (docs/product/access.md#screens). */
   'property:land-on-own': { ROLE_OWNER: 'all' },
 
   // ---- Lookups behind the list's filters.
@@ -220,15 +220,15 @@ export const PERMISSIONS = {
   /** GET v3/users with any role: staff and admin only. */
   'user:list': STAFF,
 
-  // ---- The caller's own account and the shell (spec 001 §2, §6).
-  /** Owners and licensees cannot change their own email (spec 001 §2 Settings). */
+  // ---- The caller's own account and the shell (docs/product/access.md#screens, #who-uses-it).
+  /** Owners and licensees cannot change their own email (docs/product/users.md#screens Settings). */
   'user:edit-own-email': { SIGNED_IN: 'all', ROLE_OWNER: 'never', ROLE_LICENSEE: 'never' },
   'user:see-booking-notifications': { ROLE_OWNER: 'all', ROLE_LICENSEE: 'all' },
   'user:see-owner-stay-notifications': { ROLE_LICENSEE: 'all' },
-  /** The header's Company Settings item and the Companies item of the mobile menu (spec 001 §2, §6). */
+  /** The header's Company Settings item and the Companies item of the mobile menu (docs/product/access.md#screens, #who-uses-it). */
   'company:settings-in-menu': { ROLE_LICENSEE: 'all' },
 
-  // ---- Users and partner companies (spec 001 §2, §5, §6; issue 13).
+  // ---- Users and partner companies (docs/product/access.md#screens, #rules, #who-uses-it; issue 13).
   /** A partner's logo, brand colour and LTR fee: admins for any partner, a licensee for their own company. */
   'company:edit-settings': { ...ADMINS, ROLE_LICENSEE: 'company' },
   /** A company's change history: who changed its settings, and when. */
@@ -238,7 +238,7 @@ export const PERMISSIONS = {
   'user:create': ADMINS,
   /** Edit a user: `canUpdate` is this and every role of theirs grantable by the caller (users.rules.ts). */
   'user:update': ADMINS,
-  /** Log in as: admins only, for owners and licensees (spec 001 §6). */
+  /** Log in as: admins only, for owners and licensees (docs/product/access.md#who-uses-it). */
   'user:impersonate': ADMINS,
   'user:read-history': STAFF,
   /** Grant or remove a business role; admin roles and machine roles only a super admin grants. */
@@ -247,10 +247,10 @@ export const PERMISSIONS = {
   'role:grant-system': { ROLE_SUPER_ADMIN: 'all' },
   /** The 'Property Submission' link of the menus. */
   'link:property-submission': { ROLE_LICENSEE: 'all' },
-  /** The Settings item of the mobile menu (spec 001 §6). */
+  /** The Settings item of the mobile menu (docs/product/access.md#who-uses-it). */
   'app:settings-in-menu': { ROLE_STAFF: 'all', ROLE_OWNER: 'all', ROLE_LICENSEE: 'all' },
   'app:see-production-warning': DEVELOPER,
-  /** 'Staff with a company see a pro badge' (spec 000 §6): shown only when they have a company. */
+  /** 'Staff with a company see a pro badge' (docs/product/access.md#who-uses-it): shown only when they have a company. */
   'app:pro-badge': STAFF,
 } as const satisfies Record<string, Row>;
 

@@ -3,7 +3,7 @@ import { can, type Action, type PermissionCaller } from './permissions';
 import { ROLES, type Role } from './roles';
 
 /**
- * The rules of a user's set of roles (spec 001 §5, §6). They live here because only access/ names roles; the user
+ * The rules of a user's set of roles (docs/product/access.md#rules, #who-uses-it). They live here because only access/ names roles; the user
  * form checks them as you tick, and the API again on every create and update.
  */
 
@@ -45,17 +45,17 @@ export const ungrantableChanges = (
   return changed.filter((role) => !isRoleGrantable(caller, role));
 };
 
-/** Log in as is for owners and licensees only (spec 001 §6). */
+/** Log in as is for owners and licensees only (docs/product/access.md#who-uses-it). */
 export const isImpersonatable = (roles: readonly string[]): boolean =>
   roles.includes('ROLE_OWNER') || roles.includes('ROLE_LICENSEE');
 
-/** The booking notification toggles show for owners and licensees, the owner-stay ones for licensees (spec 001 §5). */
+/** The booking notification toggles show for owners and licensees, the owner-stay ones for licensees (docs/product/access.md#rules). */
 export const notificationGroupsFor = (roles: readonly string[]): { booking: boolean; ownerStay: boolean } => ({
   booking: can({ roles }, 'user:see-booking-notifications'),
   ownerStay: can({ roles }, 'user:see-owner-stay-notifications'),
 });
 
-/** A user's partner company is assigned on the form for licensees; every other user gets properties (spec 001 §2). */
+/** A user's partner company is assigned on the form for licensees; every other user gets properties (docs/product/access.md#screens). */
 export const attachesCompanies = (roles: readonly string[]): boolean => roles.includes('ROLE_LICENSEE');
 
 /** A property is attached as owned only to a user with the owner role. */

@@ -1,4 +1,4 @@
-/** Every role the product knows, as the API stores and sends it (spec 001 §3). */
+/** Every role the product knows, as the API stores and sends it (docs/product/access.md#fields). */
 export const ROLES = [
   'ROLE_ADMIN',
   'ROLE_SUPER_ADMIN',
@@ -24,8 +24,8 @@ export type Role = (typeof ROLES)[number];
 
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
-/** Badges show the role name lowercased without the prefix (spec 001 §3). */
+/** Badges show the role name lowercased without the prefix (docs/product/access.md#fields). */
 export const roleBadge = (role: Role): string => role.replace(/^ROLE_/, '').toLowerCase();
 
-/** The owner role as a value: the Owner typeahead filters users by it (spec 000 §7). */
+/** The owner role as a value: the Owner typeahead filters users by it (docs/product/access.md#calls). */
 export const OWNER_ROLE: Role = 'ROLE_OWNER';

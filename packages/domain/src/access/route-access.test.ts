@@ -3,7 +3,7 @@ import { ROLES, type Role } from './roles';
 import { ROUTE_ACCESS, isRouteAllowed, matchesPrefix } from './route-access';
 import { allowedMenuItems, allowedMobileItems } from './menu';
 
-// The spec's table (spec 000 §2), written out again on purpose so a change to ROUTE_ACCESS must be deliberate.
+// The spec's table (docs/product/access.md#screens), written out again on purpose so a change to ROUTE_ACCESS must be deliberate.
 const SPEC_TABLE: [string, Role[]][] = [
   ['/channels', ['ROLE_CHANNEL_MANAGER']],
   ['/design-system', ['ROLE_DEVELOPER']],
@@ -11,14 +11,14 @@ const SPEC_TABLE: [string, Role[]][] = [
   ['/templates', ['ROLE_DEVELOPER']],
   ['/releases', ['ROLE_DEVELOPER']],
   ['/reservation-all', ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE']],
-  // Plus owners (spec 001 §6 describes their reduced statements) and finance managers, who publish them.
+  // Plus owners (docs/product/access.md#who-uses-it describes their reduced statements) and finance managers, who publish them.
   ['/statements', ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE', 'ROLE_OWNER', 'ROLE_FINANCE_MANAGER']],
   ['/reservations', ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE']],
-  // Plus marketing, whom spec 001 §6 names for the Resources tabs and for newsletters.
+  // Plus marketing, whom docs/product/access.md#who-uses-it names for the Resources tabs and for newsletters.
   ['/resources', ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE', 'ROLE_MARKETING']],
   ['/smartquotes', ['ROLE_ADMIN', 'ROLE_STAFF', 'ROLE_LICENSEE']],
-  // Plus reservation managers, deliberately: spec 000 §2 gives them the calendar's Book button; and property editors,
-  // whose 'Edit Photo' (spec 000 §6) is a button of the list leading to the property's photos.
+  // Plus reservation managers, deliberately: docs/product/access.md#screens gives them the calendar's Book button; and property editors,
+  // whose 'Edit Photo' (docs/product/access.md#who-uses-it) is a button of the list leading to the property's photos.
   [
     '/properties',
     [

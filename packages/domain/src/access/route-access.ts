@@ -4,7 +4,7 @@ import { mayAttempt, type Action } from './permissions';
 export type RouteAccessRule = { prefix: string; action: Action | 'signed-in' };
 
 /**
- * The route access table of spec 000/001 §2, by path prefix, plus the signed-in routes the spec's table leaves
+ * The route access table of docs/product/access.md#screens, by path prefix, plus the signed-in routes the spec's table leaves
  * out (settings, companies, events), which need a rule because an unmatched path is denied. Each prefix names the
  * action of the permissions table that opens it: who may open a page is decided there and nowhere else. Used by
  * the web menu and route guard.

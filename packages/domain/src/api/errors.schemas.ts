@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The JSON:API error document every failing call answers (DESIGN.md §4). */
+/** The JSON:API error document every failing call answers (docs/ARCHITECTURE.md#the-path-of-a-request). */
 export const ZApiError = z.object({
   status: z.string(),
   code: z.string(),

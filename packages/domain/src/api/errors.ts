@@ -1,6 +1,6 @@
 // The statuses every area answers with; the error document's schema is errors.schemas.ts (zod, for the API).
 
-/** Shared HTTP statuses of spec 002 §7. */
+/** Shared HTTP statuses of docs/product/access.md#calls. */
 export const HTTP = {
   ok: 200,
   created: 201,

@@ -5,5 +5,5 @@ export const CALENDAR_ERROR_CODES = {
   windowTooLong: 'WINDOW_TOO_LONG',
 } as const;
 
-/** The longest from–to window the calendar calls accept: the load window is 26 months (spec 000 §4). */
+/** The longest from–to window the calendar calls accept: the load window is 26 months (docs/product/access.md#states). */
 export const CALENDAR_WINDOW_MAX_DAYS = 800;

@@ -1,4 +1,4 @@
-/** Limits of sign-in, codes and tokens (DESIGN.md §5). One place; read by API, web and tests. */
+/** Limits of sign-in, codes and tokens (docs/CONTRIBUTING.md#security). One place; read by API, web and tests. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /** How many of the most common leaked passwords a new password may not be. */
@@ -29,7 +29,7 @@ export const SESSION_ABSOLUTE_DAYS = 30;
 export const PASSWORD_ACTIONS = ['change', 'confirm'] as const;
 export type PasswordAction = (typeof PASSWORD_ACTIONS)[number];
 
-/** Every message of the welcome area, exactly as spec 001 §2, §5, §8 write them. */
+/** Every message of the welcome area, exactly as docs/product/auth.md#screens, #rules, #messages write them. */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Enter a valid email',
   passwordTooShort: 'The password must be at least 8 characters long',

@@ -1,5 +1,5 @@
 /**
- * How long a payment takes to settle in the payments ledger (the offline balance, DESIGN.md §1): a payment or refund
+ * How long a payment takes to settle in the payments ledger (the offline balance, docs/CONTRIBUTING.md#adapters): a payment or refund
  * whose paid_at is at least this old counts as available, a younger one as pending. Two days is the usual card
  * settlement time for AU and NZ accounts at the payment provider.
  */
@@ -12,7 +12,7 @@ export const BALANCE_ERROR_CODES = {
 
 export const BALANCE_MESSAGES = {
   title: 'Balances',
-  /** Offline mode says so (DESIGN.md §1). */
+  /** Offline mode says so (docs/CONTRIBUTING.md#adapters). */
   ledgerNote: 'Figures from the payments ledger; the payment provider is not connected.',
   ledgerRule: `Available is every payment settled more than ${SETTLEMENT_WINDOW_DAYS} days ago less refunds; pending is what was paid since. Payouts are not recorded here.`,
   providerNote: 'Live balances from the payment provider.',

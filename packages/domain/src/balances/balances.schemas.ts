@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../properties/properties.constants';
 
-/** `GET v3/merchant-accounts` (spec 000 §7): the accounts guests pay into. */
+/** `GET v3/merchant-accounts` (docs/product/balances.md#calls): the accounts guests pay into. */
 export const ZMerchantAccount = z.object({
   id: z.string(),
   type: z.literal('merchant-account'),
@@ -17,11 +17,11 @@ export const ZMerchantAccountsResponse = z.object({ data: z.array(ZMerchantAccou
 export type TMerchantAccountsResponse = z.infer<typeof ZMerchantAccountsResponse>;
 
 /**
- * `GET v3/merchant-accounts/balances` (spec 000 §7, spec 001 'Balance'): per account, the amounts in minor units per
- * currency; `available` can be paid out, `pending` is still settling. The web divides by 100 (spec 001 §9).
+ * `GET v3/merchant-accounts/balances` (docs/product/balances.md#calls): per account, the amounts in minor units per
+ * currency; `available` can be paid out, `pending` is still settling. The web divides by 100 (docs/product/balances.md#limits).
  */
 export const ZBalance = z.object({
-  /** The payment provider's account id (spec 001 §3). */
+  /** The payment provider's account id (docs/product/balances.md#fields). */
   id: z.string(),
   type: z.literal('balance'),
   attributes: z.object({

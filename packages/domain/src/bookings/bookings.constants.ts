@@ -1,21 +1,21 @@
-/** Bookings and quotes: the values and words of spec 000 §2–§4. */
+/** Bookings and quotes: the values and words of docs/product/bookings.md#screens, #fields, #states. */
 
 export const BOOKING_STATUSES = ['BOOKED', 'BLOCKED', 'REQUESTED', 'CANCELLED'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_RECORD_STATUSES = ['ACTIVE', 'CANCELLING', 'CANCELLED'] as const;
 export type BookingRecordStatus = (typeof BOOKING_RECORD_STATUSES)[number];
 
-/** What the calendar asks for by default (spec 000 §4); developers also get REQUESTED and CANCELLED. */
+/** What the calendar asks for by default (docs/product/bookings.md#states); developers also get REQUESTED and CANCELLED. */
 export const CALENDAR_BOOKING_DEFAULTS = {
   recordStatuses: ['ACTIVE', 'CANCELLING'] as readonly BookingRecordStatus[],
   statuses: ['BOOKED', 'BLOCKED'] as readonly BookingStatus[],
   developerStatuses: ['BOOKED', 'BLOCKED', 'REQUESTED', 'CANCELLED'] as readonly BookingStatus[],
 };
 
-/** Payment types flagged 'scheduled' once due and unpaid (spec 000 §4). */
+/** Payment types flagged 'scheduled' once due and unpaid (docs/product/bookings.md#states). */
 export const SCHEDULED_PAYMENT_TYPES = ['accommodation', 'deposit', 'one-off'] as const;
 
-/** Relations `GET v3/bookings/{id}` may include (spec 000 §3, 'Booking'). */
+/** Relations `GET v3/bookings/{id}` may include (docs/product/bookings.md#fields, 'Booking'). */
 export const BOOKING_INCLUDES = [
   'cards',
   'clean-cancellation',

@@ -1,13 +1,13 @@
 import { can, type PermissionCaller } from '../access/permissions';
 import { CALENDAR_BOOKING_DEFAULTS, SCHEDULED_PAYMENT_TYPES } from './bookings.constants';
 
-/** Booking statuses the calendar requests for this caller (spec 000 §4). */
+/** Booking statuses the calendar requests for this caller (docs/product/bookings.md#states). */
 export const calendarBookingStatuses = (caller: PermissionCaller) =>
   can(caller, 'booking:read-all-statuses')
     ? CALENDAR_BOOKING_DEFAULTS.developerStatuses
     : CALENDAR_BOOKING_DEFAULTS.statuses;
 
-/** A payment unpaid, of a scheduled type, whose due date has arrived is flagged scheduled (spec 000 §4). */
+/** A payment unpaid, of a scheduled type, whose due date has arrived is flagged scheduled (docs/product/bookings.md#states). */
 export const isPaymentScheduled = (
   payment: { status: string; paymentType: string; dueOn: string | null },
   today: string,

@@ -74,7 +74,7 @@ export const ZPayment = z.object({
   receiptUrl: z.string().nullable(),
   refundableAmount: z.number().int(),
   status: z.string(),
-  /** Unpaid, of a scheduled type and due (spec 000 §4). */
+  /** Unpaid, of a scheduled type and due (docs/product/bookings.md#states). */
   scheduled: z.boolean(),
 });
 

@@ -30,7 +30,7 @@ export const RESERVATION_SORTS = [
 export type ReservationSort = (typeof RESERVATION_SORTS)[number];
 export const RESERVATION_DEFAULT_SORT: ReservationSort = '-checkIn';
 
-/** Channels a booking can come from (the portal names of spec 002 §3 that we take bookings from). */
+/** Channels a booking can come from (the portal names of docs/product/bookings.md#fields that we take bookings from). */
 export const BOOKING_CHANNELS = [
   'hearth',
   'airbnb',

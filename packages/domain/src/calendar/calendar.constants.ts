@@ -1,6 +1,6 @@
-/** The calendar screen: day selection words and the month grid (spec 000 §2, §5). */
+/** The calendar screen: day selection words and the month grid (docs/product/calendar.md#screens, #rules). */
 
-/** Calendar day selection (spec 000 §5). */
+/** Calendar day selection (docs/product/calendar.md#rules). */
 export const SELECTION_MESSAGES = {
   restricted: 'That date is restricted',
   notAvailable: 'That date is not available',

@@ -18,7 +18,7 @@ const rules: SelectionRules = {
   isTaken: (night) => taken.has(night),
 };
 
-describe('calendar day selection (spec 000 §5)', () => {
+describe('calendar day selection (docs/product/calendar.md#rules)', () => {
   it('sets the start, then the end, then asks to pick which end to change', () => {
     const first = selectDay(EMPTY_SELECTION, '2026-03-11', rules);
     expect(first).toEqual({ selection: { start: '2026-03-11', end: null, focus: 'end' }, message: null });

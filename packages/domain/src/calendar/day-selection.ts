@@ -3,7 +3,7 @@ import { SELECTION_MESSAGES } from './calendar.constants';
 import { addDays, daysBetween } from '../dates/days';
 
 /**
- * Choosing a date range on the calendar by clicking days (spec 000 §2, §5). The range is a stay: `start` is the first
+ * Choosing a date range on the calendar by clicking days (docs/product/calendar.md#screens, #rules). The range is a stay: `start` is the first
  * night (check-in) and `end` the day after the last night (check-out), so an end on or before the start is refused.
  * `focus` says which end the next click sets; once both are set it is null and a click asks to pick one first.
  */

@@ -15,7 +15,7 @@ import {
 const WEEK = weekDaysOf('2026-03-09'); // Monday 9 to Sunday 15 March 2026
 const item = (id: string, start: string, end: string) => ({ id, start, end });
 
-describe('calendar grid (spec 000 §9: weeks from Monday, up to 6 week rows)', () => {
+describe('calendar grid (docs/product/calendar.md#limits: weeks from Monday, up to 6 week rows)', () => {
   it('starts every week on Monday', () => {
     expect(weekStartOf('2026-03-15')).toBe('2026-03-09'); // a Sunday belongs to the week before
     expect(weekStartOf('2026-03-09')).toBe('2026-03-09');

@@ -2,7 +2,7 @@ import { addDays, DAY_MS } from '../dates/days';
 import { CALENDAR_LAYOUT } from './calendar.constants';
 
 /**
- * The calendar's grid and bars (spec 000 §2, §9): weeks from Monday, up to 6 week rows a month, bars across days in
+ * The calendar's grid and bars (docs/product/calendar.md#screens, #limits): weeks from Monday, up to 6 week rows a month, bars across days in
  * at most 15 row slots a week, and a '+n more' count for each day whose items did not fit. Days are `YYYY-MM-DD`
  * strings; arithmetic is in UTC so no time zone or daylight saving change can move a day.
  */

@@ -8,7 +8,7 @@ export const TIMELINE = {
   pageSizeMax: 200,
   pageNumberMax: 1_000,
   filterTextMax: 200,
-  /** The search box follows typing after this pause, as the property list's does (spec 000 §9). */
+  /** The search box follows typing after this pause, as the property list's does (docs/product/calendar.md#limits). */
   searchDebounceMs: 600,
 } as const;
 
@@ -24,7 +24,7 @@ export const TIMELINE_WIDTH_VALUES = TIMELINE_WIDTHS.map((w) => w.value) as [Tim
 export const TIMELINE_DEFAULT_WIDTH: TimelineWidth = '1m';
 
 /**
- * What a property event is on the timeline (spec 001 §4): a hold takes its nights until its expiry, a block takes
+ * What a property event is on the timeline (docs/product/calendar.md#states): a hold takes its nights until its expiry, a block takes
  * them with no expiry, an available event only marks them.
  */
 export const TIMELINE_EVENT_KINDS = ['hold', 'block', 'available'] as const;

@@ -91,7 +91,7 @@ export const ZTimelineRow = z.object({
     bookings: z.array(ZTimelineBooking),
     /** `event:view` only (as the property calendar's events). */
     events: z.array(ZTimelineEvent).optional(),
-    /** `task:manage` only: tasks are confidential (spec 000 §6). */
+    /** `task:manage` only: tasks are confidential (docs/product/calendar.md#who-uses-it). */
     tasks: z.array(ZTimelineTask).optional(),
   }),
 });

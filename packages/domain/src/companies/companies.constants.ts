@@ -1,6 +1,6 @@
-/** Partner companies: the list, the company page and its settings (spec 001 §2, §5, §7, §8, §9; issue 13). */
+/** Partner companies: the list, the company page and its settings (docs/product/companies.md#screens, #rules, #calls, #messages, #limits; issue 13). */
 
-/** 3 or 6 hex digits, with or without '#' (spec 001 §5). */
+/** 3 or 6 hex digits, with or without '#' (docs/product/companies.md#rules). */
 export const BRAND_COLOUR_PATTERN = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export const COMPANY_MESSAGES = {
@@ -9,7 +9,7 @@ export const COMPANY_MESSAGES = {
   feeMin: 'The LTR management fee must be at least 1',
   feeMax: 'The LTR management fee cannot be more than 100',
   noCompanies: 'There are no companies matching your search',
-  /** The company list's load error is titled like this in the spec (spec 001 §8). */
+  /** The company list's load error is titled like this in the spec (docs/product/companies.md#messages). */
   listErrorTitle: 'Could not load properties',
   logoImagesOnly: 'Only image files can be used as a logo',
   logoTypes: 'A logo must be a PNG, JPEG, GIF or WebP image',
@@ -20,7 +20,7 @@ export const COMPANY_MESSAGES = {
   searchPlaceholder: 'Search by company name',
 } as const;
 
-/** 'There was an error {code} {message}' (spec 001 §8). */
+/** 'There was an error {code} {message}' (docs/product/companies.md#messages). */
 export const companyListError = (code: string | number, message: string) => `There was an error ${code} ${message}`;
 
 export const COMPANY_ERROR_CODES = { notFound: 'COMPANY_NOT_FOUND', logo: 'COMPANY_LOGO_ERROR' } as const;
@@ -29,13 +29,13 @@ export const COMPANY_LIST = {
   pageSize: 25,
   pageSizeMax: 100,
   searchDebounceMs: 400,
-  /** Logo, colour and fee modals (spec 001 §9). */
+  /** Logo, colour and fee modals (docs/product/companies.md#limits). */
   settingsModalWidth: 480,
   feeMin: 1,
   feeMax: 100,
 } as const;
 
-/** Sorts of the companies list (spec 001 §7), '-' for descending. */
+/** Sorts of the companies list (docs/product/companies.md#calls), '-' for descending. */
 export const COMPANY_SORTS = [
   'name',
   '-name',

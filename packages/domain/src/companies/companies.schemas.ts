@@ -12,7 +12,7 @@ import {
 
 /**
  * `GET v3/companies`: the Partner filter's lookup (by type and name, or by ids) and the companies table of
- * /users/companies and /companies (page, size, search, sort, totals; spec 001 §7).
+ * /users/companies and /companies (page, size, search, sort, totals; docs/product/companies.md#calls).
  */
 export const ZCompaniesQuery = z.object({
   partnerType: z.enum(PARTNER_TYPES).optional(),
@@ -94,7 +94,7 @@ export const ZLtrManagementFee = z
   .multipleOf(0.01, 'Use at most two decimal places');
 
 /**
- * `PATCH v3/companies/{id}`: the settings alone (spec 001 §7). `logoUrl` is the `publicUrl` a logo-url call gave,
+ * `PATCH v3/companies/{id}`: the settings alone (docs/product/companies.md#calls). `logoUrl` is the `publicUrl` a logo-url call gave,
  * or null to remove the logo. Unknown keys are refused: the name, type and contacts are not edited here.
  */
 export const ZCompanySettingsRequest = z

@@ -41,7 +41,7 @@ describe('ZNight: a real day between 1900-01-01 and 2200-12-31', () => {
     },
   );
 
-  it('keeps the event page’s own words for its days (spec 001 §5)', () => {
+  it('keeps the event page’s own words for its days (docs/product/events.md#rules)', () => {
     const result = ZEventAttributesInput.safeParse({
       start: '0000-01-01',
       end: '9999-12-31',

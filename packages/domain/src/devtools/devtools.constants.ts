@@ -1,4 +1,4 @@
-/** The action cards of /devtools (spec 001 §2: cards that open a 450 px confirm dialog for an action). */
+/** The action cards of /devtools (docs/product/devtools.md#screens: cards that open a 450 px confirm dialog for an action). */
 export const DEVTOOLS_ACTIONS = [
   {
     id: 'sync-staging-data',
@@ -25,7 +25,7 @@ export const DEVTOOLS_ACTIONS = [
 ] as const;
 export type DevtoolsActionId = (typeof DEVTOOLS_ACTIONS)[number]['id'];
 
-/** Spec 001 §8: a failed action shows the server's message, else this. */
+/** docs/product/devtools.md#messages: a failed action shows the server's message, else this. */
 export const DEVTOOLS_UNKNOWN_ERROR = 'An unknown error occurred';
 
 export const DEVTOOLS_ERROR_CODES = {

@@ -19,7 +19,7 @@ export const ZOutboxResponse = z.object({
 export type TOutboxResponse = z.infer<typeof ZOutboxResponse>;
 
 /**
- * `POST v3/dev-tools/sync-staging-data` (spec 001 §7, empty body) answers its progress as it goes, one JSON object
+ * `POST v3/dev-tools/sync-staging-data` (docs/product/devtools.md#calls, empty body) answers its progress as it goes, one JSON object
  * per line (application/x-ndjson): a `progress` line as each part starts, then one `done` or `error` line.
  */
 export const ZStagingSyncLine = z.discriminatedUnion('type', [
@@ -49,5 +49,5 @@ export type TTestMailResponse = z.infer<typeof ZTestMailResponse>;
 export const ZRefreshStatisticsResponse = z.object({ meta: z.object({ milliseconds: z.number().int() }) });
 export type TRefreshStatisticsResponse = z.infer<typeof ZRefreshStatisticsResponse>;
 
-/** The sync takes no input (spec 001 §7: empty body); anything sent is refused rather than ignored. */
+/** The sync takes no input (docs/product/devtools.md#calls: empty body); anything sent is refused rather than ignored. */
 export const ZSyncStagingDataBody = z.strictObject({}).nullish();

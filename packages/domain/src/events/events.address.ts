@@ -3,7 +3,7 @@ import { addressOrNull } from '../api/address.schemas';
 import { isNight } from '../dates/nights';
 import { EVENT_EXPIRY_OPTIONS, EVENT_LIMITS, EVENT_MESSAGES, EVENT_STATUSES } from './events.constants';
 
-/** A real day within the date picker's years (EVENT_LIMITS), with the event page's own message (spec 001 §5). */
+/** A real day within the date picker's years (EVENT_LIMITS), with the event page's own message (docs/product/events.md#rules). */
 const pageDay = (message: string) =>
   z.string({ error: message }).check(
     z.refine(isNight, message),
@@ -13,7 +13,7 @@ const pageDay = (message: string) =>
 const EXPIRY_DAYS = EVENT_EXPIRY_OPTIONS.map(({ days }) => String(days)) as [string, ...string[]];
 
 /**
- * The event page's address (spec 001 §2, §5): the create form's first days, status and expiry. A day outside the date
+ * The event page's address (docs/product/events.md#screens, #rules): the create form's first days, status and expiry. A day outside the date
  * picker's years (EVENT_LIMITS) is as invalid as one that does not exist; an end before the start is refused.
  * (zod/mini, as every address schema: api/address.schemas.ts.)
  */

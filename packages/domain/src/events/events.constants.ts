@@ -1,8 +1,8 @@
-/** A property event either blocks its nights or marks them available (spec 001 §4). */
+/** A property event either blocks its nights or marks them available (docs/product/events.md#states). */
 export const EVENT_STATUSES = ['available', 'blocking'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
-/** Expiry choices of a blocking event, in days; 0 is 'Never' (spec 001 §5). */
+/** Expiry choices of a blocking event, in days; 0 is 'Never' (docs/product/events.md#rules). */
 export const EVENT_EXPIRY_OPTIONS = [
   { days: 0, label: 'Never' },
   { days: 1, label: '1 day' },
@@ -14,7 +14,7 @@ export type EventExpiryDays = (typeof EVENT_EXPIRY_OPTIONS)[number]['days'];
 export const EVENT_LIMITS = {
   detailsMin: 1,
   detailsMax: 250,
-  /** The date picker's years (spec 001 §2). */
+  /** The date picker's years (docs/product/events.md#screens). */
   yearMin: 2010,
   yearMax: 2100,
   /** The longest event the API accepts, in nights: a year covers every owner block seen in practice. */

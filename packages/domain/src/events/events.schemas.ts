@@ -10,7 +10,7 @@ export const ZEventDetails = z
   .refine((html) => eventDetailsText(html).length >= EVENT_LIMITS.detailsMin, EVENT_MESSAGES.detailsMin)
   .refine((html) => eventDetailsText(html).length <= EVENT_LIMITS.detailsMax, EVENT_MESSAGES.detailsMax);
 
-/** A real `YYYY-MM-DD` day, with the event page's own message (spec 001 §5). */
+/** A real `YYYY-MM-DD` day, with the event page's own message (docs/product/events.md#rules). */
 const eventDay = (message: string) => z.string({ error: message }).refine(isNight, message);
 
 /**

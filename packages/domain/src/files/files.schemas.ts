@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const ZFileParams = z.object({ key: z.string().max(100) });
 export const ZFileQuery = z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) });
 
-/** Every upload is capped at 20 MB (DESIGN.md §5); a signed URL may name a lower cap. */
+/** Every upload is capped at 20 MB (docs/CONTRIBUTING.md#security); a signed URL may name a lower cap. */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
 export const FILE_MESSAGES = {

@@ -1,9 +1,9 @@
 /*
- * Keys, key stores (key collection templates) and the distance from a store to a property (spec 000 §3, §4, §5, §7,
- * §8; spec 001 'Key Collection Templates' §2–§9; issue 14). No zod here: the web reads these in its first load.
+ * Keys, key stores (key collection templates) and the distance from a store to a property
+ * (docs/product/keys.md, docs/product/templates.md; issue 14). No zod here: the web reads these in its first load.
  */
 
-/** Where keys are kept (spec 001 §3): a convenience store, an offsite office or a KeyNest. */
+/** Where keys are kept (docs/product/keys.md#fields): a convenience store, an offsite office or a KeyNest. */
 export const KEY_STORE_TYPES = ['convenience-store', 'offsite', 'key-nest'] as const;
 export type KeyStoreType = (typeof KEY_STORE_TYPES)[number];
 export const KEY_STORE_TYPE_LABELS: Record<KeyStoreType, string> = {
@@ -16,13 +16,13 @@ export const KEY_STORE_TYPE_LABELS: Record<KeyStoreType, string> = {
 export const DISTANCE_KINDS = ['walking', 'straight-line'] as const;
 export type DistanceKind = (typeof DISTANCE_KINDS)[number];
 
-/** The key-location address form takes Australian and New Zealand addresses only (spec 000 §2, §5). */
+/** The key-location address form takes Australian and New Zealand addresses only (docs/product/keys.md#screens, #rules). */
 export const ADDRESS_COUNTRIES = ['Australia', 'New Zealand'] as const;
 export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
 /** The two countries' extent, mainland and islands (Lord Howe, Stewart Island, Norfolk Island), as a box. */
 export const AU_NZ_BOUNDS = { latMin: -48, latMax: -9, lngMin: 112, lngMax: 179 } as const;
 
-/** A template's address is picked from the gazetteer ('search') or typed in full ('manual', spec 001 §5). */
+/** A template's address is picked from the gazetteer ('search') or typed in full ('manual', docs/product/keys.md#rules). */
 export const ADDRESS_MODES = ['search', 'manual'] as const;
 export type AddressMode = (typeof ADDRESS_MODES)[number];
 
@@ -48,7 +48,7 @@ export const KEY_LIMITS = {
   placeSearchMinChars: 2,
 } as const;
 
-/** The templates page (spec 001 §9): pages of 25, 400 ms search, a 550 px modal, a 450 px confirm closing 200 ms after. */
+/** The templates page (docs/product/keys.md#limits): pages of 25, 400 ms search, a 550 px modal, a 450 px confirm closing 200 ms after. */
 export const TEMPLATE_LIST = {
   pageSize: 25,
   pageSizeMax: 100,
@@ -58,7 +58,7 @@ export const TEMPLATE_LIST = {
   closeAfterDeleteMs: 200,
 } as const;
 
-/** Sorts of the templates list (spec 001 §7), '-' for descending. */
+/** Sorts of the templates list (docs/product/keys.md#calls), '-' for descending. */
 export const TEMPLATE_SORT_FIELDS = ['name', 'type', 'address', 'photos', 'properties'] as const;
 export type TemplateSortField = (typeof TEMPLATE_SORT_FIELDS)[number];
 export const TEMPLATE_SORTS = [
@@ -75,7 +75,7 @@ export const TEMPLATE_SORTS = [
 ] as const;
 export type TemplateSort = (typeof TEMPLATE_SORTS)[number];
 
-/** Template photos: jpg, jpeg and png, at most 20 MB (spec 000 §5; DESIGN.md §5). Keys are attachment-url's `type`. */
+/** Template photos: jpg, jpeg and png, at most 20 MB (docs/product/keys.md#rules; docs/CONTRIBUTING.md#security). Keys are attachment-url's `type`. */
 export const TEMPLATE_PHOTO_TYPES = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' } as const;
 export type TemplatePhotoType = keyof typeof TEMPLATE_PHOTO_TYPES;
 export const TEMPLATE_PHOTO_TYPE_KEYS = Object.keys(TEMPLATE_PHOTO_TYPES) as [
@@ -90,7 +90,7 @@ export const TEMPLATE_MESSAGES = {
   addTitle: 'Add a key collection template',
   editTitle: 'Edit Key Collection Template',
   deleteConfirm: 'Are you sure you want to delete this key collection template?',
-  /** The 409 of a delete while a key of the template is assigned to a property (spec 001 §8). */
+  /** The 409 of a delete while a key of the template is assigned to a property (docs/product/keys.md#messages). */
   inUse: 'Property Key is using this Key Collection Template, cannot delete it.',
   emptySearch: 'There are no templates matching your search',
   emptyNone: 'There are no templates available yet',
@@ -108,7 +108,7 @@ export const TEMPLATE_MESSAGES = {
   longitudeInvalid: 'Enter a longitude between 112 and 179 (Australia or New Zealand)',
   countryInvalid: 'Addresses are limited to Australia and New Zealand',
   placeNotFound: 'That place is not in the Australian and New Zealand gazetteer.',
-  /** Spec 001 §5: a KeyNest template's name and address come from KeyNest. */
+  /** docs/product/keys.md#rules: a KeyNest template's name and address come from KeyNest. */
   keyNestLocked: 'The name and address of a KeyNest template come from KeyNest and cannot be changed.',
   keyNestTypeLocked: 'A KeyNest template stays a KeyNest template.',
   photoNotUploaded: 'A photo was not uploaded here. Upload it again.',
@@ -118,7 +118,7 @@ export const TEMPLATE_MESSAGES = {
 } as const;
 
 export const KEY_MESSAGES = {
-  /** Spec 000 §8. */
+  /** docs/product/keys.md#messages. */
   noItems: 'No items found.',
   noKeys: 'This property has no keys yet.',
   noUnassignedKeys: 'No unassigned keys in this store: give the new key a name.',
@@ -130,14 +130,14 @@ export const KEY_MESSAGES = {
   storeNotFound: 'No key store with that id.',
   notFound: 'No key with that id.',
   unassignConfirm: 'Unassign this key from the property? It stays in its store.',
-  /** The offline KeyNest adapter (DESIGN.md §1: offline is a real mode, and says so). */
+  /** The offline KeyNest adapter (docs/CONTRIBUTING.md#adapters: offline is a real mode, and says so). */
   keyNestOffline: 'KeyNest is not configured, so the status shown is the one last recorded here.',
   keyNestLive: 'Status read from KeyNest just now.',
   notKeyNest: 'This key is not held by KeyNest: its status is kept here.',
   keyNestFailed: 'KeyNest did not answer',
 } as const;
 
-/** Spec 000 §8's distance messages, and the label of an estimate (DESIGN.md §1). */
+/** The distance messages of docs/product/keys.md#messages, and the label of an estimate (docs/CONTRIBUTING.md#adapters). */
 export const DISTANCE_MESSAGES = {
   calculating: (status: string) => `Error in calculating distance: ${status}`,
   matrix: (status: string) => `Distance Matrix API error: ${status}`,

@@ -13,7 +13,7 @@ import {
 } from './keys.rules';
 import { ZAssignKeyRequest, ZCreateKeyStoreRequest, ZUpdateKeyRequest, ZUpdateKeyStoreRequest } from './keys.schemas';
 
-describe('parseDistance (spec 000 §5)', () => {
+describe('parseDistance (docs/product/keys.md#rules)', () => {
   it.each([
     ['1.2 km', 1200],
     ['1.25km', 1250],
@@ -57,7 +57,7 @@ describe('distance labels', () => {
   });
 });
 
-describe('AU/NZ addresses (spec 000 §5)', () => {
+describe('AU/NZ addresses (docs/product/keys.md#rules)', () => {
   it('keeps points in Australia and New Zealand and refuses others', () => {
     expect(isInAustraliaOrNewZealand(-26.39, 153.09)).toBe(true); // Noosa Heads
     expect(isInAustraliaOrNewZealand(-45.03, 168.66)).toBe(true); // Queenstown NZ
@@ -96,7 +96,7 @@ describe('propertyKeyOf: the property follows its primary key', () => {
   });
 });
 
-describe('templates (spec 001 §2, §5)', () => {
+describe('templates (docs/product/keys.md#screens, #rules)', () => {
   it('has one empty text for a search and one for none at all', () => {
     expect(templateEmptyText('  ')).toBe(TEMPLATE_MESSAGES.emptyNone);
     expect(templateEmptyText('noosa')).toBe(TEMPLATE_MESSAGES.emptySearch);

@@ -14,7 +14,7 @@ import {
  */
 
 /**
- * A distance as the maps service writes it, in metres (spec 000 §5): a number with an optional unit, 'km' times
+ * A distance as the maps service writes it, in metres (docs/product/keys.md#rules): a number with an optional unit, 'km' times
  * 1000, otherwise metres; anything else (empty, negative, not a number) is 0. Thousands separators are allowed.
  */
 export const parseDistance = (value: unknown): number => {
@@ -34,7 +34,7 @@ export const formatDistance = (metres: number): string => {
   return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
 };
 
-/** A key's distance as shown beside it: the estimate says so (DESIGN.md §1). */
+/** A key's distance as shown beside it: the estimate says so (docs/CONTRIBUTING.md#adapters). */
 export const distanceLabel = (distance: { metres: number; kind: DistanceKind } | null): string | null =>
   distance === null
     ? null
@@ -42,7 +42,7 @@ export const distanceLabel = (distance: { metres: number; kind: DistanceKind } |
       ? `${formatDistance(distance.metres)} ${DISTANCE_MESSAGES.straightLineShort}`
       : `${formatDistance(distance.metres)} walk`;
 
-/** Whether a point lies in Australia or New Zealand (their box; spec 000 §5 limits addresses to them). */
+/** Whether a point lies in Australia or New Zealand (their box; docs/product/keys.md#rules limits addresses to them). */
 export const isInAustraliaOrNewZealand = (latitude: number, longitude: number): boolean =>
   latitude >= AU_NZ_BOUNDS.latMin &&
   latitude <= AU_NZ_BOUNDS.latMax &&
@@ -65,7 +65,7 @@ export const composeAddress = (parts: AddressParts): string => {
 
 /**
  * The property's `keyType` and `keyStatus` follow its primary key (the list filters on them): its store's type
- * (a KeyNest store keeps the property's own KeyNest variant, spec 000 §4) and its status. No primary key: a
+ * (a KeyNest store keeps the property's own KeyNest variant, docs/product/keys.md#states) and its status. No primary key: a
  * standard key, status unknown.
  */
 export const propertyKeyOf = (
@@ -82,16 +82,16 @@ export const propertyKeyOf = (
   return { keyType, keyStatus: primary.status };
 };
 
-/** A KeyNest template's name and address come from KeyNest (spec 001 §5). */
+/** A KeyNest template's name and address come from KeyNest (docs/product/keys.md#rules). */
 export const isTemplateLocked = (storeType: KeyStoreType): boolean => storeType === 'key-nest';
 
-/** The templates list's empty text (spec 001 §2): one for a search that found nothing, one for no templates at all. */
+/** The templates list's empty text (docs/product/keys.md#screens): one for a search that found nothing, one for no templates at all. */
 export const templateEmptyText = (search: string): string =>
   search.trim() === '' ? TEMPLATE_MESSAGES.emptyNone : TEMPLATE_MESSAGES.emptySearch;
 
 export const POSTCODE_PATTERN = /^\d{4}$/;
 
-/** What the template form and `POST`/`PATCH v3/key-stores` check (spec 001 §5), field by field. */
+/** What the template form and `POST`/`PATCH v3/key-stores` check (docs/product/keys.md#rules), field by field. */
 export type TemplateInput = {
   name?: string | null;
   storeType?: KeyStoreType | null;
@@ -114,7 +114,7 @@ const blank = (value: string | null | undefined) => value === undefined || value
 
 /**
  * The first problem of each field: name required; in manual mode street, city, postcode, latitude and longitude all
- * required (spec 001 §5), the postcode 4 digits, the country and the point in Australia or New Zealand; in search
+ * required (docs/product/keys.md#rules), the postcode 4 digits, the country and the point in Australia or New Zealand; in search
  * mode a place picked. Fields the input leaves out (`undefined`) are checked only when `partial` is false.
  */
 export const templateProblems = (input: TemplateInput, options: { partial?: boolean } = {}): TemplateProblems => {

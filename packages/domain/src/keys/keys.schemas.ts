@@ -15,7 +15,7 @@ import {
 } from './keys.constants';
 import { templateProblems, type TemplateField, type TemplateInput } from './keys.rules';
 
-/** Request and response pairs of the keys and key-store calls (spec 000 §7, spec 001 §7). */
+/** Request and response pairs of the keys and key-store calls (docs/product/keys.md#calls). */
 
 const pageParams = {
   'page[number]': intIn(1, 10_000).default(1),
@@ -25,7 +25,7 @@ const ZListMeta = z.object({ totalCount: z.number().int(), totalPages: z.number(
 
 // ---------- Keys ----------
 
-/** The store a key is in, as a key shows it (spec 000 §3 'Key store': id, address, keyNestId, name). */
+/** The store a key is in, as a key shows it (docs/product/keys.md#fields 'Key store': id, address, keyNestId, name). */
 export const ZKeyStoreRef = z.object({
   id: z.string(),
   name: z.string(),
@@ -38,7 +38,7 @@ export type TKeyStoreRef = z.infer<typeof ZKeyStoreRef>;
 
 export const ZKeyDistance = z.object({ metres: z.number().int(), kind: z.enum(DISTANCE_KINDS) });
 
-/** A key (spec 000 §3 'Key': id, keyNestId, name, store), with where it is and how far from its property. */
+/** A key (docs/product/keys.md#fields 'Key': id, keyNestId, name, store), with where it is and how far from its property. */
 export const ZKeyAttributes = z.object({
   name: z.string(),
   keyNestId: z.string().nullable(),
@@ -86,7 +86,7 @@ const ZKeyName = z
   .max(KEY_LIMITS.keyNameMax, `A key name has at most ${KEY_LIMITS.keyNameMax} characters`);
 
 /**
- * `PATCH v3/keys/{id}`: rename, set the status, or `isPrimary: true` (spec 000 §7), which takes the primary from the
+ * `PATCH v3/keys/{id}`: rename, set the status, or `isPrimary: true` (docs/product/keys.md#calls), which takes the primary from the
  * property's other key. Unknown fields are refused: the property and store change through assign and unassign.
  */
 export const ZUpdateKeyRequest = z
@@ -125,7 +125,7 @@ export type TRefreshKeyResponse = z.infer<typeof ZRefreshKeyResponse>;
 
 // ---------- Key stores (key collection templates) ----------
 
-/** `GET v3/key-stores?type=offsite,key-nest&search=&sort=&page[number]=&page[size]=25` (spec 000 §7, spec 001 §7). */
+/** `GET v3/key-stores?type=offsite,key-nest&search=&sort=&page[number]=&page[size]=25` (docs/product/keys.md#calls). */
 export const ZKeyStoresQuery = z.object({
   type: csvEnum(KEY_STORE_TYPES).optional(),
   search: z.string().trim().max(KEY_LIMITS.searchMax).optional(),
@@ -145,7 +145,7 @@ export const ZAddressComponents = z.object({
   country: z.string().nullable(),
 });
 
-/** A key collection template (spec 001 §3); photos carry a download URL signed for 15 minutes beside their key. */
+/** A key collection template (docs/product/keys.md#fields); photos carry a download URL signed for 15 minutes beside their key. */
 export const ZKeyStoreAttributes = z.object({
   name: z.string(),
   displayName: z.string().nullable(),
@@ -155,7 +155,7 @@ export const ZKeyStoreAttributes = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   googlePlaceId: z.string().nullable(),
-  /** Typed in full rather than picked from the place search (spec 000 §3 'Store/key location'). */
+  /** Typed in full rather than picked from the place search (docs/product/keys.md#fields 'Store/key location'). */
   manualAddress: z.boolean(),
   openingTime: z.string().nullable(),
   longDescription: z.string().nullable(),
@@ -164,7 +164,7 @@ export const ZKeyStoreAttributes = z.object({
   numberOfProperties: z.number().int(),
   keyNestId: z.string().nullable(),
   storeId: z.string().nullable(),
-  /** A KeyNest template: name and address cannot be changed (spec 001 §5). */
+  /** A KeyNest template: name and address cannot be changed (docs/product/keys.md#rules). */
   locked: z.boolean(),
 });
 export type TKeyStoreAttributes = z.infer<typeof ZKeyStoreAttributes>;
@@ -277,7 +277,7 @@ const templateChecks = (partial: boolean) => (body: TemplateBody, ctx: z.Refinem
 };
 
 /**
- * `POST v3/key-stores`: a template (spec 001 §3, §5). The address is a gazetteer place (search mode, with an optional
+ * `POST v3/key-stores`: a template (docs/product/keys.md#fields, #rules). The address is a gazetteer place (search mode, with an optional
  * street line) or typed in full (manual mode: street, city, postcode, latitude and longitude required). Photos are
  * the s3Keys attachment-url gave.
  */
@@ -287,7 +287,7 @@ export type TCreateKeyStoreBody = z.output<typeof ZCreateKeyStoreRequest>;
 
 /**
  * `PATCH v3/key-stores/{id}`: the fields sent; an address is replaced whole and comes with its `addressMode`. A
- * KeyNest template's name and address are locked (spec 001 §5): changing them is a 400.
+ * KeyNest template's name and address are locked (docs/product/keys.md#rules): changing them is a 400.
  */
 export const ZUpdateKeyStoreRequest = z
   .object({
@@ -314,7 +314,7 @@ export type TKeyStoreAttachmentResponse = z.infer<typeof ZKeyStoreAttachmentResp
 
 /** `GET v3/key-stores/places?search=`: AU and NZ suburbs and towns for the key-location address form. */
 export const ZPlacesQuery = z.object({ search: z.string().trim().max(KEY_LIMITS.searchMax).default('') });
-/** An address parsed from a place (spec 000 §3): a suburb or town of the gazetteer, without a street. */
+/** An address parsed from a place (docs/product/keys.md#fields): a suburb or town of the gazetteer, without a street. */
 export const ZPlace = z.object({
   placeId: z.string(),
   full: z.string(),

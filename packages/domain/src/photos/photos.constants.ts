@@ -1,6 +1,6 @@
-/** A property's photos and its instruction and manual attachments (spec 000 §2, §5, §7, §8, §9; spec 002 §7). */
+/** A property's photos and its instruction and manual attachments (docs/product/photos.md#screens, #rules, #calls, #messages, #limits). */
 
-/** jpg, jpeg and png only (spec 000 §5): the `type` of photo-url, and the content type each is stored as. */
+/** jpg, jpeg and png only (docs/product/photos.md#rules): the `type` of photo-url, and the content type each is stored as. */
 export const PHOTO_TYPES = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' } as const;
 export type PhotoType = keyof typeof PHOTO_TYPES;
 export const PHOTO_TYPE_KEYS = ['jpg', 'jpeg', 'png'] as const satisfies readonly PhotoType[];
@@ -8,20 +8,20 @@ export const PHOTO_TYPE_KEYS = ['jpg', 'jpeg', 'png'] as const satisfies readonl
 export const PHOTO_ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] } as const;
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
 
-/** A manual is a PDF or an image (spec 002 §7: `type=pdf` for a pdf, none for an image). */
+/** A manual is a PDF or an image (docs/product/photos.md#calls: `type=pdf` for a pdf, none for an image). */
 export const ATTACHMENT_TYPES = { pdf: 'application/pdf', ...PHOTO_TYPES } as const;
 export type AttachmentType = keyof typeof ATTACHMENT_TYPES;
 export const ATTACHMENT_TYPE_KEYS = ['pdf', ...PHOTO_TYPE_KEYS] as const satisfies readonly AttachmentType[];
 
-/** Every upload is capped at 20 MB (DESIGN.md §5; the same as the files area's UPLOAD_MAX_BYTES). */
+/** Every upload is capped at 20 MB (docs/CONTRIBUTING.md#security; the same as the files area's UPLOAD_MAX_BYTES). */
 export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
-/** Thumbnails are 300 px wide (spec 000 §9 'image sizes 300x'), made by the server for each new photo. */
+/** Thumbnails are 300 px wide (docs/product/photos.md#limits 'image sizes 300x'), made by the server for each new photo. */
 export const PHOTO_THUMB_WIDTH = 300;
 /** At most this many photos on one property: a listing shows far fewer, and one save stays a small request. */
 export const PHOTOS_MAX = 100;
 export const PHOTO_CAPTION_MAX = 200;
 
-/** 'general' photos are the listing's; 'check-out' ones show guests how to leave the home (spec 000 §2). */
+/** 'general' photos are the listing's; 'check-out' ones show guests how to leave the home (docs/product/photos.md#screens). */
 export const PHOTO_CATEGORIES = ['general', 'check-out'] as const;
 export type PhotoCategory = (typeof PHOTO_CATEGORIES)[number];
 export const PHOTO_CATEGORY_LABELS: Record<PhotoCategory, string> = {
@@ -46,7 +46,7 @@ export const PHOTO_ERROR_CODES = {
 
 export const PHOTO_MESSAGES = {
   deleteConfirm: 'Are you sure you want to delete?',
-  /** The Guest Portal order note (spec 000 §2), not shown for check-out photos. */
+  /** The Guest Portal order note (docs/product/photos.md#screens), not shown for check-out photos. */
   guestPortalOrder: 'Photos show in the Guest Portal in this order, and the first one is the cover photo.',
   /** Added to the note for those who may reorder. */
   dragToMove: 'Drag a photo to move it.',
@@ -61,7 +61,7 @@ export const PHOTO_MESSAGES = {
   dropHint: 'jpg, jpeg or png, up to 20 MB each',
 } as const;
 
-/** '{code} Could not generate an endpoint to save photo' (spec 000 §8): the signed upload URL was refused. */
+/** '{code} Could not generate an endpoint to save photo' (docs/product/photos.md#messages): the signed upload URL was refused. */
 export const photoEndpointError = (code: string | number) => `${code} Could not generate an endpoint to save photo`;
-/** '{code} Could not save photo' (spec 000 §8): the upload or the save of the list failed. */
+/** '{code} Could not save photo' (docs/product/photos.md#messages): the upload or the save of the list failed. */
 export const photoSaveError = (code: string | number) => `${code} Could not save photo`;

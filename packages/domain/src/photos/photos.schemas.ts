@@ -23,7 +23,7 @@ export type TPhotoUrlResponse = z.infer<typeof ZPhotoUrlResponse>;
 export const ZInstructionsPhotoUrlQuery = z.object({ type: z.enum(PHOTO_TYPE_KEYS).default('jpeg') });
 /** `GET v3/properties/{id}/manuals/attachment-url[?type=pdf]`: a PDF with `type=pdf`, else an image (jpeg unless said). */
 export const ZManualAttachmentUrlQuery = z.object({ type: z.enum(ATTACHMENT_TYPE_KEYS).default('jpeg') });
-/** Both answer the stored key and where to PUT the file (spec 002 §7: `s3Key` and `signedUrl`). */
+/** Both answer the stored key and where to PUT the file (docs/product/photos.md#calls: `s3Key` and `signedUrl`). */
 export const ZAttachmentUrlResponse = z.object({ s3Key: z.string(), signedUrl: z.string(), expiresAt: z.string() });
 export type TAttachmentUrlResponse = z.infer<typeof ZAttachmentUrlResponse>;
 

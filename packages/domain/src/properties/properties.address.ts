@@ -30,7 +30,7 @@ const PRICE_MAX_CENTS = 100_000_000;
 const sorts = PROPERTY_SORTS as unknown as [PropertySort, ...PropertySort[]];
 
 /**
- * The filter drawer's part of the property list's address (spec 000 §2 'list page query parameters'): one field per
+ * The filter drawer's part of the property list's address (docs/product/properties.md#screens 'list page query parameters'): one field per
  * filter, read from its query value. Prices are cents of the stay's total; 0 min nights and null rooms mean Any. A new
  * filter is a field here and a control in the drawer; the address, the search call and the count follow. (zod/mini,
  * as every address schema: api/address.schemas.ts.)
@@ -63,7 +63,7 @@ export const ZPropertyListFilters = z.object({
 export type TPropertyListFilters = z.output<typeof ZPropertyListFilters>;
 
 /**
- * The property list's address (spec 000 §2), read against `today` (the searcher's day): search text, sort, the
+ * The property list's address (docs/product/properties.md#screens), read against `today` (the searcher's day): search text, sort, the
  * availability search (no stay starting before today, none reversed or longer than PROPERTY_LIST.stayMax nights, no
  * check-out without its check-in), guests, the chosen place, the two checkboxes, then the filters.
  */

@@ -1,4 +1,4 @@
-/** Values and labels of the property area (spec 000 §2, §4, §9). Codes are what the API sends and stores. */
+/** Values and labels of the property area (docs/product/properties.md#screens, #states, #limits). Codes are what the API sends and stores. */
 
 export const PROPERTY_STATUSES = ['onboarding', 'active', 'offboarding', 'inactive'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
@@ -27,7 +27,7 @@ export const PROPERTY_TYPE_FILTER_LABELS: Record<PropertyTypeFilter, string> = {
   house: 'House',
   apartment: 'Apartment',
 };
-/** 'House' covers house, studio and townhouse (spec 000 §2). */
+/** 'House' covers house, studio and townhouse (docs/product/properties.md#screens). */
 export const PROPERTY_TYPE_FILTER_COVERS: Record<PropertyTypeFilter, readonly BuildingType[]> = {
   house: ['house', 'studio', 'townhouse'],
   apartment: ['apartment'],
@@ -71,7 +71,7 @@ export const KEY_TYPE_FILTER_LABELS: Record<KeyTypeFilter, string> = {
   'convenience-store': 'Convenience store',
   offsite: 'Offsite',
 };
-/** KeyNest and KeyNest Locker each cover their variants (spec 000 §4). */
+/** KeyNest and KeyNest Locker each cover their variants (docs/product/properties.md#states). */
 export const KEY_TYPE_FILTER_COVERS: Record<KeyTypeFilter, readonly KeyType[]> = {
   standard: ['standard'],
   'key-nest': ['key-nest', 'key-nest-standard'],
@@ -91,7 +91,7 @@ export const KEY_STATUSES = [
   'waiting-for-drop-off',
 ] as const;
 export type KeyStatus = (typeof KEY_STATUSES)[number];
-/** Labels on a property (spec 000 §4; {product} is the product name, filled in by the caller). */
+/** Labels on a property (docs/product/properties.md#states; {product} is the product name, filled in by the caller). */
 export const KEY_STATUS_LABELS: Record<KeyStatus, string> = {
   unknown: 'Unknown',
   hearth: '{product}',
@@ -168,11 +168,11 @@ export const CURRENCIES = ['AUD', 'NZD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const CURRENCY_SYMBOLS: Record<Currency, string> = { AUD: 'A$', NZD: 'N$' };
 
-/** Rate channels of a Daily rate (spec 000 §3); `price` is the base rate, `hearth` the direct channel. */
+/** Rate channels of a Daily rate (docs/product/properties.md#fields); `price` is the base rate, `hearth` the direct channel. */
 export const RATE_CHANNELS = ['airbnb', 'booking-com', 'vrbo', 'hearth'] as const;
 export type RateChannel = (typeof RATE_CHANNELS)[number];
 
-/** Sort drawer choices (spec 000 §2); a descending sort is sent as `-field`. */
+/** Sort drawer choices (docs/product/properties.md#screens); a descending sort is sent as `-field`. */
 export const PROPERTY_SORT_FIELDS = [
   'name',
   'bedrooms',
@@ -187,7 +187,7 @@ export type PropertySortField = (typeof PROPERTY_SORT_FIELDS)[number];
 export type PropertySort = PropertySortField | `-${PropertySortField}`;
 export const PROPERTY_SORTS = PROPERTY_SORT_FIELDS.flatMap((f) => [f, `-${f}`] as const) as readonly PropertySort[];
 
-/** Limits of spec 000 §5 and §9. */
+/** Limits of docs/product/properties.md#rules, #limits. */
 export const PROPERTY_LIST = {
   pageSize: 25,
   searchBarPageSize: 26,
@@ -216,7 +216,7 @@ export const PROPERTY_LIST = {
   multiSelectChips: 3,
 } as const;
 
-/** Messages of spec 000 §8 for the list. */
+/** Messages of docs/product/properties.md#messages for the list. */
 export const PROPERTY_MESSAGES = {
   listErrorTitle: 'Could not load properties',
   listErrorBody: (code: string, message: string) => `There was an error ${code} ${message}`,
@@ -239,14 +239,14 @@ export const PROPERTY_ERROR_CODES = {
   countError: 'PROPERTIES_COUNT_ERROR',
 } as const;
 
-/** Company partner types (spec 000 §3). */
+/** Company partner types (docs/product/properties.md#fields). */
 export const PARTNER_TYPES = ['Hearth', 'Corporate travel', 'Franchise - Licensee'] as const;
 export type PartnerType = (typeof PARTNER_TYPES)[number];
 
-/** The link licensees follow to submit a new property (spec 000 §7 Lookups). */
+/** The link licensees follow to submit a new property (docs/product/properties.md#calls Lookups). */
 export const PROPERTY_SUBMISSION_LINK_TITLE = 'Property Submission';
 
-/** Relations `GET v3/properties/{id}` may include (spec 000 §3, 'Property in full'). */
+/** Relations `GET v3/properties/{id}` may include (docs/product/properties.md#fields, 'Property in full'). */
 export const PROPERTY_INCLUDES = [
   'address',
   'amenities',
@@ -270,9 +270,9 @@ export const PROPERTY_INCLUDES = [
 ] as const;
 export type PropertyInclude = (typeof PROPERTY_INCLUDES)[number];
 
-// ---- The property record (spec 000 §2 'Other pieces', §3, §6; issue 14).
+// ---- The property record (docs/product/properties.md#screens, #fields, #who-uses-it 'Other pieces'; issue 14).
 
-/** Texts of the details tab, the renewal and compliance block and the onboarding page (spec 000 §1, §2). */
+/** Texts of the details tab, the renewal and compliance block and the onboarding page (docs/product/properties.md#who-uses-it, #screens). */
 export const PROPERTY_RECORD_TEXT = {
   editDetails: 'Edit property details',
   longTermOnly: 'Long-term stays only',
@@ -286,16 +286,16 @@ export const PROPERTY_RECORD_TEXT = {
   saveErrorTitle: 'Could not save the property details',
 } as const;
 
-/** The resource link the external property-manager link is (spec 000 §3 'resources.links'), and the Salesforce one. */
+/** The resource link the external property-manager link is (docs/product/properties.md#fields 'resources.links'), and the Salesforce one. */
 export const PROPERTY_MANAGER_LINK_NAME = 'Property manager';
 export const SALESFORCE_LINK_NAME = 'Salesforce';
 const hostOf = (url: string): string => /^[a-z][a-z0-9+.-]*:\/\/([^/:?#]+)/i.exec(url)?.[1] ?? '';
-/** Whether a resource link is the Salesforce record: hidden from and never writable by owners and licensees (§6). */
+/** Whether a resource link is the Salesforce record: hidden from and never writable by owners and licensees. */
 export const isSalesforceLink = (link: { name: string; url: string }): boolean =>
   link.name.trim().toLowerCase() === SALESFORCE_LINK_NAME.toLowerCase() ||
   /(^|\.)(salesforce|force)\.com$/i.test(hostOf(link.url));
 
-/** The onboarding checkpoints of a property (spec 000 §3), in the order they happen. */
+/** The onboarding checkpoints of a property (docs/product/properties.md#fields), in the order they happen. */
 export const CHECKPOINTS = ['ingoingInspectionDate', 'entryCleanDate', 'photographyDate', 'readyReportDate'] as const;
 export type Checkpoint = (typeof CHECKPOINTS)[number];
 export const CHECKPOINT_LABELS: Record<Checkpoint, string> = {
@@ -336,7 +336,7 @@ export const FEE_CHARGED_PER_LABELS: Record<FeeChargedPer, string> = {
   'guest-night': 'per extra guest per night',
 };
 
-/** Management fees by kind of stay: short stays and long-term rentals (spec 002 §5's STR and LTR fees). */
+/** Management fees by kind of stay: short stays and long-term rentals (the STR and LTR fees of docs/product/properties.md#rules). */
 export const MANAGEMENT_FEE_KINDS = ['short-stay', 'long-term'] as const;
 export type ManagementFeeKind = (typeof MANAGEMENT_FEE_KINDS)[number];
 export const MANAGEMENT_FEE_LABELS: Record<ManagementFeeKind, string> = {
@@ -394,7 +394,7 @@ export const PROPERTY_EDIT = {
   exclusionsMax: 50,
   textMax: 2_000,
   shortTextMax: 120,
-  /** Spec 002 §5: the short-stay (STR) fee is at least 10 %, the long-term (LTR) fee at least 1 %. */
+  /** docs/product/properties.md#rules: the short-stay (STR) fee is at least 10 %, the long-term (LTR) fee at least 1 %. */
   shortStayFeeMin: 10,
   longTermFeeMin: 1,
 } as const;

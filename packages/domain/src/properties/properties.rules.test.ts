@@ -3,7 +3,7 @@ import { defaultPropertyStatuses, propertyListAbilities, statusPillColour } from
 import { nightsBetween } from '../dates/nights';
 import { ZPropertySearchQuery } from './properties.schemas';
 
-describe('statusPillColour (spec 000 §4)', () => {
+describe('statusPillColour (docs/product/display.md#rules)', () => {
   it.each([
     ['Active', 'green'],
     ['inactive', 'gray'],
@@ -28,7 +28,7 @@ describe('statusPillColour (spec 000 §4)', () => {
   });
 });
 
-describe('propertyListAbilities (spec 000 §6)', () => {
+describe('propertyListAbilities (docs/product/properties.md#who-uses-it)', () => {
   it('gives owners the reduced view', () => {
     const owner = propertyListAbilities({ roles: ['ROLE_OWNER'] });
     expect(owner).toMatchObject({
@@ -70,7 +70,7 @@ describe('propertyListAbilities (spec 000 §6)', () => {
   });
 });
 
-describe('defaultPropertyStatuses (spec 000 §4)', () => {
+describe('defaultPropertyStatuses (docs/product/properties.md#states)', () => {
   it('is active only in an availability search, otherwise the three live statuses plus inactive on request', () => {
     expect(defaultPropertyStatuses({ availabilitySearch: true, includeInactive: true })).toEqual(['active']);
     expect(defaultPropertyStatuses({ availabilitySearch: false, includeInactive: false })).toEqual([

@@ -1,7 +1,7 @@
 import { can, type PermissionCaller } from '../access/permissions';
 import type { PropertyStatus } from './properties.constants';
 
-/** What the property list offers a caller (spec 000 §2, §6); the API drops the same fields for owners. */
+/** What the property list offers a caller (docs/product/properties.md#screens, #who-uses-it); the API drops the same fields for owners. */
 export type PropertyListAbilities = {
   /** Owners (without a broader role) get the reduced view. */
   ownerView: boolean;
@@ -44,7 +44,7 @@ export const propertyListAbilities = (caller: PermissionCaller): PropertyListAbi
 };
 
 /**
- * The status filter when the user has not chosen one (spec 000 §4): an availability search ("list mode", where
+ * The status filter when the user has not chosen one (docs/product/properties.md#states): an availability search ("list mode", where
  * guests are placed) looks at active properties only; otherwise onboarding, active and offboarding, plus
  * inactive when 'Include Inactive' is ticked.
  */
@@ -59,10 +59,10 @@ export const defaultPropertyStatuses = (options: {
 
 export type PillColour = 'teal' | 'red' | 'gray' | 'orange' | 'green' | 'blue';
 
-/** Words of the status pill colour rule (spec 000 §4), checked in this order; anything else is teal. */
+/** Words of the status pill colour rule (docs/product/display.md#rules), checked in this order; anything else is teal. */
 export const PILL_WORDS: readonly (readonly [PillColour, readonly string[]])[] = [
   ['red', ['cancel', 'expired', 'fail', 'invalid', 'rejected']],
-  // 'draft' and 'published' are SmartQuote's (issue 16), beyond spec 000 §4's words.
+  // 'draft' and 'published' are SmartQuote's (issue 16), beyond the words of docs/product/properties.md#states.
   ['gray', ['blocked', 'deactivated', 'disconnected', 'inactive', 'draft']],
   ['orange', ['review', 'refund', 'received', 'unpaid', 'loading']],
   [

@@ -27,7 +27,7 @@ const longitude = z.coerce.number<number | string>().min(-180).max(180);
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
- * `GET v3/search` (spec 000 §7): every list filter, the availability search and the search-area box.
+ * `GET v3/search` (docs/product/properties.md#calls): every list filter, the availability search and the search-area box.
  * Lists take repeated keys or comma-separated values; prices are cents of the stay's total.
  */
 export const ZPropertySearchQuery = z
@@ -100,7 +100,7 @@ export type TPropertySearchParams = z.input<typeof ZPropertySearchQuery>;
 
 const ZPerson = z.object({ id: z.string(), fullName: z.string() });
 
-/** One row of the property list (spec 000 §3 'Property', the fields the list shows). */
+/** One row of the property list (docs/product/properties.md#fields 'Property', the fields the list shows). */
 /** A property's address as the list and the property document present it. */
 export const ZPropertyAddress = z.object({
   street: z.string(),

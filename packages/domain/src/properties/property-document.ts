@@ -29,7 +29,7 @@ import {
 import { ZPropertyAddress } from './properties.schemas';
 
 /*
- * `GET v3/properties/{id}` and `PATCH v3/properties/{id}` (spec 000 §3 'Property', §7): the property in full. Its
+ * `GET v3/properties/{id}` and `PATCH v3/properties/{id}` (docs/product/properties.md#fields, #calls 'Property'): the property in full. Its
  * own facts are always there; each relation of the include list is present only when asked for (JSON:API), and a
  * relation or field the caller may not read (GUARDED_FIELDS in access/permissions.ts) is absent even then.
  */
@@ -91,7 +91,7 @@ export const ZPropertyChannel = z.object({
 });
 export type TPropertyChannel = z.infer<typeof ZPropertyChannel>;
 
-/** A key of the property (spec 000 §3 'Key'): where it is kept and how far that is from the door. */
+/** A key of the property (docs/product/properties.md#fields 'Key'): where it is kept and how far that is from the door. */
 export const ZPropertyKey = z.object({
   id: z.string(),
   name: z.string(),
@@ -104,7 +104,7 @@ export const ZPropertyKey = z.object({
 });
 export type TPropertyKey = z.infer<typeof ZPropertyKey>;
 
-/** The merchant account guests of this property pay into (spec 000 §3 'Merchant account'). */
+/** The merchant account guests of this property pay into (docs/product/balances.md#fields 'Merchant account'). */
 export const ZPropertyMerchant = z.object({
   id: z.string(),
   name: z.string(),
@@ -161,7 +161,7 @@ const ZPropertyAttributes = z.object({
   resources: z.object({ links: z.array(ZResourceLink) }).optional(),
   rooms: z.array(ZRoom).optional(),
   settings: ZPropertySettings.nullable().optional(),
-  /** `users`: the owners (derived, spec 000 §3), and their latest sign-in with `property:read-owner-contacts`. */
+  /** `users`: the owners (derived, docs/product/properties.md#fields), and their latest sign-in with `property:read-owner-contacts`. */
   owners: z.array(ZPropertyOwner).optional(),
   lastLoginAt: z.string().nullable().optional(),
 });
@@ -198,7 +198,7 @@ export type TPropertyDocument = {
   data: Omit<TPropertyDocumentAnswer['data'], 'attributes'> & { attributes: TPropertyAttributes };
 };
 
-// ---- PATCH v3/properties/{id}: 'Edit property details' (spec 000 §6: never owners or licensees).
+// ---- PATCH v3/properties/{id}: 'Edit property details' (docs/product/properties.md#who-uses-it: never owners or licensees).
 
 const count = (max: number, message: string, min = 0) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);

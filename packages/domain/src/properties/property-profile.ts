@@ -15,7 +15,7 @@ import {
 } from './properties.constants';
 
 /*
- * The parts of a property in full that live in `property_profiles` (spec 000 §3 'when loaded in full'): base fees,
+ * The parts of a property in full that live in `property_profiles` (docs/product/properties.md#fields 'when loaded in full'): base fees,
  * management fees, finance, policy, pricing exclusions, rooms and settings. One shape each, read by the API when it
  * writes (PATCH v3/properties/{id}) and when it presents (a stored value that no longer fits is presented as unset),
  * and by the edit form. Money is integer cents of the property's currency.

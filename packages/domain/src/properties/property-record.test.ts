@@ -11,7 +11,7 @@ describe('the property record', () => {
     expect(isSalesforceLink({ name: 'Property manager', url: 'https://notsalesforce.com.example.org' })).toBe(false);
   });
 
-  it('keeps the STR and LTR fee minimums of spec 002 §5', () => {
+  it('keeps the STR and LTR fee minimums of docs/product/properties.md#rules', () => {
     const fee = { startsOn: '2026-01-01', endsOn: null };
     const short = ZManagementFee.safeParse({ ...fee, kind: 'short-stay', percentage: 9.5 });
     expect(short.error?.issues[0]?.message).toBe('Must be a number and at least 10%');

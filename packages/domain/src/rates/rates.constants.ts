@@ -1,4 +1,4 @@
-/** Availability types of a calendar day (spec 000 §4). */
+/** Availability types of a calendar day (docs/product/rates.md#states). */
 export const AVAILABILITY_TYPES = [
   'BLOCKED',
   'BOOKED',

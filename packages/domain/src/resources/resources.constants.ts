@@ -1,7 +1,7 @@
-/** Spec 001 §9: a newsletter's title is at most 23 characters. */
+/** docs/product/resources.md#limits: a newsletter's title is at most 23 characters. */
 export const NEWSLETTER_TITLE_MAX = 23;
 
-/** Spec 001 §8, spec 002 §8: what a refused newsletter call says, and the other failures. */
+/** docs/product/resources.md#messages: what a refused newsletter call says, and the other failures. */
 export const NEWSLETTER_MESSAGES = {
   createForbidden: 'Sorry, you do not have permission to add a newsletter',
   updateForbidden: 'Sorry, you do not have permission to edit a newsletter',
@@ -13,9 +13,9 @@ export const NEWSLETTER_ERROR_CODES = {
   createError: 'NEWSLETTER_ERROR',
   deleteError: 'NEWSLETTER_DELETE_ERROR',
 } as const;
-/** Spec 001 §4: a hero image of 600x260 px is recommended. */
+/** docs/product/resources.md#states: a hero image of 600x260 px is recommended. */
 export const NEWSLETTER_HERO_SIZE = { width: 600, height: 260 } as const;
-/** Spec 001 §9: the documents search waits 200 ms after typing stops. */
+/** docs/product/resources.md#limits: the documents search waits 200 ms after typing stops. */
 export const DOCUMENT_SEARCH_DEBOUNCE_MS = 200;
 
 /** What a newsletter form says when a field is wrong (issue 17 item 3), on the server and in the modal alike. */
@@ -32,7 +32,7 @@ export const NEWSLETTER_URL_MAX = 2000;
 
 /** A document's or folder's name: 1 to 120 characters, no '/'. */
 export const DOCUMENT_NAME_MAX = 120;
-/** Documents are PDFs or images: the types the blob store's PUT accepts (DESIGN.md §5). */
+/** Documents are PDFs or images: the types the blob store's PUT accepts (docs/CONTRIBUTING.md#security). */
 export const DOCUMENT_CONTENT_TYPES = {
   pdf: 'application/pdf',
   png: 'image/png',
@@ -66,7 +66,7 @@ export const DOCUMENT_ERROR_CODES = {
 } as const;
 
 /**
- * The card's rule (spec 001 §6): the hero image only when its address starts with http, else the default image.
+ * The card's rule (docs/product/resources.md#who-uses-it): the hero image only when its address starts with http, else the default image.
  * Kept out of the schemas file so that the page reading it does not load the schema library with it.
  */
 export const usableHeroImage = (heroImageUrl: string | null | undefined): string | null =>

@@ -9,7 +9,7 @@ import {
   NEWSLETTER_URL_MAX,
 } from './resources.constants';
 
-/** Request and response pairs of /resources: documents, forms and newsletters (spec 001 §3, §4; spec 002 §7). */
+/** Request and response pairs of /resources: documents, forms and newsletters (docs/product/resources.md#fields, #states, #calls). */
 
 /** A required string whose absence and whose wrong type both read as `required` (a form left empty). */
 const requiredText = (required: string) => z.string({ error: required });
@@ -20,14 +20,14 @@ const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 
 export const DOCUMENT_STRUCTURES = ['tree', 'flat'] as const;
 
-/** `GET v3/documents?structure=tree|flat&search=`: search is case-insensitive on name (spec 001 §4). */
+/** `GET v3/documents?structure=tree|flat&search=`: search is case-insensitive on name (docs/product/resources.md#states). */
 export const ZDocumentsQuery = z.object({
   structure: z.enum(DOCUMENT_STRUCTURES).default('tree'),
   search: z.string().trim().max(DOCUMENT_NAME_MAX).optional(),
 });
 export type TDocumentsQuery = z.infer<typeof ZDocumentsQuery>;
 
-/** A document or folder (spec 001 §3 'Document'); `contents` holds a folder's children in the tree. */
+/** A document or folder (docs/product/resources.md#fields 'Document'); `contents` holds a folder's children in the tree. */
 export type TDocumentAttributes = {
   name: string;
   fileType: string | null;
@@ -105,7 +105,7 @@ export type TCreateDocumentRequest = z.infer<typeof ZCreateDocumentRequest>;
 
 // ---------- Forms ----------
 
-/** A form licensees fill in (spec 001 §3 'Form'): `url` is its outside address or a signed link to its file. */
+/** A form licensees fill in (docs/product/resources.md#fields 'Form'): `url` is its outside address or a signed link to its file. */
 export const ZFormItem = z.object({
   id: z.string(),
   type: z.literal('form'),
@@ -120,7 +120,7 @@ export type TFormsResponse = z.infer<typeof ZFormsResponse>;
 export const ZNewsletterAttributes = z.object({
   title: z.string(),
   url: z.string(),
-  /** Kept as given; the card shows it only when it starts with http (spec 001 §6). */
+  /** Kept as given; the card shows it only when it starts with http (docs/product/resources.md#who-uses-it). */
   heroImageUrl: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -154,7 +154,7 @@ const newsletterFields = {
     .transform((value) => (value ? value : null)),
 };
 
-/** `POST v3/newsletters` (spec 001 §4: title and URL required, title at most 23 characters). */
+/** `POST v3/newsletters` (docs/product/resources.md#states: title and URL required, title at most 23 characters). */
 export const ZCreateNewsletterRequest = z.strictObject(newsletterFields);
 export type TCreateNewsletterRequest = z.input<typeof ZCreateNewsletterRequest>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { channelLabel, channelOfFeedName, portalOf, subRatingLabel } from './reviews.constants';
 
-describe('portal logos (spec 002 §3)', () => {
+describe('portal logos (docs/product/reviews.md#fields)', () => {
   it('maps portal names and their variants to a logo', () => {
     expect(portalOf('airbnb')).toBe('airbnb');
     expect(portalOf('Airbnb Official')).toBe('airbnb');

@@ -1,10 +1,10 @@
-/** The reviews area (spec 000 §3 'Review', spec 002 §3 'Review' and 'Portal logos'). No zod here: screens read it. */
+/** The reviews area (docs/product/reviews.md#fields 'Review', docs/product/reviews.md#fields 'Review' and 'Portal logos'). No zod here: screens read it. */
 
 export const REVIEW_LIST = { pageSize: 25, pageSizeMax: 100, pageNumberMax: 10_000 } as const;
-/** 'The star display is out of 5' (spec 002 §3). */
+/** 'The star display is out of 5' (docs/product/reviews.md#fields). */
 export const REVIEW_STARS_MAX = 5;
 
-/** Sub-rating names as shown; 'checkin' is 'Check-In' (spec 000 §3); others are capitalised. */
+/** Sub-rating names as shown; 'checkin' is 'Check-In' (docs/product/reviews.md#fields); others are capitalised. */
 export const REVIEW_SUB_RATING_LABELS: Readonly<Record<string, string>> = {
   checkin: 'Check-In',
   cleanliness: 'Cleanliness',
@@ -30,7 +30,7 @@ export const REVIEW_TEXT = {
 } as const;
 
 /**
- * Portals with a logo of their own (spec 002 §3 'Portal logos'); any other shows the product's own logo. `host` is
+ * Portals with a logo of their own (docs/product/display.md#screens 'Portal logos'); any other shows the product's own logo. `host` is
  * the operator's own site ({host}), which is the product's mark too.
  */
 export const PORTALS = [

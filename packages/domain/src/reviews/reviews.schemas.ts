@@ -9,7 +9,7 @@ export const ZPropertyReviewsQuery = z.object({
 });
 export type TPropertyReviewsQuery = z.infer<typeof ZPropertyReviewsQuery>;
 
-/** A guest's review of a stay (spec 000 §3, spec 002 §3): stars out of 5, sub-ratings, comments, the host's reply. */
+/** A guest's review of a stay (docs/product/reviews.md#fields): stars out of 5, sub-ratings, comments, the host's reply. */
 export const ZReview = z.object({
   id: z.string(),
   type: z.literal('review'),

@@ -20,7 +20,7 @@ export type TForecastOptions = {
 type TBand = { p25: number; p50: number; p75: number };
 const QUANTILES = [0.25, 0.5, 0.75] as const;
 const DAYS_A_YEAR = 365;
-// A fee the quote has not set yet: the form's placeholder (spec 002 §9), the typical fee.
+// A fee the quote has not set yet: the form's placeholder (docs/product/smartquotes.md#limits), the typical fee.
 const DEFAULT_STR_FEE = Number(SMARTQUOTE_PLACEHOLDERS.managementFee);
 const DEFAULT_LTR_FEE = Number(SMARTQUOTE_PLACEHOLDERS.ltrManagementFee);
 

@@ -79,7 +79,7 @@ export const ZForecastComp = z.object({
 });
 
 /**
- * The overview's figures (spec 002 §2, §3), yearly money in cents. `netRevenue` and `bookingValue` carry the keys of
+ * The overview's figures (docs/product/smartquotes.md#screens, #fields), yearly money in cents. `netRevenue` and `bookingValue` carry the keys of
  * the spec's chart (ltr, strmedian, conservative, optimal); `averageRate` and `occupancy` are per season (low, mid =
  * Shoulder, high = High Season) with P25/P50/P75.
  */

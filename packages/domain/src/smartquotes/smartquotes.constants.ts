@@ -1,12 +1,12 @@
 /**
- * SmartQuote (spec 002): the quote a business developer builds for a prospective owner, step by step, and the
+ * SmartQuote (docs/product/smartquotes.md): the quote a business developer builds for a prospective owner, step by step, and the
  * forecast it shows. Every label, default, limit and message here is the spec's unless its comment says otherwise.
  */
 
 export const SMARTQUOTE_STATUSES = ['draft', 'published'] as const;
 export type SmartquoteStatus = (typeof SMARTQUOTE_STATUSES)[number];
 
-/** Spec 002 §3 enumerations. */
+/** docs/product/smartquotes.md#fields enumerations. */
 export const SMARTQUOTE_SEGMENTS = ['essentials', 'comfort', 'premium', 'luxe'] as const;
 export type SmartquoteSegment = (typeof SMARTQUOTE_SEGMENTS)[number];
 export const SMARTQUOTE_AMENITIES = ['basic', 'standard', 'good', 'extra'] as const;
@@ -21,7 +21,7 @@ export type SmartquotePropertyType = (typeof SMARTQUOTE_PROPERTY_TYPES)[number];
 export const SMARTQUOTE_COUNTRIES = ['Australia', 'New Zealand'] as const;
 export type SmartquoteCountry = (typeof SMARTQUOTE_COUNTRIES)[number];
 export const AU_STATES = ['NSW', 'ACT', 'VIC', 'TAS', 'QLD', 'NT', 'WA', 'SA'] as const;
-/** The currency icon of rent and fee inputs (spec 002 §9). */
+/** The currency icon of rent and fee inputs (docs/product/smartquotes.md#limits). */
 export const SMARTQUOTE_CURRENCY_SYMBOL: Record<SmartquoteCountry, string> = { Australia: 'A$', 'New Zealand': 'N$' };
 export const SMARTQUOTE_CURRENCY: Record<SmartquoteCountry, 'AUD' | 'NZD'> = { Australia: 'AUD', 'New Zealand': 'NZD' };
 
@@ -63,14 +63,14 @@ export const SMARTQUOTE_LABELS = {
   addBranding: 'Add Branding',
 } as const;
 
-/** Defaults (spec 002 §4): what the standard step starts from, and what the overview shows before settings load. */
+/** Defaults (docs/product/smartquotes.md#states): what the standard step starts from, and what the overview shows before settings load. */
 export const SMARTQUOTE_DEFAULTS = {
   standard: { segment: 'comfort', amenities: 'standard' },
   overview: { occupancy: 'high', pricing: 'standard', segment: 'luxe', amenities: 'extra' },
   propertyType: 'house',
 } as const;
 
-/** Spec 002 §5 and §9. Money minimums are in dollars as the user types them; the API stores cents. */
+/** docs/product/smartquotes.md#rules, #limits. Money minimums are in dollars as the user types them; the API stores cents. */
 export const SMARTQUOTE_LIMITS = {
   weeklyLtrMin: 100,
   ltrManagementFeeMin: 1,
@@ -91,7 +91,7 @@ export const SMARTQUOTE_LIMITS = {
   listPageSizeMax: 100,
   photoDialogWidth: 480,
   photoMaxBytes: 20 * 1024 * 1024,
-  /** The overview's map (spec 002 §9): default centre Australia, zoom 6, at most 15 when fitting the homes. */
+  /** The overview's map (docs/product/smartquotes.md#limits): default centre Australia, zoom 6, at most 15 when fitting the homes. */
   map: { centre: [-25.27, 133.78] as const, zoom: 6, maxFitZoom: 15, height: 400, overviewHeight: 300 },
 } as const;
 export const SMARTQUOTE_PLACEHOLDERS = {
@@ -117,7 +117,7 @@ export type SmartquoteSort = (typeof SMARTQUOTE_SORTS)[number];
 
 export const SMARTQUOTE_INCLUDES = ['overview'] as const;
 
-/** Every message of spec 002 §5 and §8, shown by the web and enforced by the API. */
+/** Every message of docs/product/smartquotes.md#rules, #messages, shown by the web and enforced by the API. */
 export const SMARTQUOTE_MESSAGES = {
   streetRequired: 'Street address is required',
   cityRequired: 'City is required',
@@ -152,7 +152,7 @@ export const SMARTQUOTE_ERROR_CODES = {
   notPublishable: 'SMART_QUOTE_NOT_PUBLISHABLE',
 } as const;
 
-/** Chart labels (spec 002 §2). */
+/** Chart labels (docs/product/smartquotes.md#screens). */
 export const SMARTQUOTE_CHART_LABELS = {
   revenue: { ltr: 'LTR', strmedian: 'STR Median', conservative: 'Conservative', optimal: 'Optimal' },
   seasons: { low: 'Low', mid: 'Shoulder', high: 'High Season' },

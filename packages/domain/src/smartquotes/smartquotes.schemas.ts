@@ -20,7 +20,7 @@ import { ZSmartquoteForecast } from './forecast.types';
 const text = (max: number = L.textMax) => z.string().trim().max(max);
 
 /**
- * The address of a quote's property (spec 002 §5), the same rules in the wizard's manual mode and on the server.
+ * The address of a quote's property (docs/product/smartquotes.md#rules), the same rules in the wizard's manual mode and on the server.
  * The state rule depends on the country, so it is checked once both are known.
  */
 export const ZSmartquoteAddressFields = z.object({
@@ -35,7 +35,7 @@ export const ZSmartquoteAddressFields = z.object({
 });
 export type TSmartquoteAddressFields = z.infer<typeof ZSmartquoteAddressFields>;
 
-/** The state rule of spec 002 §5: one of the eight for Australia (any case), empty for New Zealand. */
+/** The state rule of docs/product/smartquotes.md#rules: one of the eight for Australia (any case), empty for New Zealand. */
 export const stateProblem = (state: string, country: string | null | undefined): string | null => {
   const value = state.trim();
   if (!country) return value === '' ? null : M.countryFirst;
@@ -49,7 +49,7 @@ export const ZSmartquoteAddress = ZSmartquoteAddressFields.superRefine((address,
   if (problem) ctx.addIssue({ code: 'custom', path: ['state'], message: problem });
 });
 
-/** Manual mode's full address: the non-empty parts joined by ', ' (spec 002 §5). */
+/** Manual mode's full address: the non-empty parts joined by ', ' (docs/product/smartquotes.md#rules). */
 export const fullAddressOf = (
   a: Pick<TSmartquoteAddressFields, 'street' | 'city' | 'state' | 'postcode' | 'country'>,
 ) =>
@@ -88,7 +88,7 @@ const dollarsToCents = (min: number, message: string) =>
 const percent = (min: number, message: string) =>
   z.number({ error: message }).min(min, message).max(L.percentMax, message);
 
-/** Settings (spec 002 §3): money in cents, fees in percent. */
+/** Settings (docs/product/smartquotes.md#fields): money in cents, fees in percent. */
 export const ZSmartquoteSettingsInput = z.strictObject({
   weeklyLtr: dollarsToCents(L.weeklyLtrMin, M.weeklyLtr).optional(),
   ltrManagementFee: percent(L.ltrManagementFeeMin, M.ltrManagementFee).optional(),
@@ -158,14 +158,14 @@ export const ZSmartquoteAttributes = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
-  /** The public page (spec 002 'View Quote'), answered once published. */
+  /** The public page (docs/product/smartquotes.md#screens 'View Quote'), answered once published. */
   publicUrl: z.string().nullable(),
   company: z.object({
     id: z.string(),
     companyName: z.string(),
     /** The partner's logo (null without branding). */
     photoUrl: z.string().nullable(),
-    /** The house company needs no branding (spec 002 §4). */
+    /** The house company needs no branding (docs/product/smartquotes.md#states). */
     isHouse: z.boolean(),
     settings: z.object({
       ltrManagementFee: z.number().nullable(),

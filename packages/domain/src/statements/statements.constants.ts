@@ -6,18 +6,18 @@ export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
 export const STATEMENT_LINE_KINDS = ['stay', 'owner-stay', 'cancellation', 'cost'] as const;
 export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
 
-/** Spec 001 §9: 25 a page; next page when the bottom sentinel is at least half visible. */
+/** docs/product/statements.md#limits: 25 a page; next page when the bottom sentinel is at least half visible. */
 export const STATEMENT_PAGE_SIZE = 25;
 export const STATEMENT_PAGE_SIZE_MAX = 100;
-/** Spec 001 §9: the statements search waits 400 ms after typing stops. */
+/** docs/product/statements.md#limits: the statements search waits 400 ms after typing stops. */
 export const STATEMENT_SEARCH_DEBOUNCE_MS = 400;
-/** Spec 001 §7: sort by date, property or owner, '-' for descending; the default is date ascending (§9). */
+/** docs/product/statements.md#calls: sort by date, property or owner, '-' for descending; the default is date ascending. */
 export const STATEMENT_SORTS = ['date', 'property', 'owner'] as const;
 export type StatementSort = (typeof STATEMENT_SORTS)[number];
 export const STATEMENT_DEFAULT_SORT = 'date';
-/** Spec 001 §7: include=property,owners. */
+/** docs/product/statements.md#calls: include=property,owners. */
 export const STATEMENT_INCLUDES = ['property', 'owners'] as const;
-/** Spec 001 §3 'Statement': type. Every statement here is a monthly owner statement. */
+/** docs/product/statements.md#fields 'Statement': type. Every statement here is a monthly owner statement. */
 export const STATEMENT_TYPE = 'monthly';
 
 /** What finance resolves before publishing (issue 17 item 2, beyond the spec). */
@@ -41,8 +41,8 @@ export const STATEMENT_ERROR_CODES = {
 
 export const STATEMENT_MESSAGES = {
   notFound: 'No statement with that id.',
-  /** Spec 001 §6: owners cannot sort statements by property. */
+  /** docs/product/statements.md#who-uses-it: owners cannot sort statements by property. */
   sortNotAllowed: 'Owners cannot sort statements by property.',
-  /** The month picker's maximum is the start of the current month (spec 001 §6): a month is stated once it began. */
+  /** The month picker's maximum is the start of the current month (docs/product/statements.md#who-uses-it): a month is stated once it began. */
   monthInFuture: 'Statements can be made only for a month that has begun.',
 } as const;

@@ -16,7 +16,7 @@ import {
 export const ZStatementMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM');
 
 /**
- * `GET v3/statements` (spec 001 §7): page[size]=25, include property,owners, search (trimmed), month, year,
+ * `GET v3/statements` (docs/product/statements.md#calls): page[size]=25, include property,owners, search (trimmed), month, year,
  * page[number], sort date|property|owner with '-' for descending (default date ascending).
  */
 export const ZStatementsQuery = z.object({
@@ -45,7 +45,7 @@ const ZAmounts = {
   payout: z.number().int(),
 };
 
-/** Spec 001 §3 'Statement': id, type, day (month), propertyData.address.full, ownerData (fullName, id), downloadUrl. */
+/** docs/product/statements.md#fields 'Statement': id, type, day (month), propertyData.address.full, ownerData (fullName, id), downloadUrl. */
 export const ZStatementAttributes = z.object({
   type: z.literal(STATEMENT_TYPE),
   /** The first day of the month (YYYY-MM-01). */

@@ -12,7 +12,7 @@ export type TaskDisplayStatus = (typeof TASK_DISPLAY_STATUSES)[number];
 
 export const TASK_PRIORITIES = ['normal', 'high', 'urgent', 'low', 'watch'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
-/** normal is shown as Medium (spec 000 §4). */
+/** normal is shown as Medium (docs/product/tasks.md#states). */
 export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = {
   normal: 'Medium',
   high: 'High',

@@ -81,7 +81,7 @@ export type TTaskAttachment = z.infer<typeof ZTaskAttachment>;
 
 /**
  * Tasks kept here (the offline mode) and the task documents' extras: where a task comes from, its links, and the
- * fields staff may change. The read shapes of spec 000 §7 are above; these extend them.
+ * fields staff may change. The read shapes of docs/product/tasks.md#calls are above; these extend them.
  */
 
 export const TASK_DEPARTMENTS = ['cleaning', 'maintenance', 'inspection'] as const;
@@ -138,7 +138,7 @@ export const TASK_MESSAGES = {
   tooManyAssignees: `At most ${TASK_LIMITS.assigneesMax} assignees`,
 } as const;
 
-/** A link of a task (spec 000 §3 'external resources'): 'View on Breezeway', the task report. */
+/** A link of a task (docs/product/tasks.md#fields 'external resources'): 'View on Breezeway', the task report. */
 export const ZTaskResource = z.object({
   id: z.string(),
   type: z.literal('task-resource'),

@@ -12,9 +12,9 @@ import {
 } from './users.constants';
 import { optionalMobile, ZFirstName, ZLastName, ZUserEmail } from './users.schemas';
 
-/** User administration: the /users form, its attachments, roles and log in as (spec 001 §5, §7; issue 13). */
+/** User administration: the /users form, its attachments, roles and log in as (docs/product/users.md#rules, #calls; issue 13). */
 
-/** `GET v3/users/{id}`: the id, or the code the /users/update/{code} page carries (spec 001 §2). */
+/** `GET v3/users/{id}`: the id, or the code the /users/update/{code} page carries (docs/product/users.md#screens). */
 export const ZUserRefParams = z.object({
   id: z.union([z.uuid(), z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'Not a user id or code')]),
 });
@@ -95,7 +95,7 @@ export const ZUserCompaniesRequest = z
   .strict();
 export type TUserCompaniesRequest = z.infer<typeof ZUserCompaniesRequest>;
 
-/** `GET v3/roles`: every role, with whether the caller may grant it (spec 001 §6). */
+/** `GET v3/roles`: every role, with whether the caller may grant it (docs/product/users.md#who-uses-it). */
 export const ZRolesResponse = z.object({
   data: z.array(
     z.object({

@@ -3,7 +3,7 @@ export const MOBILE_MAX = 30;
 export const NPS_MIN = -100;
 export const NPS_MAX = 100;
 
-/** Messages of the user and settings forms, exactly as spec 001 §5, §8 write them. */
+/** Messages of the user and settings forms, exactly as docs/product/users.md#rules, #messages write them. */
 export const USER_MESSAGES = {
   firstNameRequired: 'Please enter a first name',
   lastNameRequired: 'Please enter a last name',
@@ -14,7 +14,7 @@ export const USER_MESSAGES = {
   settingsLoadError: 'There was an error loading your info',
   nameTooLong: `Maximum length is ${NAME_MAX} characters`,
   emailTaken: 'This email is already used by another account',
-  // User administration (spec 001 §2, §5, §8).
+  // User administration (docs/product/users.md#screens, #rules, #messages).
   rolesRequired: 'You must check at least one role!',
   ownerAlone: "If a user is an 'owner' they cannot have any other roles assigned!",
   licenseeAlone: "If a user is a 'licensee' they cannot have any other roles assigned.",
@@ -50,9 +50,9 @@ export const USER_MESSAGES = {
   userNotFound: 'No user with that id.',
 } as const;
 
-/** 'There was an error loading user: {code}' (spec 001 §8). */
+/** 'There was an error loading user: {code}' (docs/product/users.md#messages). */
 export const userLoadError = (code: string) => `There was an error loading user: ${code}`;
-/** 'User is already assigned to this {product} Pro Partner' (spec 001 §5). */
+/** 'User is already assigned to this {product} Pro Partner' (docs/product/users.md#rules). */
 export const companyAssignedMessage = (productName: string) =>
   `User is already assigned to this ${productName} Pro Partner`;
 
@@ -67,7 +67,7 @@ export const USER_ERROR_CODES = {
   notFound: 'USER_NOT_FOUND',
 } as const;
 
-/** Users list, form and modals (spec 001 §9). */
+/** Users list, form and modals (docs/product/users.md#limits). */
 export const USER_LIST = {
   pageSize: 25,
   pageSizeMax: 100,
@@ -87,7 +87,7 @@ export const IMPERSONATION_LINK_MINUTES = 5;
 /** The web path a log-in-as link opens; the token follows it. */
 export const IMPERSONATION_PATH = '/impersonate';
 
-/** Sorts of the users list: name or email, '-' for descending (spec 001 §7); fullName for the Owner typeahead. */
+/** Sorts of the users list: name or email, '-' for descending (docs/product/users.md#calls); fullName for the Owner typeahead. */
 export const USER_SORTS = ['name', '-name', 'email', '-email', 'fullName', '-fullName'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
@@ -114,7 +114,7 @@ export const NOTIFICATION_LABELS: Record<NotificationToggle, string> = {
   ownerStayCancellationNotificationsEnabled: 'Owner stay cancellations',
 };
 
-/** Booking notifications default on, all others off (spec 001 §9). */
+/** Booking notifications default on, all others off (docs/product/users.md#limits). */
 export const NOTIFICATION_DEFAULTS: Record<NotificationToggle, boolean> = {
   bookingNotificationsEnabled: true,
   bookingChangeNotificationsEnabled: false,

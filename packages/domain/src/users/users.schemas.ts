@@ -23,7 +23,7 @@ const notificationShape = Object.fromEntries(NOTIFICATION_TOGGLES.map((key) => [
   z.ZodBoolean
 >;
 
-/** The signed-in user as `ping`, `auth` and `users/me` present it (spec 001 §3). */
+/** The signed-in user as `ping`, `auth` and `users/me` present it (docs/product/users.md#fields). */
 export const ZSessionUserAttributes = z.object({
   code: z.string(),
   fullName: z.string(),

@@ -1,6 +1,6 @@
 import type { TaskService } from './types';
 
-/** What the screens say when tasks are kept only here (DESIGN.md §1: offline is a real mode, and says so). */
+/** What the screens say when tasks are kept only here (docs/CONTRIBUTING.md#adapters: offline is a real mode, and says so). */
 export const OFFLINE_TASKS_NOTE = 'Tasks are kept in Hearth only: Breezeway sync is off.';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Cleaning, maintenance and inspection tasks from an outside task service (DESIGN.md §1). Tasks always live in our
+ * Cleaning, maintenance and inspection tasks from an outside task service (docs/CONTRIBUTING.md#adapters). Tasks always live in our
  * tables; with Breezeway credentials a sync job fills them from Breezeway, without them they are kept only here.
  */
 

@@ -34,7 +34,7 @@ const STATUS_WORDS: readonly [RegExp, KeyStatus][] = [
   [/^in ?place$/, 'in-place'],
 ];
 
-/** A KeyNest status word in our terms (spec 000 §4). */
+/** A KeyNest status word in our terms (docs/product/keys.md#states). */
 export const keyStatusOfKeyNest = (text: string): KeyStatus => {
   const word = text.trim().toLowerCase().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ');
   return STATUS_WORDS.find(([pattern]) => pattern.test(word))?.[1] ?? 'unknown';

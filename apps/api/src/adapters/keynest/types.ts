@@ -1,14 +1,14 @@
 import type { KeyStatus } from '@hearth/domain';
 
 /**
- * Keys held by KeyNest (DESIGN.md §1): lockers and partner shops where a key is dropped off and collected. Keys and
+ * Keys held by KeyNest (docs/CONTRIBUTING.md#adapters): lockers and partner shops where a key is dropped off and collected. Keys and
  * their statuses always live in our tables; with a KeyNest API key, refreshing a key reads its status from KeyNest.
  */
 
 /** A key as KeyNest reports it, in our words. */
 export type KeyNestKey = {
   keyNestId: string;
-  /** KeyNest's status mapped onto ours (spec 000 §4); `unknown` for a word we do not know. */
+  /** KeyNest's status mapped onto ours (docs/product/keys.md#states); `unknown` for a word we do not know. */
   status: KeyStatus;
   /** KeyNest's own words for the status, as sent. */
   statusText: string;

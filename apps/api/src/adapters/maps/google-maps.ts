@@ -3,13 +3,13 @@ import { DISTANCE_MESSAGES, parseDistance } from '@hearth/domain';
 import { DistanceError, type DistanceService, type GeoPoint } from './types';
 
 /**
- * The real distance client: Google's Distance Matrix web service, walking mode (spec 000 §7 'Distance').
+ * The real distance client: Google's Distance Matrix web service, walking mode (docs/product/keys.md#calls 'Distance').
  *
  * `GET {baseUrl}/maps/api/distancematrix/json?origins=lat,lng&destinations=lat,lng&mode=walking&units=metric&key=`
  * answers `{ status, rows: [{ elements: [{ status, distance: { value, text } }] }] }`: a request-level status
  * (OK, INVALID_REQUEST, OVER_QUERY_LIMIT, REQUEST_DENIED, ...) and one per element (OK, NOT_FOUND, ZERO_RESULTS).
  * A request-level failure is 'Distance Matrix API error: {status}', an element's 'Error in calculating distance:
- * {status}' (spec 000 §8). The distance is `value` in metres, or its `text` read with the spec's parsing rule.
+ * {status}' (docs/product/keys.md#messages). The distance is `value` in metres, or its `text` read with the spec's parsing rule.
  */
 
 export type DistanceMatrixClientOptions = {

@@ -1,7 +1,7 @@
 import type { DistanceKind } from '@hearth/domain';
 
 /**
- * How far a key's store is from its property (DESIGN.md §1, spec 000 §7 'Distance'): a maps service's walking
+ * How far a key's store is from its property (docs/CONTRIBUTING.md#adapters, docs/product/keys.md#calls 'Distance'): a maps service's walking
  * distance matrix with `MAPS_API_KEY`, otherwise a straight-line estimate that says it is one.
  */
 

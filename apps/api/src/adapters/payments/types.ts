@@ -1,7 +1,7 @@
 import type { Currency } from '@hearth/domain';
 
 /**
- * The payment provider (DESIGN.md §1): where guests' money is held, one merchant account per company and currency
+ * The payment provider (docs/CONTRIBUTING.md#adapters): where guests' money is held, one merchant account per company and currency
  * (the merchant_accounts table). With a Stripe secret key, balances are Stripe's own for each connected account;
  * without, they are added up from our payments ledger (booking_payments), and the answer says so.
  */

@@ -1,4 +1,4 @@
--- Two live bookings of one property never share a night (DESIGN.md §6); cancelled ones free their nights. SQLSTATE 23P01 maps to 409. Its GiST index also serves the overlap checks of availability search.
+-- Two live bookings of one property never share a night (docs/CONTRIBUTING.md#add-a-migration); cancelled ones free their nights. SQLSTATE 23P01 maps to 409. Its GiST index also serves the overlap checks of availability search.
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_no_overlap" EXCLUDE USING gist ("property_id" WITH =, "stay" WITH &&) WHERE ("status" <> 'CANCELLED' AND "record_status" <> 'CANCELLED');
 --> statement-breakpoint
 -- Availability search reads the nights of a stay for every candidate property: stay-first and covering, so it is an index-only scan.

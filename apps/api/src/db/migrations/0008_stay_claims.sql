@@ -1,4 +1,4 @@
--- Property events now say what spec 001 §4 says: 'blocking' (a block, or a hold when it has expires_at) or 'available'.
+-- Property events now say what docs/product/events.md#states says: 'blocking' (a block, or a hold when it has expires_at) or 'available'.
 UPDATE "property_events" SET "status" = 'blocking' WHERE "status" IN ('blocked', 'hold');
 --> statement-breakpoint
 UPDATE "property_events" SET "expired_at" = "expires_at" WHERE "expires_at" <= now();

@@ -1,6 +1,6 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Who (actor), acting as whom (impersonator), what, before, after, when (DESIGN.md §5). No foreign keys: the log outlives users. */
+/** Who (actor), acting as whom (impersonator), what, before, after, when (docs/CONTRIBUTING.md#security). No foreign keys: the log outlives users. */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -49,7 +49,7 @@ export const bookingMessages = pgTable(
 export const PAYMENT_STATUSES = ['paid', 'unpaid', 'failed', 'refunded'] as const;
 export const PAYMENT_TYPES = ['accommodation', 'deposit', 'one-off', 'bond', 'refund'] as const;
 
-/** A charge or refund on a booking (spec 000 §3 'Payment'), in cents of the booking's currency. */
+/** A charge or refund on a booking (docs/product/bookings.md#fields 'Payment'), in cents of the booking's currency. */
 export const bookingPayments = pgTable(
   'booking_payments',
   {
@@ -75,7 +75,7 @@ export const bookingPayments = pgTable(
 
 /**
  * A price quote for a booking. A changed booking gets a new quote whose `baseQuoteId` points at the one it
- * replaced, so a quote's history is a chain (spec 000 §3 'Quote'); the booking's current quote is its latest.
+ * replaced, so a quote's history is a chain (docs/product/bookings.md#fields 'Quote'); the booking's current quote is its latest.
  */
 export const quotes = pgTable(
   'quotes',
@@ -97,7 +97,7 @@ export const quotes = pgTable(
   (table) => [index('quotes_booking_idx').on(table.bookingId)],
 );
 
-/** The guest's review of a stay (spec 000 §3 'Review'): stars out of 5, named sub-ratings, the host's reply. */
+/** The guest's review of a stay (docs/product/reviews.md#fields 'Review'): stars out of 5, named sub-ratings, the host's reply. */
 export const bookingReviews = pgTable('booking_reviews', {
   bookingId: uuid('booking_id')
     .primaryKey()

@@ -4,7 +4,7 @@ import { companies } from './users';
 import { icalFeeds } from './ical';
 import { properties } from './properties';
 
-/** A sales channel we list homes on (Airbnb, Booking.com...): spec 001 §3 'Channel' (name, setupUrl, accounts). */
+/** A sales channel we list homes on (Airbnb, Booking.com...): docs/product/channels.md#fields 'Channel' (name, setupUrl, accounts). */
 export const channels = pgTable('channels', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** The booking channel code (BOOKING_CHANNELS): how bookings and reviews name it. */

@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** The state of each scheduled job (DESIGN.md §1): when it last ran and how it ended. */
+/** The state of each scheduled job (docs/CONTRIBUTING.md#adapters): when it last ran and how it ended. */
 export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
   /** The process running the job holds it until then; another may take it over only after (see lib/jobs.ts). */

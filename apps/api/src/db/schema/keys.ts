@@ -14,7 +14,7 @@ import {
 import { KEY_STATUSES } from '@hearth/domain';
 import { properties } from './properties';
 
-/** Where keys are kept (spec 001 'Key collection template'): a convenience store, an offsite office or a KeyNest. */
+/** Where keys are kept (docs/product/templates.md#fields): a convenience store, an offsite office or a KeyNest. */
 export const KEY_STORE_TYPES = ['convenience-store', 'offsite', 'key-nest'] as const;
 export type KeyStoreType = (typeof KEY_STORE_TYPES)[number];
 

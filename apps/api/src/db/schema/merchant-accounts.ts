@@ -3,7 +3,7 @@ import { CURRENCIES } from '@hearth/domain';
 import { companies } from './users';
 
 /**
- * A payment-provider account that takes guests' money (spec 000 §3 'Merchant account'; spec 001 'Balances'). Each
+ * A payment-provider account that takes guests' money (docs/product/balances.md#fields 'Merchant account'). Each
  * booking is paid into one. `providerAccountId` is the provider's own id (shown as the balance's id); balances come
  * from the provider when its key is set, else from our payments ledger (booking_payments).
  */

@@ -7,7 +7,7 @@ import { properties } from './properties';
 import { users } from './users';
 
 /**
- * Calendar events without a booking (spec 001 §4): a blocking event takes its nights (a hold when it has
+ * Calendar events without a booking (docs/product/events.md#states): a blocking event takes its nights (a hold when it has
  * `expiresAt`, lapsing at that instant); an available one only marks them. Blocking ones claim their nights in
  * stay_claims (trigger, migration 0008), so they can clash neither with bookings nor with each other.
  */

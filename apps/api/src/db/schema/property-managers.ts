@@ -1,7 +1,7 @@
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { propertyUserColumns } from './property-owners';
 
-/** Staff who manage a property; the `customer_experience` manager is also its account manager (spec 000 §3). */
+/** Staff who manage a property; the `customer_experience` manager is also its account manager (docs/product/properties.md#fields). */
 export const propertyManagers = pgTable(
   'property_managers',
   { ...propertyUserColumns(), type: text('type').notNull() },

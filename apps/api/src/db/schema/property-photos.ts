@@ -11,10 +11,10 @@ export const propertyPhotos = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     blobKey: text('blob_key').notNull(),
-    /** The 300x thumbnail the server made of it (spec 000 §9 'image sizes 300x'); null for photos made before. */
+    /** The 300x thumbnail the server made of it (docs/product/photos.md#limits 'image sizes 300x'); null for photos made before. */
     thumbKey: text('thumb_key'),
     caption: text('caption'),
-    /** 'general' or 'check-out' (check-out photos are kept out of the uploader, spec 000 §2). */
+    /** 'general' or 'check-out' (check-out photos are kept out of the uploader, docs/product/photos.md#screens). */
     category: text('category').notNull().default('general'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,7 @@ import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { properties } from './properties';
 
 /**
- * The parts of a property in full that the list never reads (spec 000 §3 'Property ... when loaded in full'): fees,
+ * The parts of a property in full that the list never reads (docs/product/properties.md#fields 'Property ... when loaded in full'): fees,
  * finance, policy, pricing exclusions, rooms and settings, one row per property. Their shapes are the domain's
  * (property-profile.ts), validated on every write.
  */

@@ -3,7 +3,7 @@ import { TASK_DISPLAY_STATUSES, TASK_PRIORITIES } from '@hearth/domain';
 import { properties } from './properties';
 
 /**
- * Cleaning, maintenance and inspection tasks (spec 000 §3). They live here; with Breezeway configured the sync job
+ * Cleaning, maintenance and inspection tasks (docs/product/tasks.md#fields). They live here; with Breezeway configured the sync job
  * fills them from Breezeway (`breezewayId` set), otherwise staff manage them locally.
  */
 export const propertyTasks = pgTable(

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Fixed-window counters kept in PostgreSQL so every API process shares them (DESIGN.md §1). */
+/** Fixed-window counters kept in PostgreSQL so every API process shares them (docs/CONTRIBUTING.md#adapters). */
 export const rateLimits = pgTable(
   'rate_limits',
   {

@@ -1,7 +1,7 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** The documents tree of /resources (spec 001 §3 'Document'): folders and files; a file's bytes are in the blob store. */
+/** The documents tree of /resources (docs/product/resources.md#fields 'Document'): folders and files; a file's bytes are in the blob store. */
 export const documents = pgTable(
   'documents',
   {
@@ -20,7 +20,7 @@ export const documents = pgTable(
   (table) => [index('documents_parent_idx').on(table.parentId)],
 );
 
-/** Forms licensees fill in (spec 001 §3 'Form': title, url); the file is in the blob store or at an outside address. */
+/** Forms licensees fill in (docs/product/resources.md#fields 'Form': title, url); the file is in the blob store or at an outside address. */
 export const forms = pgTable('forms', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
@@ -32,12 +32,12 @@ export const forms = pgTable('forms', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Newsletters marketing publishes (spec 001 §3 'Newsletter': title, url, heroImageUrl). */
+/** Newsletters marketing publishes (docs/product/resources.md#fields 'Newsletter': title, url, heroImageUrl). */
 export const newsletters = pgTable('newsletters', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
   url: text('url').notNull(),
-  /** Used on the card only when it starts with http (spec 001 §6); else the default image. */
+  /** Used on the card only when it starts with http (docs/product/resources.md#who-uses-it); else the default image. */
   heroImageUrl: text('hero_image_url'),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -27,7 +27,7 @@ import { properties } from './properties';
 import { users } from './users';
 
 /**
- * A SmartQuote (spec 002 §3): what a prospective owner's home would earn with us. Built step by step, so everything
+ * A SmartQuote (docs/product/smartquotes.md#fields): what a prospective owner's home would earn with us. Built step by step, so everything
  * after the address is nullable until its step saves. Belongs to a partner company: a licensee reaches only their
  * company's quotes (access/smartquote-scope.ts). Money in cents, fees in percent.
  */

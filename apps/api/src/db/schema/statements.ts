@@ -14,7 +14,7 @@ export const statements = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    /** The first day of the statement's month (spec 001 §3 'Statement': day). */
+    /** The first day of the statement's month (docs/product/statements.md#fields 'Statement': day). */
     month: date('month', { mode: 'string' }).notNull(),
     status: text('status', { enum: STATEMENT_STATUSES }).notNull().default('draft'),
     currency: text('currency', { enum: CURRENCIES }).notNull(),

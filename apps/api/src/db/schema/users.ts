@@ -19,7 +19,7 @@ export const companies = pgTable('companies', {
   state: text('state'),
   postcode: text('postcode'),
   country: text('country'),
-  /** The staff member who looks after the partner (spec 001 §3 cxManager). */
+  /** The staff member who looks after the partner (docs/product/users.md#fields cxManager). */
   cxManagerUserId: uuid('cx_manager_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   /** The partner's own main contact: a person at the company, not necessarily a user here. */
   mainContactFirstName: text('main_contact_first_name'),

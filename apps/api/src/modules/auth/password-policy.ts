@@ -5,7 +5,7 @@ import { VALIDATION_ERROR_CODE } from '../../lib/app-error';
 
 let commonPasswords: Set<string> | undefined;
 
-/** zxcvbn's list is ranked by frequency in real leaks; the first 10,000 are refused (DESIGN.md §5). */
+/** zxcvbn's list is ranked by frequency in real leaks; the first 10,000 are refused (docs/CONTRIBUTING.md#security). */
 const loadCommonPasswords = (): Set<string> => {
   commonPasswords ??= new Set(
     dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_REFUSED).map((p) => p.toLowerCase()),

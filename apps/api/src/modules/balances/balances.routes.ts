@@ -10,7 +10,7 @@ export type BalancesModuleOptions = {
 };
 
 /**
- * Merchant accounts and their balances (spec 000 §7, spec 001 Balances; issue 15 item 6), for finance managers
+ * Merchant accounts and their balances (docs/product/balances.md#calls; issue 15 item 6), for finance managers
  * (balance:read). Balances come from Stripe when its key is set, else from our payments ledger, and say which.
  */
 export const balancesModule =

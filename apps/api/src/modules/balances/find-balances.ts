@@ -10,7 +10,7 @@ import { findMerchantAccountRows } from './balances.queries';
 const SERVICE_UNAVAILABLE = 503;
 
 /**
- * `GET v3/merchant-accounts/balances` (spec 000 §7, spec 001 'Balance'): each account's available and pending
+ * `GET v3/merchant-accounts/balances` (docs/product/balances.md#calls): each account's available and pending
  * amounts in minor units per currency, by account name, from the payment service of this configuration (Stripe, or
  * our payments ledger; `meta.source` says which). A failing provider answers 503 with what went wrong.
  */

@@ -31,7 +31,7 @@ import { getBookingQuote } from './get-booking-quote';
 import { getQuote } from './get-quote';
 
 /**
- * Bookings, scoped to the caller's properties: a property's bookings, a booking and a quote (spec 000 §7); the
+ * Bookings, scoped to the caller's properties: a property's bookings, a booking and a quote (docs/product/bookings.md#calls); the
  * reservation list and its CSV export (issue 15 item 1); booking a stay, its live price, cancelling it and its notes
  * (issue 15 items 3 and 5).
  */

@@ -10,7 +10,7 @@ import { presentPropertyBookings } from './bookings.presenter';
 
 /**
  * `GET v3/properties/{id}/bookings`: bookings with a night in [from, to] (check-out may fall after), by check-in.
- * Notes only for those who read notes (admin, staff and licensee), and only when asked for (spec 000 §6, §7).
+ * Notes only for those who read notes (admin, staff and licensee), and only when asked for (docs/product/bookings.md#who-uses-it, #calls).
  */
 export const findPropertyBookings = async (options: {
   db: Db;

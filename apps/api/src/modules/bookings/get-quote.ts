@@ -12,7 +12,7 @@ const CHAIN_MAX = 50;
 
 /**
  * `GET v3/quotes/{id}?include=payout-summary,base-quote,base-quote.payout-summary`: the quote, and with base-quote
- * the quotes it replaced, each nested in the one before (spec 000 §3 'Quote', recursive). A quote is all money:
+ * the quotes it replaced, each nested in the one before (docs/product/bookings.md#fields 'Quote', recursive). A quote is all money:
  * the route's action is `booking:read-earnings`; a quote of a booking out of scope answers 404.
  */
 export const getQuote = async (options: {

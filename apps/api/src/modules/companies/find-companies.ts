@@ -24,7 +24,7 @@ const orderOf = (sort: CompanySort | undefined) => {
 };
 
 /**
- * `GET v3/companies`: the Partner filter's lookup and the companies tables (spec 001 §7). A licensee reaches only
+ * `GET v3/companies`: the Partner filter's lookup and the companies tables (docs/product/companies.md#calls). A licensee reaches only
  * their own company (people-scope.ts); `canUpdate` is judged per row for this viewer.
  */
 export const findCompanies = async (options: {

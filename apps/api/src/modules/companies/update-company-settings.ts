@@ -39,7 +39,7 @@ const uploadedLogoKey = async (blob: BlobStore, logoUrl: string): Promise<string
 const logoLabel = (key: string | null, changed: boolean) => (key ? (changed ? 'A new logo' : 'A logo') : null);
 
 /**
- * `PATCH v3/companies/{id}`: logo, brand colour and LTR management fee (spec 001 §5, §7). Answers the company
+ * `PATCH v3/companies/{id}`: logo, brand colour and LTR management fee (docs/product/companies.md#rules, #calls). Answers the company
  * page as it is now.
  */
 export const updateCompanySettings = async (options: {

@@ -26,7 +26,7 @@ export type DevtoolsModuleOptions = {
 const access = { action: 'devtools:use' } as const;
 const tags = ['devtools'];
 
-/** Dev tools (spec 001 §2, §7): the action cards' calls and the mail outbox. Developers only. */
+/** Dev tools (docs/product/devtools.md#screens, #calls): the action cards' calls and the mail outbox. Developers only. */
 export const devtoolsModule =
   (options: DevtoolsModuleOptions = {}): FastifyPluginAsyncZod =>
   async (app) => {

@@ -30,7 +30,7 @@ const CLEARING = 'Clearing the old data';
 const RESTORING = 'Restoring signed-in sessions';
 
 /**
- * 'Sync staging data' (spec 001 §7): the demo data written again from scratch, in one transaction, so that other
+ * 'Sync staging data' (docs/product/devtools.md#calls): the demo data written again from scratch, in one transaction, so that other
  * callers see the old data or the new, never half of each (on PGlite they wait for it; on PostgreSQL they read the
  * old rows until the commit). Sessions are copied out and back, so whoever is signed in stays signed in: the demo
  * accounts keep their ids. Files the old data used stay in the blob store, unreferenced.

@@ -15,7 +15,7 @@ import { findEvents } from './find-events';
 import { getEvent } from './get-event';
 import { updateEvent } from './update-event';
 
-/** Property events (spec 000 §7 'Events'): one action per verb, refused with the spec's 403 messages. */
+/** Property events (docs/product/events.md#calls 'Events'): one action per verb, refused with the spec's 403 messages. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['calendar'];
 

@@ -2,7 +2,7 @@ import type { Job } from '../../lib/jobs';
 import { syncAllIcalFeeds } from './sync-all-ical-feeds';
 
 /**
- * Fetches every feed with a URL every 30 minutes (DESIGN.md §1). A feed that cannot be reached gets its
+ * Fetches every feed with a URL every 30 minutes (docs/CONTRIBUTING.md#adapters). A feed that cannot be reached gets its
  * last_error; the job itself fails only on a database error. Offline, every fetch fails and says so.
  */
 export const icalSyncJob: Job = {

@@ -5,7 +5,7 @@ import type { ScopeCaller } from '../../access/scope';
 
 export type ScopedFeed = typeof icalFeeds.$inferSelect & { timezone: string };
 
-/** The property if the caller may see it; out-of-scope ids answer 404 like unknown ones (DESIGN.md §5). */
+/** The property if the caller may see it; out-of-scope ids answer 404 like unknown ones (docs/CONTRIBUTING.md#security). */
 export const getScopedProperty = async (options: { db: Db; caller: ScopeCaller; propertyId: string }) =>
   findHomeInScope(options.db, options.caller, options.propertyId);
 

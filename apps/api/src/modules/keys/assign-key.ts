@@ -34,7 +34,7 @@ const newKeyStatus = (storeType: KeyStoreType): KeyStatus =>
   storeType === 'key-nest' ? 'waiting-for-drop-off' : 'in-store';
 
 /**
- * `POST v3/properties/{id}/keys` (spec 000 §7): assign a key waiting in a store (`keyId`), or make a new key in a
+ * `POST v3/properties/{id}/keys` (docs/product/keys.md#calls): assign a key waiting in a store (`keyId`), or make a new key in a
  * store (`name`, `storeId`) on the property. The property's first key becomes its primary key, and the property's
  * key type and status follow it. The distance from the store is measured before the transaction opens.
  */

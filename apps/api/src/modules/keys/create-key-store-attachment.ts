@@ -3,7 +3,7 @@ import type { BlobStore } from '../../adapters/blob';
 import { PHOTO_PREFIX } from './key-store-photos';
 
 /**
- * `GET v3/key-stores/attachment-url?type=` (spec 000 §7): a fresh key under `key-store-photo` and a signed PUT URL
+ * `GET v3/key-stores/attachment-url?type=` (docs/product/templates.md#calls): a fresh key under `key-store-photo` and a signed PUT URL
  * for one jpg or png of at most 20 MB, valid 15 minutes; the s3Key is what the template then lists in `photos`.
  */
 export const createKeyStoreAttachment = async (options: { blob: BlobStore; type: TemplatePhotoType }) => {

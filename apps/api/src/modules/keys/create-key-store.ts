@@ -8,7 +8,7 @@ import { resolveAddress } from './key-store-address';
 import { auditView, checkedPhotos } from './key-store-photos';
 import { readKeyStoreDocument } from './keys.queries';
 
-/** `POST v3/key-stores` (spec 001 §5, §7): a template, its address resolved and its photos checked. */
+/** `POST v3/key-stores` (docs/product/templates.md#rules, #calls): a template, its address resolved and its photos checked. */
 export const createKeyStore = async (options: {
   db: Db;
   blob: BlobStore;

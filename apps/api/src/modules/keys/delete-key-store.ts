@@ -17,7 +17,7 @@ const inUse = () =>
   new AppError({ status: HTTP.conflict, code: KEY_ERROR_CODES.storeInUse, detail: TEMPLATE_MESSAGES.inUse });
 
 /**
- * `DELETE v3/key-stores/{id}` (spec 001 §4, §8): 409 'Property Key is using this Key Collection Template, cannot
+ * `DELETE v3/key-stores/{id}` (docs/product/templates.md#states, #messages): 409 'Property Key is using this Key Collection Template, cannot
  * delete it.' while a key of it is assigned to a property; otherwise the template goes, with the keys waiting in
  * it (they belong to no property), and its photos.
  */

@@ -24,7 +24,7 @@ const sortOf = (sort: TemplateSort | undefined, count: SQL<number>): SQL[] => {
 };
 
 /**
- * `GET v3/key-stores?type=&search=&sort=&page[number]=&page[size]=25` (spec 000 §7, spec 001 §7): templates by
+ * `GET v3/key-stores?type=&search=&sort=&page[number]=&page[size]=25` (docs/product/templates.md#calls): templates by
  * type, searched by name and address, sorted by name, type, address, photos or properties, with totals.
  */
 export const findKeyStores = async (options: {

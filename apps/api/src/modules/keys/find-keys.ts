@@ -9,7 +9,7 @@ import { presentKeys } from './keys.presenter';
 import { escapeLike } from './keys.queries';
 
 /**
- * `GET v3/keys?name=&assignedToProperty=0&storeId=` (spec 000 §7): keys by name. Keys on a property are listed for
+ * `GET v3/keys?name=&assignedToProperty=0&storeId=` (docs/product/keys.md#calls): keys by name. Keys on a property are listed for
  * callers who reach that property; keys on none (in a store) only for callers who reach every property
  * (find-in-scope.ts `reachesUnassignedKeys`), so a licensee's list holds their own homes' keys only.
  */

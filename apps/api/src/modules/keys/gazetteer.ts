@@ -6,7 +6,7 @@ import { foldText } from '../../db/schema/columns';
 /**
  * The shipped AU/NZ gazetteer (the `locations` table, GeoNames; docs/DATA.md) as places an address form can pick:
  * the availability bar's location search reads the same rows (modules/locations). Places are suburbs and towns,
- * never outside Australia and New Zealand, which is what limits the key-location form to them (spec 000 §5).
+ * never outside Australia and New Zealand, which is what limits the key-location form to them (docs/product/keys.md#rules).
  */
 
 export type GazetteerPlace = {

@@ -20,7 +20,7 @@ const pointOf = (row: { latitude: number | null; longitude: number | null }): Ge
 
 /**
  * From the store to the property: the maps service's walking distance, or a straight line when the service is
- * offline or fails (the failure's words, spec 000 §8, become the note). Call it outside a transaction: it may
+ * offline or fails (the failure's words, docs/product/keys.md#messages, become the note). Call it outside a transaction: it may
  * take a network round trip.
  */
 export const measureDistance = async (

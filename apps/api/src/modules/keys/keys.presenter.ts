@@ -20,7 +20,7 @@ import type { GazetteerPlace } from './gazetteer';
 export type KeyRow = typeof keys.$inferSelect;
 export type KeyStoreRow = typeof keyStores.$inferSelect;
 
-/** The store as a key shows it (spec 000 §3 'Key store'): where to go, not the template's every field. */
+/** The store as a key shows it (docs/product/keys.md#fields 'Key store'): where to go, not the template's every field. */
 const presentStoreRef = (store: KeyStoreRow): TKeyStoreRef => ({
   id: store.id,
   name: store.displayName ?? store.name,
@@ -30,7 +30,7 @@ const presentStoreRef = (store: KeyStoreRow): TKeyStoreRef => ({
   openingTime: store.openingTime,
 });
 
-/** A key (spec 000 §3 'Key'), with its store, property, primary flag and distance; nothing else of the row. */
+/** A key (docs/product/keys.md#fields 'Key'), with its store, property, primary flag and distance; nothing else of the row. */
 const presentKey = (key: KeyRow, store: KeyStoreRow | null): TKeyItem => ({
   id: key.id,
   type: 'key',
@@ -49,7 +49,7 @@ const presentKey = (key: KeyRow, store: KeyStoreRow | null): TKeyItem => ({
   },
 });
 
-/** A key collection template (spec 001 §3); each photo's download URL is signed again, for 15 minutes. */
+/** A key collection template (docs/product/keys.md#fields); each photo's download URL is signed again, for 15 minutes. */
 const presentKeyStore = (options: {
   store: KeyStoreRow;
   numberOfProperties: number;

@@ -45,7 +45,7 @@ export type KeysModuleOptions = {
 };
 
 /**
- * Keys and key stores (spec 000 §7; spec 001 'Key Collection Templates'; issue 14). A property's keys are reached
+ * Keys and key stores (docs/product/keys.md#calls; docs/product/templates.md#fields; issue 14). A property's keys are reached
  * through the property (key:read to see, key:manage to assign, unassign, refresh and make primary); keys on no
  * property only by callers who reach every property (find-in-scope.ts). Key stores are read with key-store:read and
  * changed by developers (template:manage, the /templates page).

@@ -50,7 +50,7 @@ const readStatus = async (keynest: KeyNestService, key: KeyRow, store: KeyStoreR
 };
 
 /**
- * `POST v3/keys/{id}/refresh` (spec 000 §7): the status from KeyNest when it holds the key and is configured
+ * `POST v3/keys/{id}/refresh` (docs/product/keys.md#calls): the status from KeyNest when it holds the key and is configured
  * (offline: the stored status, and a message saying KeyNest is not configured), and the distance measured again.
  * Both outside calls happen before the transaction; the answer says where the status came from.
  */

@@ -12,7 +12,7 @@ import { presentKeyDocument } from './keys.presenter';
 import { storeOf } from './keys.queries';
 
 /**
- * `PATCH v3/keys/{id}/unassign` (spec 000 §7): the key leaves the property and waits in its store. When it was the
+ * `PATCH v3/keys/{id}/unassign` (docs/product/keys.md#calls): the key leaves the property and waits in its store. When it was the
  * primary key the property has none until another is made primary: its key type becomes standard, status unknown.
  */
 export const unassignKey = async (options: { db: Db; caller: SessionUser; id: string }): Promise<TKeyDocument> => {

@@ -24,7 +24,7 @@ const locked = (detail: string, pointer: string) =>
   new AppError({ status: HTTP.badRequest, code: KEY_ERROR_CODES.storeLocked, detail, source: { pointer } });
 
 /**
- * `PATCH v3/key-stores/{id}` (spec 001 §5, §7): the fields sent. A KeyNest template's name, address and type are
+ * `PATCH v3/key-stores/{id}` (docs/product/templates.md#rules, #calls): the fields sent. A KeyNest template's name, address and type are
  * locked (400). A moved store's assigned keys get their distances measured again, after the change commits.
  */
 export const updateKeyStore = async (options: {

@@ -12,7 +12,7 @@ import { presentKeyDocument, type KeyRow } from './keys.presenter';
 import { storeOf } from './keys.queries';
 
 /**
- * `PATCH v3/keys/{id}` (spec 000 §7): rename, set the status, or `isPrimary: true`, which takes the primary from the
+ * `PATCH v3/keys/{id}` (docs/product/keys.md#calls): rename, set the status, or `isPrimary: true`, which takes the primary from the
  * property's other key. The property's key type and status follow a change of its primary key.
  */
 export const updateKey = async (options: {

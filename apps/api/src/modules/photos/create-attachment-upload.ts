@@ -4,7 +4,7 @@ import { signUpload } from './sign-upload';
 
 /**
  * `GET v3/properties/{id}/instructions/photo-url` and `.../manuals/attachment-url`: a key for an instructions image or
- * a manual (PDF or image) and where to PUT it (spec 002 §7). Whatever saves the key checks it with `verifyUpload`.
+ * a manual (PDF or image) and where to PUT it (docs/product/photos.md#calls). Whatever saves the key checks it with `verifyUpload`.
  */
 export const createAttachmentUpload = async (
   options: PhotoDeps & {

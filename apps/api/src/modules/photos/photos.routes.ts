@@ -16,8 +16,8 @@ import { getPhotos } from './get-photos';
 import { updatePhotos } from './update-photos';
 
 /**
- * A property's photos (spec 000 §7 'Photos', spec 002 §7): signed upload URLs, then the ordered list saved in one call.
- * Uploads and edits are property editors' ('Only editors see Edit Photo', spec 000 §6); whoever reaches the property
+ * A property's photos (docs/product/photos.md#calls 'Photos'): signed upload URLs, then the ordered list saved in one call.
+ * Uploads and edits are property editors' ('Only editors see Edit Photo', docs/product/photos.md#who-uses-it); whoever reaches the property
  * sees its photos.
  */
 export const photosRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -136,7 +136,7 @@ const loadMerchant = async (db: Db, propertyId: string): Promise<TPropertyMercha
 };
 
 /**
- * `GET v3/properties/{id}?include=…`: the property's own facts, and each relation asked for (spec 000 §3). A relation
+ * `GET v3/properties/{id}?include=…`: the property's own facts, and each relation asked for (docs/product/properties.md#fields). A relation
  * the caller may not read is left out even when asked for, as `GUARDED_FIELDS` says; owners get no risk status, and
  * only admin, staff and licensees the iCal export URL (whoever holds it reads the calendar).
  */

@@ -53,7 +53,7 @@ export type ListRow = {
   photoKeys: string[];
 };
 
-/** One list row; owners do not see risk status or task counts (spec 000 §6). */
+/** One list row; owners do not see risk status or task counts (docs/product/properties.md#who-uses-it). */
 const presentListItem = (
   hit: PropertySearchHit<ListRow>,
   options: { blob: BlobStore; ownerView: boolean },
@@ -137,7 +137,7 @@ export const presentProfile = (row: ProfileRow | undefined): TPropertyProfile =>
   };
 };
 
-/** The links the caller may see: the Salesforce record only with `property:see-salesforce-link` (spec 000 §6). */
+/** The links the caller may see: the Salesforce record only with `property:see-salesforce-link` (docs/product/properties.md#who-uses-it). */
 const visibleLinks = <L extends { name: string; url: string }>(links: readonly L[], seesSalesforce: boolean) =>
   links.filter((link) => seesSalesforce || !isSalesforceLink(link));
 

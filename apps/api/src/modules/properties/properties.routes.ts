@@ -55,7 +55,8 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { action: 'property:list', object: 'property' } },
       schema: {
         tags: ['properties'],
-        summary: 'A property in full: its facts, and each relation of the include list (spec 000 §3)',
+        summary:
+          'A property in full: its facts, and each relation of the include list (docs/product/properties.md#fields)',
         params: ZIdParams,
         querystring: ZPropertyQuery,
         response: { 200: ZPropertyDocument },

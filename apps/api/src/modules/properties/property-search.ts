@@ -110,7 +110,7 @@ export const stayWindow = (query: TPropertySearchQuery): StayWindow | null => {
   return { from, to, nights: nightsBetween(from, to), guests: adults + children };
 };
 
-/** Filters an owner may not use, since they would reveal what owners are not shown (spec 000 §6). */
+/** Filters an owner may not use, since they would reveal what owners are not shown (docs/product/properties.md#who-uses-it). */
 const refuseHiddenFilters = (caller: ScopeCaller, query: TPropertySearchQuery) => {
   const abilities = propertyListAbilities(caller);
   const refused =

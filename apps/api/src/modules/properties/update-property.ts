@@ -57,7 +57,7 @@ const NO_CHECKPOINTS: PropertyCheckpoints = {
 };
 
 /**
- * 'Edit property details' (spec 000 §6; the route grants `property:edit-details`, never owners or licensees): the
+ * 'Edit property details' (docs/product/properties.md#who-uses-it; the route grants `property:edit-details`, never owners or licensees): the
  * facts a person edits, in one transaction with one audit entry holding the changed fields only, before and after.
  * A profile part is written only by those who may read it (GUARDED_FIELDS), and the Salesforce link only with
  * `property:see-salesforce-link`: without it the caller never sees the link, so their list of links keeps it.

@@ -9,7 +9,7 @@ import { ratesDocumentSql } from './rates.presenter';
 
 /**
  * `GET v3/properties/{id}/rates?from&to`: each night's rate per channel in cents, keyed by date, as the JSON text of
- * a ZRatesResponse. Confidential: admin, staff, licensees and reservation managers (spec 000 §6).
+ * a ZRatesResponse. Confidential: admin, staff, licensees and reservation managers (docs/product/rates.md#who-uses-it).
  *
  * The calendar asks for 26 months (~790 nights) on every open; PostgreSQL writes the document itself, so the
  * API passes one string on instead of parsing, mapping, re-checking and re-serialising 790 rows (about two thirds

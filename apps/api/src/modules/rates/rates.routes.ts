@@ -3,7 +3,7 @@ import { ZPropertyIdParams, ZRatesResponse, ZWindowQuery } from '@hearth/domain'
 import { signedInCaller } from '../../lib/signed-in';
 import { findRates } from './find-rates';
 
-/** A property's nightly rates (spec 000 §7 'rates'), scoped to the caller's properties. */
+/** A property's nightly rates (docs/product/rates.md#calls 'rates'), scoped to the caller's properties. */
 export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['calendar'];
 

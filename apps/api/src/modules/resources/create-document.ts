@@ -17,7 +17,7 @@ import { actorOf, auditedChange } from '../../lib/audit';
 import type { SessionUser } from '../../types';
 import { presentDocument } from './resources.presenter';
 
-/** The type a file shows (spec 001 §3 'fileType'), from the type its bytes were checked to be. */
+/** The type a file shows (docs/product/resources.md#fields 'fileType'), from the type its bytes were checked to be. */
 const FILE_TYPES: Record<string, string> = {
   [DOCUMENT_CONTENT_TYPES.pdf]: 'pdf',
   [DOCUMENT_CONTENT_TYPES.png]: 'png',

@@ -5,7 +5,7 @@ import { actorOf, auditedChange } from '../../lib/audit';
 import type { SessionUser } from '../../types';
 import { newsletterAudit, newsletterNotFound } from './newsletter-audit';
 
-/** `DELETE v3/newsletters/{id}`: 404 'Sorry, there is an error' for an unknown id (spec 002 §8). */
+/** `DELETE v3/newsletters/{id}`: 404 'Sorry, there is an error' for an unknown id (docs/product/resources.md#messages). */
 export const deleteNewsletter = async ({
   db,
   caller,

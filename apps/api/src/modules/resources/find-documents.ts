@@ -6,7 +6,7 @@ import { byFolderThenName, presentDocument, presentTree, type DocumentRow } from
 
 /**
  * `GET v3/documents?structure=tree|flat&search=`: the whole table in one query (it is small), shaped in memory. A
- * search (case-insensitive on name, spec 001 §4) keeps the matches' folders so the tree still shows where they are.
+ * search (case-insensitive on name, docs/product/resources.md#states) keeps the matches' folders so the tree still shows where they are.
  */
 export const findDocuments = async ({ db, blob, query }: { db: Db; blob: BlobStore; query: TDocumentsQuery }) => {
   const rows = await db.select().from(documents);

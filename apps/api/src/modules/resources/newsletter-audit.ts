@@ -9,6 +9,6 @@ export const newsletterAudit = (row: Pick<typeof newsletters.$inferSelect, 'titl
   heroImageUrl: row.heroImageUrl,
 });
 
-/** An unknown newsletter id: 404 'Sorry, there is an error' (spec 002 §8), for a change as for a delete. */
+/** An unknown newsletter id: 404 'Sorry, there is an error' (docs/product/resources.md#messages), for a change as for a delete. */
 export const newsletterNotFound = () =>
   new AppError({ status: HTTP.notFound, code: 'NEWSLETTER_NOT_FOUND', detail: NEWSLETTER_MESSAGES.deleteNotFound });

@@ -27,7 +27,7 @@ export const byFolderThenName = (a: DocumentRow, b: DocumentRow) =>
   Number(b.isFolder) - Number(a.isFolder) || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
 /**
- * The tree from every row (spec 002 §7 'returns data as a tree'): `matches` says which rows a search found; a folder
+ * The tree from every row (docs/product/resources.md#calls 'returns data as a tree'): `matches` says which rows a search found; a folder
  * is kept when anything below it matches (so a search still shows where its matches are), and a matching folder
  * keeps all it holds.
  */

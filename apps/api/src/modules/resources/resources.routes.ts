@@ -27,7 +27,7 @@ import { findNewsletters } from './find-newsletters';
 import { updateNewsletter } from './update-newsletter';
 
 /**
- * Resources: the documents tree, forms and newsletters (spec 001 §6, spec 002 §7; issue 17 item 3). Everyone who
+ * Resources: the documents tree, forms and newsletters (docs/product/resources.md#who-uses-it, #calls; issue 17 item 3). Everyone who
  * opens /resources reads documents and newsletters (resource:list); forms are the licensee's (form:read); staff and
  * admin manage documents; marketing and admin publish newsletters, whose refusals carry the spec's messages.
  */

@@ -11,7 +11,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { action: 'review:read', object: 'property' } },
       schema: {
         tags: ['reviews'],
-        summary: "The guests' reviews of a property's stays, newest first, 25 a page (spec 002 §3)",
+        summary: "The guests' reviews of a property's stays, newest first, 25 a page (docs/product/reviews.md#fields)",
         params: ZIdParams,
         querystring: ZPropertyReviewsQuery,
         response: { 200: ZPropertyReviewsResponse },

@@ -18,7 +18,7 @@ const newPublicToken = () => randomBytes(32).toString('base64url');
 /**
  * `POST v3/smartquotes` (the address step): a draft quote of a company the caller may quote for, its address checked
  * as a whole and located (the chosen suggestion's point, or the gazetteer's locality in manual mode), and its first
- * forecast. The LTR fee starts as the company's when the body has none (the company step keeps it, spec 002 §4).
+ * forecast. The LTR fee starts as the company's when the body has none (the company step keeps it, docs/product/smartquotes.md#states).
  */
 export const createSmartquote = async (
   options: SmartquoteDeps & { body: TSmartquoteCreateBody },

@@ -7,7 +7,7 @@ import type { SmartquoteDeps } from './smartquote-deps';
 import { presentSmartquote } from './smartquotes.presenter';
 import { selectSmartquotes } from './smartquotes.queries';
 
-/** The list's columns (spec 002 §2) and the forecast error (issue 16 item 6); text sorts ignore case. */
+/** The list's columns (docs/product/smartquotes.md#screens) and the forecast error (issue 16 item 6); text sorts ignore case. */
 const SORTS: Record<SmartquoteSort, SQL> = {
   address: sql`lower(${smartquotes.fullAddress})`,
   suburb: sql`lower(${smartquotes.city})`,

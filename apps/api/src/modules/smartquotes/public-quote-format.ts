@@ -1,8 +1,8 @@
 import { DEFAULT_TIMEZONE, SMARTQUOTE_CURRENCY_SYMBOL, todayIn, type SmartquoteCountry } from '@hearth/domain';
 
 /*
- * How the quote's PDF writes its figures (spec 002 §9): whole dollars with A$ / N$, percent rounded, dates in
- * Australia/Sydney, as 'Mon 12 Jan 2026' (DESIGN.md §10).
+ * How the quote's PDF writes its figures (docs/product/smartquotes.md#limits): whole dollars with A$ / N$, percent rounded, dates in
+ * Australia/Sydney, as 'Mon 12 Jan 2026' (docs/CONTRIBUTING.md#look).
  */
 
 const wholeNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 
-/** The public page of a published quote (spec 002 'View Quote'): the web's /quote/{token} on the product's address. */
+/** The public page of a published quote (docs/product/smartquotes.md#screens 'View Quote'): the web's /quote/{token} on the product's address. */
 export const publicQuoteUrl = (config: Pick<Config, 'publicUrl'>, token: string): string =>
   `${config.publicUrl.replace(/\/$/, '')}/quote/${encodeURIComponent(token)}`;
 

@@ -24,7 +24,7 @@ const isCountry = (value: unknown): value is SmartquoteCountry =>
   (SMARTQUOTE_COUNTRIES as readonly unknown[]).includes(value);
 
 /**
- * Every problem of the address as a whole (spec 002 §5), field by field: the fields' own rules, and the state rule
+ * Every problem of the address as a whole (docs/product/smartquotes.md#rules), field by field: the fields' own rules, and the state rule
  * even when another field is wrong (zod would skip a refinement then, and the form shows every message at once).
  */
 const addressProblems = (address: Record<(typeof ADDRESS_FIELDS)[number], unknown>) => {

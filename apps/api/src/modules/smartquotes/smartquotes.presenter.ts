@@ -36,7 +36,7 @@ export const presentQuoteProperty = (quote: SmartquoteRow, blob: BlobStore): Att
   photoUrl: quote.photoKey ? blob.signedUrl(quote.photoKey) : null,
 });
 
-/** The settings, money in cents and fees in percent (spec 002 §3). */
+/** The settings, money in cents and fees in percent (docs/product/smartquotes.md#fields). */
 export const presentQuoteSettings = (quote: SmartquoteRow): Attributes['settings'] => ({
   weeklyLtr: quote.weeklyLtrCents,
   ltrManagementFee: quote.ltrManagementFee,
@@ -50,7 +50,7 @@ export const presentQuoteSettings = (quote: SmartquoteRow): Attributes['settings
 });
 
 /**
- * A quote as the back office shows it (spec 002 §3). Whitelisted: never the public token itself (only the public
+ * A quote as the back office shows it (docs/product/smartquotes.md#fields). Whitelisted: never the public token itself (only the public
  * page's address, once published), never storage keys (the photo and logo are signed URLs valid 15 minutes), never
  * the stored forecast (that is the `overview` include).
  */
@@ -122,7 +122,7 @@ const publicCompetition = (competition: TSmartquoteForecast['competition']): TSm
 });
 
 /**
- * What the owner sees (spec 002 public view): the partner's branding, the home, the offer and the forecast with its
+ * What the owner sees (docs/product/smartquotes.md#screens): the partner's branding, the home, the offer and the forecast with its
  * evidence. Whitelisted field by field: no owner contact details (the name only), no creator, no company id, no
  * storage keys (logo and photo are signed URLs of 15 minutes), no quote id (the token is the page's id).
  */

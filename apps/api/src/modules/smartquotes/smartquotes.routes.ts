@@ -35,7 +35,7 @@ const ZTokenParams = z.object({ token: z.string() });
 const NO_STORE = 'private, no-store';
 
 /**
- * SmartQuote calls (spec 002 §7, issue 16): the list, the wizard's create and updates, the overview, the photo upload
+ * SmartQuote calls (docs/product/smartquotes.md#calls, issue 16): the list, the wizard's create and updates, the overview, the photo upload
  * and publishing. Every call is `smartquote:use` (admin, staff, licensee); which quotes a caller reaches is
  * access/smartquote-scope.ts (a licensee: their company's; others answer 404). Then a published quote's public page
  * and PDF, by token, without a session (issue 16 item 2).

@@ -104,13 +104,13 @@ describe('the address step: POST /api/v3/smartquotes', () => {
         propertyType: 'apartment',
         beds: 2,
       },
-      // The company's LTR fee until the rent step says otherwise (spec 002 §4).
+      // The company's LTR fee until the rent step says otherwise (docs/product/smartquotes.md#states).
       settings: { ltrManagementFee: 12 },
     });
     expect(response.json().data.attributes.company.photoUrl).toMatch(/^\/api\/v1\/files\/company-logo\./);
   });
 
-  it('answers every address message of spec 002 §5, each at its field', async () => {
+  it('answers every address message of docs/product/smartquotes.md#rules, each at its field', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ street: '' }, '/property/street', M.streetRequired],
       [{ street: undefined }, '/property/street', M.streetRequired],
@@ -173,7 +173,7 @@ describe('the later steps: PATCH /api/v3/smartquotes/{id}', () => {
   });
   const patch = (body: unknown, query = '') => staff.patch(`/api/v3/smartquotes/${id}${query}`, body);
 
-  it('answers every settings and owner message of spec 002 §5', async () => {
+  it('answers every settings and owner message of docs/product/smartquotes.md#rules', async () => {
     const owner = {
       firstName: 'Ann',
       lastName: 'Lee',

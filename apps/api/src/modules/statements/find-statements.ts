@@ -19,7 +19,7 @@ import { readTogether } from '../../lib/read-together';
 import { presentIncluded, presentStatement, type StatementIncludes } from './statements.presenter';
 import { firstOwnerSortSql, readOwners } from './statements.queries';
 
-/** The list's sorts (spec 001 §7); each ends in the id, so pages never repeat or skip a row. */
+/** The list's sorts (docs/product/statements.md#calls); each ends in the id, so pages never repeat or skip a row. */
 const SORTS: Record<StatementSort, SQL[]> = {
   date: [sql`${statements.month}`, sql`lower(${properties.name})`],
   property: [sql`lower(${properties.name})`, sql`${statements.month}`],
@@ -71,7 +71,7 @@ const monthMatch = (month: number | undefined, year: number | undefined): SQL | 
   );
 };
 
-/** Spec 001 §6: owners cannot sort statements by property. */
+/** docs/product/statements.md#who-uses-it: owners cannot sort statements by property. */
 const refuseOwnerSort = (caller: ScopeCaller, sort: string) => {
   if (sort.replace(/^-/, '') === 'property' && can(caller, 'statement:list-owner-view')) {
     throw new AppError({

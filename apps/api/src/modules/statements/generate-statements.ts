@@ -20,7 +20,7 @@ const inBatches = async <T>(rows: readonly T[], write: (batch: T[]) => Promise<u
 
 export type GenerateResult = { month: string; generated: number; keptPublished: number; droppedPdfKeys: string[] };
 
-/** A month is stated once it has begun in Sydney (the month picker's maximum is the current month, spec 001 §6). */
+/** A month is stated once it has begun in Sydney (the month picker's maximum is the current month, docs/product/statements.md#who-uses-it). */
 export const refuseMonthNotBegun = (month: string, now: Date) => {
   if (monthNightsOf(month).start > todayIn(DEFAULT_TIMEZONE, now)) {
     throw new AppError({

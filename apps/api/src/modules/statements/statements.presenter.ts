@@ -24,7 +24,7 @@ export const statementPdfPath = (id: string) => `/api/v3/statements/${id}/pdf`;
 const fullName = (owner: StatementOwner) => `${owner.firstName} ${owner.lastName}`;
 
 /**
- * A statement as the list and the detail show it (spec 001 §3 'Statement'). Whitelisted: never the PDF's storage
+ * A statement as the list and the detail show it (docs/product/statements.md#fields 'Statement'). Whitelisted: never the PDF's storage
  * key (the download address is ours, checked on every request). Owners are the home's, the first by name first.
  */
 export const presentStatement = (

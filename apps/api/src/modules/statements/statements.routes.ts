@@ -24,7 +24,7 @@ import { getStatementPdfUrl } from './get-statement-pdf';
 import { publishStatements } from './publish-statements';
 
 /**
- * Monthly owner statements (spec 001 §7, issue 17 item 2): the list and a statement with its lines
+ * Monthly owner statements (docs/product/statements.md#calls, issue 17 item 2): the list and a statement with its lines
  * (`statement:list`; which statements a caller reaches is access/statement-scope.ts, owners their homes' published
  * ones), the PDF through a signed URL, and for staff and finance generating, publishing and the checks
  * (`statement:generate`).

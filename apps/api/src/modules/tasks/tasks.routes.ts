@@ -18,7 +18,7 @@ import { getTask } from './get-task';
 import { updateTask } from './update-task';
 
 /**
- * Cleaning, maintenance and inspection tasks (spec 000 §7 'Tasks'). Reads for admin, staff and licensees within
+ * Cleaning, maintenance and inspection tasks (docs/product/tasks.md#calls 'Tasks'). Reads for admin, staff and licensees within
  * their scope; local tasks (the offline mode) are created, changed and commented on here, Breezeway's are not.
  */
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {

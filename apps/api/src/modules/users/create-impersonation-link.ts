@@ -11,7 +11,7 @@ import { impersonateError, mayBeImpersonated } from './user-access';
 import { rolesOf } from './users.queries';
 
 /**
- * Log in as (spec 001 §6; issue 13 item 2): an admin asks for a link for an enabled owner or licensee; the link is
+ * Log in as (docs/product/users.md#who-uses-it; issue 13 item 2): an admin asks for a link for an enabled owner or licensee; the link is
  * single use, valid 5 minutes, stored hashed; opening it (log-in-as.ts) starts a new session flagged with the admin,
  * so every change made in it is audited with both.
  */

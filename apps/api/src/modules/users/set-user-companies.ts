@@ -16,7 +16,7 @@ import { refuse } from './user-access';
 import { assertMayEditUser, readUserRecord, reloadUser } from './users.queries';
 
 /**
- * `POST v3/users/{id}/companies` (spec 001 §7): assigns the user's partner company (at most one: their scope,
+ * `POST v3/users/{id}/companies` (docs/product/users.md#calls): assigns the user's partner company (at most one: their scope,
  * branding and statements follow it). Nobody changes their own company. Answers the user with their company.
  */
 export const setUserCompanies = async (options: {

@@ -10,7 +10,7 @@ import { refuse } from './user-access';
 import { assertMayEditUser, findAttachedProperties, MANAGER_TYPE, readUserRecord } from './users.queries';
 
 /**
- * `POST v3/users/{id}/properties` (spec 001 §7): attaches properties by code, as owned (owners only) or managed.
+ * `POST v3/users/{id}/properties` (docs/product/users.md#calls): attaches properties by code, as owned (owners only) or managed.
  * Without `fullMapping` the codes are added and one already attached is a 409; with it they become the whole list of
  * that type. Answers the user with their properties.
  */

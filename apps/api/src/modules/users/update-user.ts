@@ -70,7 +70,7 @@ export const updateUser = async (options: {
         await tx.delete(userRoles).where(eq(userRoles.userId, target.id));
         await tx.insert(userRoles).values(after.map((role) => ({ userId: target.id, role })));
       }
-      // A disabled account is signed out everywhere at once (DESIGN.md §5), not at its next request.
+      // A disabled account is signed out everywhere at once (docs/CONTRIBUTING.md#security), not at its next request.
       if (changed.enabled === false) await tx.delete(sessions).where(eq(sessions.userId, target.id));
       return {
         result: undefined,

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../types';
 
 /**
- * Whether the caller may edit this user (`canUpdate`, spec 001 §6), judged per viewer: `user:update`, not from a
+ * Whether the caller may edit this user (`canUpdate`, docs/product/users.md#who-uses-it), judged per viewer: `user:update`, not from a
  * log-in-as session, and every role the user holds grantable by the caller (an admin cannot edit another admin or a
  * super admin). Their own record they may edit, but not its roles, status or company (update-user.ts).
  */

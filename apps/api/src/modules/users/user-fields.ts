@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { refuse } from './user-access';
 
-/** The rules of the fields of creating and editing a user on the server (spec 001 §5, §6; issue 13 item 1). */
+/** The rules of the fields of creating and editing a user on the server (docs/product/users.md#rules, #who-uses-it; issue 13 item 1). */
 
 const BOOKING_TOGGLES: readonly NotificationToggle[] = [
   'bookingNotificationsEnabled',
@@ -20,7 +20,7 @@ const BOOKING_TOGGLES: readonly NotificationToggle[] = [
   'bookingCancellationNotificationsEnabled',
 ];
 
-/** The toggles sent must be ones the form shows for these roles (spec 001 §5). */
+/** The toggles sent must be ones the form shows for these roles (docs/product/users.md#rules). */
 export const checkToggles = (
   input: Partial<Record<NotificationToggle, boolean | undefined>>,
   roles: readonly Role[],

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../types';
 import { forbidden } from '../../access/authorize';
 import { canUpdateUser } from './user-access';
 
-/** The customer-experience manager is the property attachment of staff (spec 000 §3 account manager). */
+/** The customer-experience manager is the property attachment of staff (docs/product/users.md#fields account manager). */
 export const MANAGER_TYPE = 'customer_experience';
 
 export const rolesOf = async (db: Db, userId: string): Promise<Role[]> =>

@@ -138,7 +138,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // ---- User administration (spec 001 §2, §5, §7; issue 13). Each handler: call an operation, present.
+  // ---- User administration (docs/product/users.md#screens, #rules, #calls; issue 13). Each handler: call an operation, present.
   const onUser = (action: 'user:read' | 'user:update' | 'user:impersonate' | 'user:read-history') =>
     ({ action, object: 'user' }) as const;
   const tags = ['users'];

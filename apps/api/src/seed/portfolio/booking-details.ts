@@ -4,7 +4,7 @@ import { deterministicUuidSql } from '../deterministic-id';
 import { demoMerchantChoiceSql } from '../demo-merchants';
 
 /**
- * What a booking carries beyond its nights (spec 000 §3): guest and booker contacts, payments, quotes (some
+ * What a booking carries beyond its nights (docs/product/bookings.md#fields): guest and booker contacts, payments, quotes (some
  * with a base quote they replaced), staff notes, guest messages and reviews of past stays. Set-based SQL over
  * every booking of the portfolio, so the scale seed pays seconds, not minutes; each choice hashes the booking
  * id, so the same rows come out on every machine.

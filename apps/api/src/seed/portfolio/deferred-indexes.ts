@@ -35,7 +35,7 @@ const captureDefinitions = async (db: Db, tables: readonly string[]): Promise<De
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * Bulk loads run faster into bare tables (DESIGN.md §8: GiST and the exclusion constraint cost 20x during a load).
+ * Bulk loads run faster into bare tables (docs/CONTRIBUTING.md#stack: GiST and the exclusion constraint cost 20x during a load).
  * This drops the indexes and constraints of `tables`, runs `load`, and recreates exactly what it dropped, from the
  * catalogue's own definitions, so the final schema is the migrations' (checked before returning). Re-adding the
  * constraints validates every loaded row: a double booking or a dangling id still fails the load.

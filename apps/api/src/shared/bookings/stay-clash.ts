@@ -16,7 +16,7 @@ export const isStayClash = (error: unknown): boolean => {
 };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** '3 Jan 2027' (DESIGN.md §10 date style, without the weekday). */
+/** '3 Jan 2027' (docs/CONTRIBUTING.md#look date style, without the weekday). */
 const day = (value: string) =>
   `${Number(value.slice(8, 10))} ${MONTHS[Number(value.slice(5, 7)) - 1]} ${value.slice(0, 4)}`;
 

@@ -4,7 +4,7 @@ import type { companies } from '../../db/schema';
 
 /**
  * The one place a partner company becomes JSON: as its own users see it (`presentCompany`, included in users/me,
- * ping and a user's record) and as the companies pages show it (spec 001 §3). The logo is a signed URL valid 15
+ * ping and a user's record) and as the companies pages show it (docs/product/companies.md#fields). The logo is a signed URL valid 15
  * minutes.
  */
 

@@ -4,7 +4,7 @@ import { api } from '../../lib/api-client';
 import { balanceKeys } from './keys';
 
 /**
- * `GET v3/merchant-accounts/balances` (spec 000 §7, spec 001 'Balance'): each account's available and pending amounts
+ * `GET v3/merchant-accounts/balances` (docs/product/balances.md#calls): each account's available and pending amounts
  * in minor units per currency; `meta.source` says whether they are the provider's or the payments ledger's.
  */
 export const getBalances = (signal?: AbortSignal) =>

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { balanceKeys } from './keys';
 
-/** `GET v3/merchant-accounts` (spec 000 §7): the accounts guests pay into, by name, with the partner each belongs to. */
+/** `GET v3/merchant-accounts` (docs/product/balances.md#calls): the accounts guests pay into, by name, with the partner each belongs to. */
 export const getMerchantAccounts = (signal?: AbortSignal) =>
   api.get<TMerchantAccountsResponse>('/api/v3/merchant-accounts', { signal });
 

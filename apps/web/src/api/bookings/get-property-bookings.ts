@@ -11,7 +11,7 @@ import type { CalendarWindow } from '../window';
 import { bookingKeys } from './keys';
 
 /**
- * The bookings query of the calendar for a user (spec 000 §4, §6): active and cancelling records, booked and blocked
+ * The bookings query of the calendar for a user (docs/product/bookings.md#states, #who-uses-it): active and cancelling records, booked and blocked
  * (developers also requested and cancelled), with notes only for those who see confidential data.
  */
 export const bookingParams = (window: CalendarWindow, roles: readonly string[]): TPropertyBookingsParams => ({

@@ -40,7 +40,7 @@ const nextPage = (last: TReservationsResponse, pages: readonly unknown[]): numbe
 
 /**
  * Keyed on the whole query, so a changed search, filter or sort starts again at page 1 and an older answer lands in
- * its own cache entry: a slow answer to an earlier search never replaces the newer one on screen (spec 000 §4).
+ * its own cache entry: a slow answer to an earlier search never replaces the newer one on screen (docs/product/bookings.md#states).
  */
 export const reservationsOptions = (params: TReservationFilterParams) =>
   infiniteQueryOptions({

@@ -8,7 +8,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { api } from '../../lib/api-client';
 import { companyKeys } from './keys';
 
-/** `GET v3/companies`: one page of the companies table of /users/companies and /companies (spec 001 §7). */
+/** `GET v3/companies`: one page of the companies table of /users/companies and /companies (docs/product/companies.md#calls). */
 export const getCompanyList = (search: string, sort: CompanySort | null, page: number, signal?: AbortSignal) =>
   api.get<TCompaniesResponse>('/api/v3/companies', {
     params: {
@@ -20,11 +20,11 @@ export const getCompanyList = (search: string, sort: CompanySort | null, page: n
     signal,
   });
 
-/** Another page while the server has more and the last one was full (25 or more rows shown, spec 001 §9). */
+/** Another page while the server has more and the last one was full (25 or more rows shown, docs/product/companies.md#limits). */
 const nextPage = (last: TCompaniesResponse, pages: readonly TCompaniesResponse[]): number | undefined =>
   pages.length < last.meta.totalPages && last.data.length >= COMPANY_LIST.pageSize ? pages.length + 1 : undefined;
 
-/** Keyed on the search and sort, so a changed search or sort starts again at page 1 (spec 001 §4). */
+/** Keyed on the search and sort, so a changed search or sort starts again at page 1 (docs/product/companies.md#states). */
 export const companyListOptions = (search: string, sort: CompanySort | null) =>
   infiniteQueryOptions({
     queryKey: companyKeys.list(search, sort ?? ''),

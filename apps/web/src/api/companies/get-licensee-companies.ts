@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { companyKeys } from './keys';
 
-/** Licensees belong to a licensee partner company (spec 001 §2 'company assignment'). */
+/** Licensees belong to a licensee partner company (docs/product/companies.md#screens 'company assignment'). */
 const LICENSEE_PARTNER_TYPE: PartnerType = 'Franchise - Licensee';
 
 /** `GET v3/companies?partnerType=Franchise - Licensee&page[size]=100`: the companies a licensee can be assigned to. */

@@ -4,7 +4,7 @@ import { api } from '../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../lib/auth';
 import { companyKeys } from './keys';
 
-/** `PATCH v3/companies/{id}?include=users` with one setting: logo, brand colour or LTR fee (spec 001 §7). */
+/** `PATCH v3/companies/{id}?include=users` with one setting: logo, brand colour or LTR fee (docs/product/companies.md#calls). */
 export const updateCompanySettings = (id: string, body: TCompanySettingsRequest) =>
   api.patch<TCompanyDocument>(`/api/v3/companies/${encodeURIComponent(id)}`, body, { params: { include: 'users' } });
 

@@ -8,7 +8,7 @@ import { afterCompanySaved, updateCompanySettings } from './update-company-setti
 export type LogoUpload = { file: File; type: LogoType; onProgress: (fraction: number) => void; signal?: AbortSignal };
 
 /**
- * A new logo (spec 001 §7): ask where to put it, PUT the file there, then save its public URL as the company's logo.
+ * A new logo (docs/product/companies.md#calls): ask where to put it, PUT the file there, then save its public URL as the company's logo.
  */
 export const uploadCompanyLogo = async (companyId: string, { file, type, onProgress, signal }: LogoUpload) => {
   const { publicUrl, signedUrl } = await getLogoUploadUrl(companyId, type);

@@ -26,7 +26,7 @@ const parseOrNull = (text: string): unknown => {
 };
 
 /**
- * `POST v3/dev-tools/sync-staging-data` (spec 001 §7, empty body): the server answers its progress line by line
+ * `POST v3/dev-tools/sync-staging-data` (docs/product/devtools.md#calls, empty body): the server answers its progress line by line
  * (NDJSON), so this is a plain fetch that reads the stream rather than the JSON client. Resolves with the last line
  * (done or error); rejects with an ApiError when the call itself is refused (production, already running).
  */

@@ -22,7 +22,7 @@ export type KeyStoresParams = {
   page?: number;
 };
 
-/** `GET v3/key-stores?type=&search=&sort=&page[number]=&page[size]=25` (spec 000 §7, spec 001 §7). */
+/** `GET v3/key-stores?type=&search=&sort=&page[number]=&page[size]=25` (docs/product/templates.md#calls). */
 export const getKeyStores = (params: KeyStoresParams, signal?: AbortSignal) =>
   api.get<TKeyStoresResponse>('/api/v3/key-stores', {
     params: {
@@ -35,11 +35,11 @@ export const getKeyStores = (params: KeyStoresParams, signal?: AbortSignal) =>
     signal,
   });
 
-/** Another page while the server has more and the last one was full (spec 001 §9). */
+/** Another page while the server has more and the last one was full (docs/product/templates.md#limits). */
 const nextPage = (last: TKeyStoresResponse, pages: readonly TKeyStoresResponse[]): number | undefined =>
   pages.length < last.meta.totalPages && last.data.length >= TEMPLATE_LIST.pageSize ? pages.length + 1 : undefined;
 
-/** The templates table: keyed on search and sort, so a change starts again at page 1 (spec 001 §4). */
+/** The templates table: keyed on search and sort, so a change starts again at page 1 (docs/product/templates.md#states). */
 export const keyStoreTableOptions = (search: string, sort: TemplateSort | null) =>
   infiniteQueryOptions({
     queryKey: keyKeys.storeTable(search, sort ?? ''),

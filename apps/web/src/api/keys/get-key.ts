@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { keyKeys } from './keys';
 
-/** `GET v3/keys/{id}` (spec 000 §7): one key with its store and distance. */
+/** `GET v3/keys/{id}` (docs/product/keys.md#calls): one key with its store and distance. */
 export const getKey = (id: string, signal?: AbortSignal) =>
   api.get<TKeyDocument>(`/api/v3/keys/${encodeURIComponent(id)}`, { signal });
 

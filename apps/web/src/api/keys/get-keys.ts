@@ -6,7 +6,7 @@ import { keyKeys } from './keys';
 /** What a keys list is asked by; the page size is the fetcher's. */
 export type KeysParams = Pick<TKeysParams, 'name' | 'assignedToProperty' | 'storeId'>;
 
-/** `GET v3/keys?name=&assignedToProperty=0&storeId=` (spec 000 §7): keys by name; `0` the ones waiting in stores. */
+/** `GET v3/keys?name=&assignedToProperty=0&storeId=` (docs/product/keys.md#calls): keys by name; `0` the ones waiting in stores. */
 export const getKeys = (params: KeysParams, signal?: AbortSignal) =>
   api.get<TKeysResponse>('/api/v3/keys', {
     params: {

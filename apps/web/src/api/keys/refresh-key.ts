@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { afterKeyChange } from './after-key-change';
 
-/** `POST v3/keys/{id}/refresh` (spec 000 §7): its status from KeyNest (or why not) and its distance again. */
+/** `POST v3/keys/{id}/refresh` (docs/product/keys.md#calls): its status from KeyNest (or why not) and its distance again. */
 export const refreshKey = (id: string) =>
   api.post<TRefreshKeyResponse>(`/api/v3/keys/${encodeURIComponent(id)}/refresh`);
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { afterKeyChange } from './after-key-change';
 
-/** `PATCH v3/keys/{id}`: rename, set the status, or `isPrimary: true` (spec 000 §7). */
+/** `PATCH v3/keys/{id}`: rename, set the status, or `isPrimary: true` (docs/product/keys.md#calls). */
 export const updateKey = (id: string, body: TUpdateKeyRequest) =>
   api.patch<TKeyDocument>(`/api/v3/keys/${encodeURIComponent(id)}`, body);
 

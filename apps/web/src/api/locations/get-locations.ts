@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { locationKeys } from './keys';
 
-/** `GET v4/locations?search=`; a failure yields an empty list (spec 000 §7). */
+/** `GET v4/locations?search=`; a failure yields an empty list (docs/product/properties.md#calls). */
 export const getLocations = async (search: string, signal?: AbortSignal): Promise<TLocation[]> => {
   try {
     const body = await api.get<TLocationsResponse>('/api/v4/locations', { params: { search }, signal });

@@ -4,7 +4,7 @@ import { api } from '../../lib/api-client';
 import { propertyKeys } from '../properties/keys';
 import { photoKeys } from './keys';
 
-/** `PATCH v3/properties/{id}/photos`: the whole list in order; photos left out are deleted (spec 000 §7). */
+/** `PATCH v3/properties/{id}/photos`: the whole list in order; photos left out are deleted (docs/product/photos.md#calls). */
 export const updatePhotos = (propertyId: string, body: TUpdatePhotosRequest) =>
   api.patch<TPhotosDocument>(`/api/v3/properties/${encodeURIComponent(propertyId)}/photos`, body);
 

@@ -6,7 +6,7 @@ import { propertyKeys } from './keys';
 const include = PROPERTY_INCLUDES.join(',');
 
 /**
- * `GET v3/properties/{id}` with the include list of relations (spec 000 §7): the calendar's header and facts, and the
+ * `GET v3/properties/{id}` with the include list of relations (docs/product/properties.md#calls): the calendar's header and facts, and the
  * event page's name, address and time zone read the same cache entry.
  */
 export const getProperty = (propertyId: string, signal?: AbortSignal): Promise<TPropertyDocument> =>

@@ -6,7 +6,7 @@ import { propertyKeys } from './keys';
 /** The query's yes/no flags, which the client may hand over as booleans: the query string carries 'true' or 'false'. */
 type Flag = 'filters[isAvailabilitySearch]' | 'filters[corporateRate]';
 
-/** The `GET v3/search` query of a list view, page number aside (spec 000 §7; validated by ZPropertySearchQuery). */
+/** The `GET v3/search` query of a list view, page number aside (docs/product/properties.md#calls; validated by ZPropertySearchQuery). */
 export type SearchParams = Omit<TPropertySearchParams, 'page[number]' | Flag> & {
   [K in Flag]?: TPropertySearchParams[K] | boolean;
 };

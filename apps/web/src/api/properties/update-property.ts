@@ -7,7 +7,7 @@ import { propertyKeys } from './keys';
 const include = PROPERTY_INCLUDES.join(',');
 
 /**
- * `PATCH v3/properties/{id}?include=…` ('Edit property details', spec 000 §6): answers the property in full, with the
+ * `PATCH v3/properties/{id}?include=…` ('Edit property details', docs/product/properties.md#who-uses-it): answers the property in full, with the
  * same include list as `getProperty`, so the answer replaces the cached document as it is.
  */
 export const updateProperty = (propertyId: string, body: TUpdatePropertyRequest): Promise<TPropertyDocument> =>

@@ -11,7 +11,7 @@ export const RELEASES_URL = '/releases.json';
 /** Said when the address answers something else than a list (a build from before the file: the app page). */
 export const NOT_A_RELEASE_FILE = 'This build has no release file.';
 
-/** The static release file (spec 001 'Releases', §7 'Static release file: fetched'): newest release first. */
+/** The static release file (docs/product/releases.md#calls): newest release first. */
 export const getReleases = async (signal?: AbortSignal): Promise<Release[]> => {
   const body = await api.get<unknown>(RELEASES_URL, { signal });
   if (!Array.isArray(body)) throw new Error(NOT_A_RELEASE_FILE);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { resourceKeys } from './keys';
 
-/** `POST v3/newsletters` (marketing or admin): answers data.attributes of the new newsletter (spec 002 §7). */
+/** `POST v3/newsletters` (marketing or admin): answers data.attributes of the new newsletter (docs/product/resources.md#calls). */
 export const createNewsletter = (body: TCreateNewsletterRequest) =>
   api.post<TNewsletterDocument>('/api/v3/newsletters', body);
 

@@ -4,7 +4,7 @@ import { resourceKeys } from './keys';
 
 /**
  * `DELETE v3/newsletters/{id}`: 204; 404 'Sorry, there is an error'; 403 'Sorry, you do not have permission to
- * delete' (spec 002 §8).
+ * delete' (docs/product/resources.md#messages).
  */
 export const deleteNewsletter = (id: string) =>
   apiRequest<void>(`/api/v3/newsletters/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -4,8 +4,8 @@ import { api } from '../../lib/api-client';
 import { resourceKeys } from './keys';
 
 /**
- * `GET v3/documents?structure=tree&search=` (spec 002 §7: data as a tree). A failed load only logs (spec 001 §8,
- * spec 002 §9): the page shows the empty tree, never an error.
+ * `GET v3/documents?structure=tree&search=` (docs/product/resources.md#calls: data as a tree). A failed load only logs (docs/product/resources.md#messages,
+ * docs/product/resources.md#limits): the page shows the empty tree, never an error.
  */
 export const getDocuments = async (search: string, signal?: AbortSignal): Promise<TDocumentsResponse> => {
   try {

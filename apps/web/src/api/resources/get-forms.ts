@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { resourceKeys } from './keys';
 
-/** `GET v3/forms` (licensees only). A failed load only logs (spec 001 §8): the page shows no forms. */
+/** `GET v3/forms` (licensees only). A failed load only logs (docs/product/resources.md#messages): the page shows no forms. */
 export const getForms = async (signal?: AbortSignal): Promise<TFormsResponse> => {
   try {
     return await api.get<TFormsResponse>('/api/v3/forms', { signal });

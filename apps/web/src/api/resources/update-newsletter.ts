@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { resourceKeys } from './keys';
 
-/** `PATCH v3/newsletters/{id}`: answers data.id and data.attributes (spec 002 §7). */
+/** `PATCH v3/newsletters/{id}`: answers data.id and data.attributes (docs/product/resources.md#calls). */
 export const updateNewsletter = (id: string, body: TUpdateNewsletterRequest) =>
   api.patch<TNewsletterDocument>(`/api/v3/newsletters/${encodeURIComponent(id)}`, body);
 

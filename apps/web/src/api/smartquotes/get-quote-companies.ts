@@ -5,7 +5,7 @@ import { api } from '../../lib/api-client';
 import { smartquoteKeys } from './keys';
 
 /**
- * `GET v3/companies?search=&page[number]=1&page[size]=10`: the companies a quote can be for (spec 002 §7, §9). A
+ * `GET v3/companies?search=&page[number]=1&page[size]=10`: the companies a quote can be for (docs/product/smartquotes.md#calls, #limits). A
  * licensee is answered only their own company.
  */
 export const getQuoteCompanies = async (search: string, signal?: AbortSignal): Promise<TCompanyListItem[]> =>

@@ -11,7 +11,7 @@ import { smartquoteKeys } from './keys';
 /** The list's search and sort as the API reads them; an empty address or no sort is left out. */
 export type SmartquoteListParams = Pick<TSmartquotesParams, 'address' | 'sort'>;
 
-/** `GET v3/smartquotes`: one page of 25 quotes (spec 002 §7), scoped by the API to the caller's companies. */
+/** `GET v3/smartquotes`: one page of 25 quotes (docs/product/smartquotes.md#calls), scoped by the API to the caller's companies. */
 export const getSmartquotes = (params: SmartquoteListParams, page: number, signal?: AbortSignal) =>
   api.get<TSmartquotesResponse>('/api/v3/smartquotes', {
     params: {
@@ -23,11 +23,11 @@ export const getSmartquotes = (params: SmartquoteListParams, page: number, signa
     signal,
   });
 
-/** The next page until totalPages is reached (spec 002 §2). */
+/** The next page until totalPages is reached (docs/product/smartquotes.md#screens). */
 const nextPage = (last: TSmartquotesResponse, pages: readonly unknown[]): number | undefined =>
   pages.length < last.meta.totalPages && last.data.length > 0 ? pages.length + 1 : undefined;
 
-/** Keyed on the search and sort, so a change starts again at page 1 (spec 002 §2). */
+/** Keyed on the search and sort, so a change starts again at page 1 (docs/product/smartquotes.md#screens). */
 export const smartquotesOptions = (params: SmartquoteListParams) =>
   infiniteQueryOptions({
     queryKey: smartquoteKeys.list(params),

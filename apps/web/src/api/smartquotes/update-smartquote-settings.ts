@@ -5,7 +5,7 @@ import { OVERVIEW_INCLUDE, smartquoteOverviewKey } from './get-smartquote-overvi
 import { smartquoteKeys } from './keys';
 
 /**
- * `PATCH v3/smartquotes/{id}?include=overview` with one fine-tuning setting (spec 002 §4): the answer carries the
+ * `PATCH v3/smartquotes/{id}?include=overview` with one fine-tuning setting (docs/product/smartquotes.md#states): the answer carries the
  * recomputed overview, so the screen refreshes in one round trip.
  */
 export const updateSmartquoteSettings = (id: string, settings: TSmartquoteSettingsInput) =>

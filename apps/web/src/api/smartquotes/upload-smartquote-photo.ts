@@ -12,7 +12,7 @@ export type SmartquotePhotoUpload = {
   signal?: AbortSignal;
 };
 
-/** `GET v3/smartquotes/{id}/photo-url?type=`: where to PUT the file and the key to save (spec 002 §7). */
+/** `GET v3/smartquotes/{id}/photo-url?type=`: where to PUT the file and the key to save (docs/product/smartquotes.md#calls). */
 export const getSmartquotePhotoUrl = async (id: string, type: PhotoType) =>
   (
     await api.get<TSmartquotePhotoUrlResponse>(`/api/v3/smartquotes/${encodeURIComponent(id)}/photo-url`, {

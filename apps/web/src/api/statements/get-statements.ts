@@ -16,7 +16,7 @@ import { statementKeys } from './keys';
  */
 export type StatementListParams = Pick<TStatementsParams, 'search' | 'sort'> & { month?: string };
 
-/** `GET v3/statements` (spec 001 §7): one page of 25 with the property and owners, the month split in month and year. */
+/** `GET v3/statements` (docs/product/statements.md#calls): one page of 25 with the property and owners, the month split in month and year. */
 export const getStatements = (params: StatementListParams, page: number, signal?: AbortSignal) =>
   api.get<TStatementsResponse>('/api/v3/statements', {
     params: {
@@ -31,7 +31,7 @@ export const getStatements = (params: StatementListParams, page: number, signal?
     signal,
   });
 
-/** Spec 001 §9: another page only while the last one was full (25 or more rows loaded) and pages remain. */
+/** docs/product/statements.md#limits: another page only while the last one was full (25 or more rows loaded) and pages remain. */
 const nextPage = (last: TStatementsResponse, pages: readonly unknown[]): number | undefined =>
   pages.length < last.meta.totalPages && last.data.length >= STATEMENT_PAGE_SIZE ? pages.length + 1 : undefined;
 

@@ -16,7 +16,7 @@ export const propertyTaskOptions = (taskId: string) =>
     queryFn: ({ signal }) => getPropertyTask(taskId, signal),
   });
 
-/** A failure is only logged (spec 000 §8); the popup keeps what the calendar's list already knew. */
+/** A failure is only logged (docs/product/tasks.md#messages); the popup keeps what the calendar's list already knew. */
 export const usePropertyTask = (taskId: string | null) => {
   const query = useQuery({ ...propertyTaskOptions(taskId ?? ''), enabled: taskId !== null });
   useEffect(() => {

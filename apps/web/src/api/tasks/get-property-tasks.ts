@@ -24,7 +24,7 @@ export const propertyTasksOptions = (propertyId: string, window: CalendarWindow)
     queryFn: ({ signal }) => getPropertyTasks(propertyId, window, signal),
   });
 
-/** Only for those who see confidential data. A failure is only logged (spec 000 §8): the calendar shows no tasks. */
+/** Only for those who see confidential data. A failure is only logged (docs/product/tasks.md#messages): the calendar shows no tasks. */
 export const usePropertyTasks = (propertyId: string, window: CalendarWindow, enabled: boolean) => {
   const query = useQuery({ ...propertyTasksOptions(propertyId, window), enabled });
   useEffect(() => {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { userKeys } from './keys';
 
-/** `GET v3/users/{id}/impersonate`: a single-use log-in-as link (error code USER_IMPERSONATE_ERROR, spec 001 §7). */
+/** `GET v3/users/{id}/impersonate`: a single-use log-in-as link (error code USER_IMPERSONATE_ERROR, docs/product/users.md#calls). */
 export const getImpersonationLink = async (id: string, signal?: AbortSignal) =>
   (await api.get<TImpersonateResponse>(`/api/v3/users/${encodeURIComponent(id)}/impersonate`, { signal })).data
     .attributes;

@@ -5,7 +5,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api-client';
 import { userKeys } from './keys';
 
-/** `GET v3/users` as the Owner typeahead asks it: page 1, 10 a page, the owner role (spec 000 §7). */
+/** `GET v3/users` as the Owner typeahead asks it: page 1, 10 a page, the owner role (docs/product/users.md#calls). */
 export const getOwners = async (search: string, signal?: AbortSignal): Promise<TUserListItem[]> =>
   (
     await api.get<TUserListResponse>('/api/v3/users', {

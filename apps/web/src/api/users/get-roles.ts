@@ -5,7 +5,7 @@ import { userKeys } from './keys';
 
 export type RoleOption = TRolesResponse['data'][number]['attributes'];
 
-/** `GET v3/roles`: every role with its label and whether the caller may grant it (spec 001 §6). */
+/** `GET v3/roles`: every role with its label and whether the caller may grant it (docs/product/users.md#who-uses-it). */
 export const getRoles = async (signal?: AbortSignal): Promise<RoleOption[]> =>
   (await api.get<TRolesResponse>('/api/v3/roles', { signal })).data.map((role) => role.attributes);
 

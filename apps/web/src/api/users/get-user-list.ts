@@ -9,10 +9,10 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type Infinite
 import { api } from '../../lib/api-client';
 import { userKeys } from './keys';
 
-/** The /users table's sorts (spec 001 §7): name or email, '-' for descending. */
+/** The /users table's sorts (docs/product/users.md#calls): name or email, '-' for descending. */
 export type UserListSort = Extract<UserSort, 'name' | '-name' | 'email' | '-email'>;
 
-/** `GET v3/users`: one page of the /users table (25 a page, spec 001 §9). */
+/** `GET v3/users`: one page of the /users table (25 a page, docs/product/users.md#limits). */
 export const getUserList = (search: string, sort: UserListSort | null, page: number, signal?: AbortSignal) =>
   api.get<TUserListResponse>('/api/v3/users', {
     params: {
@@ -26,7 +26,7 @@ export const getUserList = (search: string, sort: UserListSort | null, page: num
 
 /**
  * The next page while the server has more and the last page was full: the spec loads more only once 25 or more rows
- * are shown (spec 001 §9).
+ * are shown (docs/product/users.md#limits).
  */
 const nextListPage = (
   last: { data: unknown[]; meta: { totalPages: number } },
@@ -34,7 +34,7 @@ const nextListPage = (
 ): number | undefined =>
   pages.length < last.meta.totalPages && last.data.length >= USER_LIST.pageSize ? pages.length + 1 : undefined;
 
-/** Keyed on the search and sort, so a changed search or sort starts again at page 1 (spec 001 §4). */
+/** Keyed on the search and sort, so a changed search or sort starts again at page 1 (docs/product/users.md#states). */
 export const userListOptions = (search: string, sort: UserListSort | null) =>
   infiniteQueryOptions({
     queryKey: userKeys.list(search, sort ?? ''),

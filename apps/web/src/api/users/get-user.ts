@@ -21,7 +21,7 @@ type Included = TUserDocument extends { included?: (infer R)[] } ? R : never;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-/** The address as one line: the server's `full`, else street and city (spec 001 §3 'Owned property'). */
+/** The address as one line: the server's `full`, else street and city (docs/product/users.md#fields 'Owned property'). */
 const addressOf = (value: unknown): string => {
   if (typeof value === 'string') return value;
   const address = (value ?? {}) as Record<string, unknown>;
@@ -42,7 +42,7 @@ const toCompany = ({ id, attributes: a }: Included): AttachedCompany => ({
   partnerType: text(a.partnerType),
 });
 
-/** Reads a user document; an included type this page does not know is an error (spec 001 §3). */
+/** Reads a user document; an included type this page does not know is an error (docs/product/users.md#fields). */
 export const toUserRecord = (document: TUserDocument): UserRecord => {
   const included = document.included ?? [];
   const unknown = included.find((item) => item.type !== 'properties' && item.type !== 'companies');

@@ -6,7 +6,7 @@ import { userKeys } from './keys';
 
 export type UserEnabledChange = { id: string; enabled: boolean };
 
-/** `PATCH v3/users/{id}` with `{enabled}`: the Status toggle of the /users table (spec 001 §4). */
+/** `PATCH v3/users/{id}` with `{enabled}`: the Status toggle of the /users table (docs/product/users.md#states). */
 export const updateUserEnabled = ({ id, enabled }: UserEnabledChange) =>
   api.patch<TUserDocument>(`/api/v3/users/${encodeURIComponent(id)}`, { enabled } satisfies TUpdateUserRequest);
 

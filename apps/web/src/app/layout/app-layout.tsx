@@ -12,7 +12,7 @@ import { NavMenu } from './nav-menu';
 
 export { MOBILE_QUERY };
 
-/** While the mobile menu is open the page behind it does not scroll (spec 001 §2). */
+/** While the mobile menu is open the page behind it does not scroll (docs/product/shell.md#screens). */
 const useScrollLock = (locked: boolean) => {
   useEffect(() => {
     if (!locked) return;

@@ -9,7 +9,7 @@ export const PRODUCTION_WARNING = 'You are on production: changes here affect re
 
 type BannersProps = { roles: readonly string[]; environment: Environment; impersonated: boolean; enabled: boolean };
 
-/** The shell's banners (spec 001 §2): production for developers, impersonation, disabled account. */
+/** The shell's banners (docs/product/shell.md#screens): production for developers, impersonation, disabled account. */
 export const Banners = ({ roles, environment, impersonated, enabled }: BannersProps) => {
   const production = environment === 'production' && canDo({ roles }, 'app:see-production-warning');
   if (!production && !impersonated && enabled) return null;

@@ -39,7 +39,7 @@ export const Header = ({ session, productName, mobile, menuOpened, onToggleMenu 
   const runsCompany = canDo({ userId: user.id, roles: user.roles }, 'company:settings-in-menu');
   const pro = company !== null && runsCompany;
   const companySettingsId = runsCompany ? (user.companyId ?? company?.id ?? null) : null;
-  // Staff with a company see a pro badge (spec 000 §6); a licensee's shell already reads '{product} Pro'.
+  // Staff with a company see a pro badge (docs/product/shell.md#who-uses-it); a licensee's shell already reads '{product} Pro'.
   const proBadge = !pro && user.companyId !== null && canDo({ userId: user.id, roles: user.roles }, 'app:pro-badge');
   // The scheme follows the system until the user picks one here; Mantine keeps the choice in local storage.
   const { setColorScheme } = useMantineColorScheme();

@@ -59,7 +59,7 @@ const MenuLink = ({ item, onNavigate }: { item: MenuItem; onNavigate?: () => voi
 type NavMenuProps = {
   roles: readonly string[];
   faqUrl: string;
-  /** On mobile the menu also lists Settings, Companies and Logout (spec 001 §2). */
+  /** On mobile the menu also lists Settings, Companies and Logout (docs/product/shell.md#screens). */
   mobile: boolean;
   onNavigate?: () => void;
 };

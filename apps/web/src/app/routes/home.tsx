@@ -4,7 +4,7 @@ import { homePathFor, useSignedInSession } from '../../lib/auth';
 import { usePublicConfig } from '../../lib/config';
 import { useDocumentTitle } from '../../lib/document-title';
 
-/** `/`: on to the first menu item the user may open, else a welcome page (spec 002 §2). */
+/** `/`: on to the first menu item the user may open, else a welcome page (docs/product/shell.md#screens). */
 export const HomeRoute = () => {
   const { user } = useSignedInSession();
   const { faqUrl, productName } = usePublicConfig();

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 
-/** Old addresses: `from` and what follows it move under `to`, keeping the query (spec 002 §2). */
+/** Old addresses: `from` and what follows it move under `to`, keeping the query (docs/product/shell.md#screens). */
 export const PrefixRedirect = ({ from, to }: { from: string; to: string }) => {
   const { pathname, search, hash } = useLocation();
   const rest = pathname.slice(from.length);

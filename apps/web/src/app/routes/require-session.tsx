@@ -12,7 +12,7 @@ const isHome = (pathname: string) => pathname === '/' || pathname === '/index.ht
 
 /**
  * Protected pages wait for the session check; no user goes to /login?pl=<where they were>, and a route
- * the user's roles may not open goes to /login too (spec 001 §4).
+ * the user's roles may not open goes to /login too (docs/product/shell.md#states).
  */
 export const RequireSession = () => {
   const location = useLocation();

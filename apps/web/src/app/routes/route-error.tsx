@@ -3,7 +3,7 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorPage } from '../../components/error-page';
 
-/** A page that throws renders the error page with its message (spec 002 §2). */
+/** A page that throws renders the error page with its message (docs/product/shell.md#screens). */
 export const RouteErrorPage = ({ error, inShell = false }: { error: unknown; inShell?: boolean }) => (
   <ErrorPage code={500} detail={error instanceof Error ? error.message : undefined} landmark={!inShell} />
 );

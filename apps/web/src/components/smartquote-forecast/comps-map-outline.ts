@@ -3,7 +3,7 @@ import type { FeatureCollection, MultiPolygon } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { outlineNearQuotes } from './comps-map-view';
 
-// The offline map's outline (DESIGN.md §3): Natural Earth's 1:50m land from world-atlas, a static file of our own
+// The offline map's outline (docs/CONTRIBUTING.md#stack): Natural Earth's 1:50m land from world-atlas, a static file of our own
 // build (no outside request), read and cut down once per page.
 let loading: Promise<FeatureCollection<MultiPolygon> | null> | null = null;
 

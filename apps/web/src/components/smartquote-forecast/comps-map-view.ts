@@ -7,7 +7,7 @@ export type LatLng = [number, number];
 export type MapPoint = { latitude: number; longitude: number };
 
 /**
- * Where the map opens (spec 002 §9): on the homes, fitted to them with the zoom capped at 15; with nothing to show,
+ * Where the map opens (docs/product/smartquotes.md#limits): on the homes, fitted to them with the zoom capped at 15; with nothing to show,
  * the default centre of Australia at zoom 6.
  */
 export type MapView =

@@ -32,7 +32,7 @@ const renderMap = (config: FakeReply) => {
   return { calls, view, map };
 };
 
-describe('CompsMap (spec 002 §9; DESIGN.md §3)', () => {
+describe('CompsMap (docs/product/smartquotes.md#limits; docs/CONTRIBUTING.md#stack)', () => {
   it('offline by default: markers on a plain outline, no tile requested, and says so', async () => {
     const { calls, view, map } = renderMap(CONFIG_REPLY);
     await waitFor(() => expect(map()).not.toBeNull());

@@ -7,7 +7,7 @@ import { HOME_COLOUR } from './comps-map-colours';
 import { mapViewOf, tileSourceOf, type MapPoint } from './comps-map-view';
 import { formatDistance } from './forecast-figures';
 
-// Leaflet (and its CSS) load with the first map shown (DESIGN.md §3, §8).
+// Leaflet (and its CSS) load with the first map shown (docs/CONTRIBUTING.md#stack).
 const CompsLeafletMap = lazy(() =>
   import('./comps-map-leaflet').then((module) => ({ default: module.CompsLeafletMap })),
 );
@@ -18,7 +18,7 @@ export type CompsMapProps = {
   forecast: Forecast;
   /** The quote's home, when its address has a place. */
   home: MaybePlace | null;
-  /** 300 px in the overview, 400 px on the public page (spec 002 §9). */
+  /** 300 px in the overview, 400 px on the public page (docs/product/smartquotes.md#limits). */
   height: number;
   accent: string;
 };
@@ -41,7 +41,7 @@ const Dot = ({ colour, size }: { colour: string; size: number }) => (
 );
 
 /**
- * The competition map (spec 002 §2): the comparable homes around the quote's home, fitted to them. With no tile URL
+ * The competition map (docs/product/smartquotes.md#screens): the comparable homes around the quote's home, fitted to them. With no tile URL
  * configured it draws them on a plain land outline and requests no tiles, and says so.
  */
 export const CompsMap = ({ forecast, home, height, accent }: CompsMapProps) => {

@@ -122,7 +122,7 @@ const BandTable = ({
 );
 
 /**
- * The forecast of a quote (spec 002 §2): net revenue (LTR, Conservative, STR Median, Optimal) and booking value a
+ * The forecast of a quote (docs/product/smartquotes.md#screens): net revenue (LTR, Conservative, STR Median, Optimal) and booking value a
  * year, advertised nightly rates per season and occupancy, each chart with its figures in words and the data's
  * attribution under it. Shared by the overview and the public page.
  */

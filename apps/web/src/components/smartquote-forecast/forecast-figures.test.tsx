@@ -10,7 +10,7 @@ import { bookingValueRows, netRevenueRows, occupancyRows, rateRows } from './for
 import { ltrComparison } from './ltr-comparison';
 import { testForecast } from './test-forecast';
 
-describe('chart values (spec 002 §2, §9)', () => {
+describe('chart values (docs/product/smartquotes.md#screens, #limits)', () => {
   it('puts net revenue in the order LTR, Conservative, STR Median, Optimal, in dollars rounded', () => {
     expect(netRevenueRows(testForecast())).toEqual([
       { key: 'ltr', label: 'LTR', dollars: 24_960 },
@@ -59,7 +59,7 @@ describe('chart values (spec 002 §2, §9)', () => {
   });
 });
 
-describe('the comps map, its pure parts (spec 002 §9)', () => {
+describe('the comps map, its pure parts (docs/product/smartquotes.md#limits)', () => {
   it('opens on the centre of Australia at zoom 6 with nothing to show', () => {
     expect(mapViewOf([])).toEqual({ kind: 'centre', centre: [-25.27, 133.78], zoom: 6 });
     expect(mapViewOf([{ latitude: Number.NaN, longitude: 153 }])).toMatchObject({ kind: 'centre', zoom: 6 });

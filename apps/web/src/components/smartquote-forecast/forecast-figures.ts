@@ -4,10 +4,10 @@ import { formatDollars } from '../../lib/format';
 
 type Currency = TSmartquoteForecast['currency'];
 
-/** Chart values (spec 002 §9): money in cents divided by 100 and rounded. */
+/** Chart values (docs/product/smartquotes.md#limits): money in cents divided by 100 and rounded. */
 export const chartDollars = (cents: number): number => Math.round(cents / 100);
 
-/** Chart values (spec 002 §9): a share 0..1 as a rounded percent. */
+/** Chart values (docs/product/smartquotes.md#limits): a share 0..1 as a rounded percent. */
 export const chartPercent = (share: number): number => Math.round(share * 100);
 
 /** Whole dollars as the charts show them: `A$12,345` in Australia, `N$12,345` in New Zealand. */

@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense, type ComponentProps } from 'react';
 
-// Charts (recharts, ~118 kB gzip) load with the first chart shown, not with the page (DESIGN.md §8).
+// Charts (recharts, ~118 kB gzip) load with the first chart shown, not with the page (docs/CONTRIBUTING.md#stack).
 const load = () => import('./forecast-charts');
 const ScenarioChartChunk = lazy(() => load().then((module) => ({ default: module.ScenarioChart })));
 const BandChartChunk = lazy(() => load().then((module) => ({ default: module.BandChart })));

@@ -1,7 +1,7 @@
 import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@hearth/domain/auth';
 import { isApiError, NETWORK_ERROR } from '../../lib/api-client';
 
-/** The sign-in message for a failed try, in the spec's words (spec 001 §5, §8). */
+/** The sign-in message for a failed try, in the spec's words (docs/product/auth.md#rules, #messages). */
 export const signInErrorMessage = (error: unknown, step: 'credentials' | 'code', supportHost: string): string => {
   if (!isApiError(error) || error.errorCode === NETWORK_ERROR || error.status >= 500) {
     return AUTH_MESSAGES.serverError(supportHost);

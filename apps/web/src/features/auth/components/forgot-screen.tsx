@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useRequestPasswordReset } from '../../../api/auth/forgot-password';
 import { WelcomeLayout } from './welcome-layout';
 
-/** Spec 001 §8 Forgot: 'Invalid user', 'Reset email already requested', 'A network error occurred'. */
+/** docs/product/auth.md#messages Forgot: 'Invalid user', 'Reset email already requested', 'A network error occurred'. */
 export const forgotErrorMessage = (error: unknown): string => {
   if (!isApiError(error) || error.errorCode === NETWORK_ERROR || error.status >= 500) return AUTH_MESSAGES.networkError;
   if (error.status === 429) return AUTH_MESSAGES.resetAlreadyRequested;

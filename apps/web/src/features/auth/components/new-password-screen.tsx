@@ -111,7 +111,7 @@ const NewPasswordForm = ({ action, token }: { action: PasswordAction; token: str
   );
 };
 
-/** /login/{change|confirm}/{token} (spec 001 §2 Welcome area). */
+/** /login/{change|confirm}/{token} (docs/product/auth.md#screens). */
 export const NewPasswordScreen = () => {
   const { action, newPasswordToken } = useParams();
   const valid = isPasswordAction(action) && Boolean(newPasswordToken);

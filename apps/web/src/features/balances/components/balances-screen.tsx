@@ -26,7 +26,7 @@ const TableSkeleton = () => (
   </Stack>
 );
 
-/** Where the figures come from: offline mode says it plainly (DESIGN.md §1), the provider's live ones say when. */
+/** Where the figures come from: offline mode says it plainly (docs/CONTRIBUTING.md#adapters), the provider's live ones say when. */
 const SourceNote = ({ meta }: { meta: TBalancesResponse['meta'] }) => {
   const asOf = formatInstantIn(meta.asOf, DEFAULT_TIME_ZONE);
   return meta.source === 'ledger' ? (
@@ -48,8 +48,8 @@ const rowsOf = (balance: Balance): (Amount | null)[] =>
   balance.attributes.amounts.length > 0 ? balance.attributes.amounts : [null];
 
 /**
- * `/balances` (spec 001 'Balances', finance managers): each merchant account with its available and pending
- * amounts, minor units / 100 (spec 001 §9). On phones the provider account id moves under the name and the
+ * `/balances` (docs/product/balances.md, finance managers): each merchant account with its available and pending
+ * amounts, minor units / 100 (docs/product/balances.md#limits). On phones the provider account id moves under the name and the
  * currency column goes (the amounts carry A$ or N$).
  */
 export const BalancesScreen = () => {

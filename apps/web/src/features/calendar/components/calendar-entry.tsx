@@ -29,7 +29,7 @@ const TASK_ICONS = { cleaning: IconBrush, maintenance: IconTool, inspection: Ico
 /**
  * One thing on the calendar: a booking bar (opens the booking record, or its summary for those who may not open
  * records), an event bar (opens the event for those who may
- * change it), or a task (opens the task detail popup). Bars take the colour of their status word (spec 000 §4).
+ * change it), or a task (opens the task detail popup). Bars take the colour of their status word (docs/product/calendar.md#states).
  */
 export const CalendarEntryView = ({
   entry,

@@ -183,7 +183,7 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
     expect(document.body.innerHTML).not.toContain('undefined');
   });
 
-  it('says each selection message of spec 000 §5', async () => {
+  it('says each selection message of docs/product/calendar.md#rules', async () => {
     const { user, router } = renderCalendar({ path: `/properties/${PROPERTY_ID}?startDate=2026-99-01` });
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid start date');
     await screen.findAllByRole('link', { name: /^Mia Chen, Booked/ });

@@ -100,7 +100,7 @@ const shownRange = (view: CalendarView): CalendarWindow => {
 };
 
 /**
- * The load window (spec 000 §4) follows the year shown, but only moves when the shown days leave it: paging through
+ * The load window (docs/product/calendar.md#states) follows the year shown, but only moves when the shown days leave it: paging through
  * months inside it never loads again.
  */
 const useLoadWindow = (view: CalendarView): CalendarWindow => {

@@ -45,7 +45,7 @@ const formatClock = (time: string): string => {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
 };
 
-/** The description, cut at 9em with 'Show all' when it is longer (spec 000 §2). */
+/** The description, cut at 9em with 'Show all' when it is longer (docs/product/calendar.md#screens). */
 const Description = ({ text }: { text: string }) => {
   const ref = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -205,7 +205,7 @@ const TaskBody = ({
 };
 
 /**
- * The task detail popup (spec 000 §2): opened from a task on the calendar, it shows what the calendar's list already
+ * The task detail popup (docs/product/calendar.md#screens): opened from a task on the calendar, it shows what the calendar's list already
  * knows at once and fills in attachments and comments from `GET v3/property-tasks/{taskId}`.
  */
 export const TaskDetailModal = ({

@@ -10,7 +10,7 @@ import { readUrlState, useUrlState } from '../../../lib/url-state';
 export type CalendarMode = 'month' | 'week';
 
 /**
- * The calendar's address (spec 000 §2; `CalendarQuery` in config/paths.ts builds it). A value that fails is dropped
+ * The calendar's address (docs/product/calendar.md#screens; `CalendarQuery` in config/paths.ts builds it). A value that fails is dropped
  * from the address, except the chosen range `startDate`/`endDate`: the day selection checks it as it checks a click
  * and says what is wrong ('Invalid start date', 'End day before start date'...).
  */
@@ -33,7 +33,7 @@ export const ZCalendarAddress = z.object({
 });
 type CalendarAddress = z.output<typeof ZCalendarAddress>;
 
-/** What the calendar shows, as the address holds it (spec 000 §2), so a reload or a copied link reopens it. */
+/** What the calendar shows, as the address holds it (docs/product/calendar.md#screens), so a reload or a copied link reopens it. */
 export type CalendarView = {
   mode: CalendarMode;
   year: number;

@@ -9,7 +9,7 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 
 /**
- * The calendar's day selection (spec 000 §5): the range lives in the address, the focus (which end the next click
+ * The calendar's day selection (docs/product/calendar.md#rules): the range lives in the address, the focus (which end the next click
  * sets) and the last refusal live here. A range read from the address is checked with the same rules as a click.
  */
 export const useDaySelection = ({

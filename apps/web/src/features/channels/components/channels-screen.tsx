@@ -32,7 +32,7 @@ const CardsSkeleton = () => (
 const ChannelList = ({ channelId, mobile }: { channelId: string | null; mobile: boolean }) => {
   const { productName } = usePublicConfig();
   const channels = useChannels();
-  // Load errors are held and shown (spec 001 §8), with a way to try again.
+  // Load errors are held and shown (docs/product/channels.md#messages), with a way to try again.
   if (channels.isPending) return <CardsSkeleton />;
   if (channels.error) {
     return (
@@ -73,7 +73,7 @@ const ChannelList = ({ channelId, mobile }: { channelId: string | null; mobile: 
 };
 
 /**
- * /channels/:channelId?/:action?/:accountId? (spec 001 Channels, spec 002 §2; issue 17 item 1), for channel managers:
+ * /channels/:channelId?/:action?/:accountId? (docs/product/channels.md#screens; issue 17 item 1), for channel managers:
  * the tabs 'Channels' (cards with accounts) and 'Sync health' (?tab=health), or an account's page at
  * /channels/{channelId}/accounts/{accountId}.
  */

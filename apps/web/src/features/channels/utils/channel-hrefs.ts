@@ -1,4 +1,4 @@
-/** /channels/{channelId}/accounts/{accountId}: an account's page (spec 002 route /channels/:channelId?/:action?/:accountId?). */
+/** /channels/{channelId}/accounts/{accountId}: an account's page (route /channels/:channelId?/:action?/:accountId?, docs/product/shell.md#screens). */
 export const accountHref = (channelId: string, accountId: string) =>
   `/channels/${encodeURIComponent(channelId)}/accounts/${encodeURIComponent(accountId)}`;
 

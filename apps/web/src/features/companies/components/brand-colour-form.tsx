@@ -9,7 +9,7 @@ import { brandColourProblem } from '../utils/settings-rules';
 
 // Loaded when the brand colour modal opens (company-settings.tsx): the colour picker is not in the page's first load.
 
-/** The brand colour modal's body: a hex colour picked or typed (spec 001 §2, §5). */
+/** The brand colour modal's body: a hex colour picked or typed (docs/product/companies.md#screens, #rules). */
 export const BrandColourForm = ({
   companyId,
   current,

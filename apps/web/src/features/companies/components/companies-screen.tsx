@@ -3,7 +3,7 @@ import { CompaniesTable, useCompanyListAddress } from '../../../components/compa
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCompanyList } from '../../../api/companies/get-company-list';
 
-/** `/companies`: a licensee's companies (the API answers only their own), in the shared companies table (spec 001 §2). */
+/** `/companies`: a licensee's companies (the API answers only their own), in the shared companies table (docs/product/companies.md#screens). */
 export const CompaniesScreen = () => {
   useDocumentTitle('Companies');
   const [address, setAddress] = useCompanyListAddress();

@@ -37,7 +37,7 @@ export const companyUsers = (document: TCompanyDocument): CompanyUser[] =>
   document.data.attributes.users ?? (document.included ?? []).map((user) => ({ id: user.id, ...user.attributes }));
 
 /**
- * The Company Details tab (spec 001 §2): logo, name, address, main contact, CX manager, the LTR management fee as a
+ * The Company Details tab (docs/product/companies.md#screens): logo, name, address, main contact, CX manager, the LTR management fee as a
  * percentage, and the users, each a link to their record for those who may open it (not licensees).
  */
 export const CompanyDetails = ({

@@ -34,7 +34,7 @@ const SettingRow = ({ title, children, action }: { title: string; children: Reac
   </Paper>
 );
 
-/** The Settings tab (spec 001 §2): logo, brand colour and fees, each changed in its own modal. */
+/** The Settings tab (docs/product/companies.md#screens): logo, brand colour and fees, each changed in its own modal. */
 export const CompanySettings = ({ companyId, company }: { companyId: string; company: TCompanyAttributes }) => {
   const [open, setOpen] = useState<Setting | null>(null);
   const close = () => setOpen(null);

@@ -10,7 +10,7 @@ import { feeProblem } from '../utils/settings-rules';
 
 // Loaded when the fees modal opens (company-settings.tsx), with the number input it needs.
 
-/** The fees modal's body: the LTR management fee, a percentage from 1 (spec 001 §5). */
+/** The fees modal's body: the LTR management fee, a percentage from 1 (docs/product/companies.md#rules). */
 export const FeeForm = ({
   companyId,
   current,

@@ -27,7 +27,7 @@ const rejectionText = (rejections: FileRejection[]): string => {
 const previewOf = (file: File): string | null =>
   typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
 
-/** The logo modal's body: drop or pick an image, see it, upload it with a progress bar (spec 001 §2, §7). */
+/** The logo modal's body: drop or pick an image, see it, upload it with a progress bar (docs/product/companies.md#screens, #calls). */
 export const LogoForm = ({ companyId, onDone }: { companyId: string; onDone: () => void }) => {
   const upload = useUploadCompanyLogo(companyId);
   const [chosen, setChosen] = useState<Chosen | null>(null);

@@ -12,7 +12,7 @@ import {
  * carries no zod (the API checks the same body with ZCompanySettingsRequest).
  */
 
-/** 3 or 6 hex digits with an optional '#' (spec 001 §5), else the spec's message. */
+/** 3 or 6 hex digits with an optional '#' (docs/product/companies.md#rules), else the spec's message. */
 export const brandColourProblem = (value: string): string | null =>
   BRAND_COLOUR_PATTERN.test(value.trim()) ? null : COMPANY_MESSAGES.brandColourInvalid;
 
@@ -26,10 +26,10 @@ export const feeProblem = (value: number | string): string | null => {
   return null;
 };
 
-/** The LTR management fee as a percentage: 12 → '12%', 12.5 → '12.5%' (spec 001 §2, §9). */
+/** The LTR management fee as a percentage: 12 → '12%', 12.5 → '12.5%' (docs/product/companies.md#screens, #limits). */
 export const formatFee = (fee: number | null): string => (fee === null ? 'Not set' : `${Number(fee.toFixed(2))}%`);
 
-/** The logo-url `type` of a file (its MIME subtype), or the message saying why it cannot be a logo (spec 001 §5). */
+/** The logo-url `type` of a file (its MIME subtype), or the message saying why it cannot be a logo (docs/product/companies.md#rules). */
 export const logoTypeOf = (file: { type: string; size: number }): { type: LogoType } | { problem: string } => {
   if (!file.type.startsWith('image/')) return { problem: COMPANY_MESSAGES.logoImagesOnly };
   const subtype = file.type.slice('image/'.length).toLowerCase();

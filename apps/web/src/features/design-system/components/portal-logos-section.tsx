@@ -8,7 +8,7 @@ import { GallerySection } from './gallery-section';
 /** A channel no portal owns: it shows the product's own mark. */
 const UNKNOWN_CHANNEL = 'some-new-portal';
 
-/** Every portal of spec 002 §3 with its mark ('host', the operator's own site, shows the product's mark). */
+/** Every portal of docs/product/devtools.md#fields with its mark ('host', the operator's own site, shows the product's mark). */
 export const PortalLogosSection = () => {
   const { productName } = usePublicConfig();
   return (

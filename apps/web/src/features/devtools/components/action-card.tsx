@@ -21,14 +21,14 @@ type ActionCardProps = {
   progress?: ReactNode;
 };
 
-/** Spec 001 §8: the server's message, else 'An unknown error occurred'. */
+/** docs/product/devtools.md#messages: the server's message, else 'An unknown error occurred'. */
 const messageOf = (error: unknown): string => {
   if (isApiError(error)) return serverMessage(error) ?? DEVTOOLS_UNKNOWN_ERROR;
   // A sync's own error line arrives as a plain Error carrying the server's message.
   return error instanceof Error && error.message ? error.message : DEVTOOLS_UNKNOWN_ERROR;
 };
 
-/** One dev-tools action (spec 001 §2): a card whose button opens a 450 px confirm dialog that runs it. */
+/** One dev-tools action (docs/product/devtools.md#screens): a card whose button opens a 450 px confirm dialog that runs it. */
 export const ActionCard = ({
   title,
   description,

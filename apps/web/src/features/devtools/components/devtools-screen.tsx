@@ -17,7 +17,7 @@ const ICONS: Record<DevtoolsActionId, typeof IconChartBar> = {
   'refresh-statistics': IconChartBar,
 };
 
-/** /devtools (developer): action cards that each open a 450 px confirm (spec 001 §2), and the mail outbox. */
+/** /devtools (developer): action cards that each open a 450 px confirm (docs/product/devtools.md#screens), and the mail outbox. */
 export const DevtoolsScreen = () => {
   useDocumentTitle('Dev tools');
   const sync = useSyncStagingData();

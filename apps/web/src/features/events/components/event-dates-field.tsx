@@ -28,7 +28,7 @@ export const withStart = (dates: EventDates, start: string | null): EventDates =
   end: start && dates.end && dates.end >= start ? dates.end : start,
 });
 
-/** Clicking the start field when an end exists resets the end (spec 001 §2). */
+/** Clicking the start field when an end exists resets the end (docs/product/events.md#screens). */
 export const resetEnd = (dates: EventDates): EventDates => (dates.end ? { start: dates.start, end: null } : dates);
 
 type EventDatesFieldProps = {

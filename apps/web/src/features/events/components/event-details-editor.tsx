@@ -24,7 +24,7 @@ const editorAttributes = (labelId: string, describedBy: string, invalid: boolean
 });
 
 /**
- * The event details as rich text: bold, italic, underline and bullet lists only (spec 000 §2). StarterKit's other
+ * The event details as rich text: bold, italic, underline and bullet lists only (docs/product/events.md#screens). StarterKit's other
  * marks and nodes are switched off so typed Markdown shortcuts cannot make headings or code the toolbar cannot undo.
  * Loaded lazily: tiptap and ProseMirror are the heaviest part of the event page.
  */

@@ -3,7 +3,7 @@ import { List, Text } from '@mantine/core';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 
-/** What a failed save or delete lists: the server's details, else its message (spec 001 §8, 'Event save'). */
+/** What a failed save or delete lists: the server's details, else its message (docs/product/events.md#messages, 'Event save'). */
 export const errorDetailsOf = (error: unknown): string[] => {
   if (isApiError(error)) return error.errorDetails.length > 0 ? error.errorDetails : [error.errorMessage];
   return [error instanceof Error ? error.message : String(error)];

@@ -58,7 +58,7 @@ const NotAllowed = ({ verb }: { verb: EventVerb }) => (
   </ErrorAlert>
 );
 
-/** `/events/{propertyId}` and `/events`: events are made from a property calendar (spec 001 §2). */
+/** `/events/{propertyId}` and `/events`: events are made from a property calendar (docs/product/events.md#screens). */
 const PointToCalendar = ({ propertyId }: { propertyId: string | undefined }) => (
   <Stack gap="lg" maw={760}>
     <Title order={1} size="h2">

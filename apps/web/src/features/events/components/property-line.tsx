@@ -3,7 +3,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useProperty } from '../../../api/properties/get-property';
 
-/** The property the event belongs to: its name and full address, or the header's error (spec 000 §8). */
+/** The property the event belongs to: its name and full address, or the header's error (docs/product/events.md#messages). */
 export const PropertyLine = ({ propertyId }: { propertyId: string }) => {
   const { data, error, isPending } = useProperty(propertyId);
   if (isPending) {

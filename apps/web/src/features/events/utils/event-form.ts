@@ -27,7 +27,7 @@ export type EventFormValues = {
 /** Messages by the form's field ('details' for the API's `name`, 'expiryDays' for its `expiryAt`). */
 export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
 
-/** The date pickers' bounds (spec 001 §2: years 2010 to 2100). */
+/** The date pickers' bounds (docs/product/events.md#screens: years 2010 to 2100). */
 export const FIRST_DAY = `${EVENT_LIMITS.yearMin}-01-01`;
 export const LAST_DAY = `${EVENT_LIMITS.yearMax}-12-31`;
 
@@ -40,7 +40,7 @@ export const toExpiryDays = (value: string | null | undefined): EventExpiryDays 
 };
 
 /**
- * The create form's first values from its address (spec 001 §2, read through `ZEventPageQuery`, which has already
+ * The create form's first values from its address (docs/product/events.md#screens, read through `ZEventPageQuery`, which has already
  * dropped a day that is not real or outside the picker's years, an unknown status and an end before the start). A
  * lone end is left out too, as the start is chosen first; a missing end is the start.
  */

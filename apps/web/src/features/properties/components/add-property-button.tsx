@@ -3,7 +3,7 @@ import { Button, Text } from '@mantine/core';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useLinks } from '../../../api/links/get-links';
 
-/** Licensees' 'Add New Property': the 'Property Submission' link, in a new tab (spec 000 §2). */
+/** Licensees' 'Add New Property': the 'Property Submission' link, in a new tab (docs/product/properties.md#screens). */
 export const AddPropertyButton = () => {
   const links = useLinks(true);
   if (links.isPending) {

@@ -33,7 +33,7 @@ export const availabilitySummary = (values: AvailabilityValues): string => {
   return `${place} · ${dates} · ${guests} ${guests === 1 ? 'guest' : 'guests'}`;
 };
 
-/** Guest counts from min to max; the top one reads '10+' (spec 000 §5). */
+/** Guest counts from min to max; the top one reads '10+' (docs/product/properties.md#rules). */
 const guestOptions = (min: number, max: number) =>
   Array.from({ length: max - min + 1 }, (_, index) => {
     const count = min + index;
@@ -42,7 +42,7 @@ const guestOptions = (min: number, max: number) =>
 const ADULT_OPTIONS = guestOptions(PROPERTY_LIST.adultsMin, PROPERTY_LIST.adultsMax);
 const CHILD_OPTIONS = guestOptions(PROPERTY_LIST.childrenMin, PROPERTY_LIST.childrenMax);
 
-/** Search is possible with a place or with both days (spec 000 §5). */
+/** Search is possible with a place or with both days (docs/product/properties.md#rules). */
 export const canSearchAvailability = (values: AvailabilityValues): boolean =>
   values.location !== null || Boolean(values.availableFrom && values.availableTo);
 

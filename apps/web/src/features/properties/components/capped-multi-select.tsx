@@ -1,7 +1,7 @@
 import { PROPERTY_LIST } from '@hearth/domain/properties';
 import { MultiSelect, Pill, type MultiSelectProps } from '@mantine/core';
 
-/** A MultiSelect that shows up to three chips, then '+N' for the rest (spec 000 §9). */
+/** A MultiSelect that shows up to three chips, then '+N' for the rest (docs/product/properties.md#limits). */
 export const CappedMultiSelect = ({ value = [], ...props }: MultiSelectProps & { value?: string[] }) => {
   const shown = PROPERTY_LIST.multiSelectChips;
   return (

@@ -161,7 +161,7 @@ const FilterBody = ({
   const [draft, setDraft] = useState<PropertyFilters>(applied);
   const set = <K extends keyof PropertyFilters>(key: K, value: PropertyFilters[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
-  // Property, cleaning and key status step aside while a price range applies (spec 000 §2).
+  // Property, cleaning and key status step aside while a price range applies (docs/product/properties.md#screens).
   const priceRange = hasPriceRange(draft, availabilitySearch);
   const managementLabels = {
     ...MANAGEMENT_TYPE_LABELS,
@@ -278,7 +278,7 @@ const FilterBody = ({
   );
 };
 
-/** The filter drawer (spec 000 §2): each opening starts from the applied filters; Apply or Clear All. */
+/** The filter drawer (docs/product/properties.md#screens): each opening starts from the applied filters; Apply or Clear All. */
 export const FilterDrawer = ({ opened, fullScreen, ...props }: FilterDrawerProps) => (
   <ListDrawer
     opened={opened}

@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useOpenGeneration } from '../hooks/use-open-generation';
 
 /**
- * The shell of the list's Sort and Filter drawers (spec 000 §2): right side, full width on mobile, and a fresh
+ * The shell of the list's Sort and Filter drawers (docs/product/properties.md#screens): right side, full width on mobile, and a fresh
  * body at each opening, so the draft starts from what is applied.
  */
 export const ListDrawer = (props: {

@@ -5,7 +5,7 @@ import { useCompanies, useCompaniesByIds } from '../../../api/companies/get-comp
 import { useOwners, useOwnersByIds } from '../../../api/users/get-owners';
 import { CappedMultiSelect } from './capped-multi-select';
 
-/** Lookups wait as long as the location search does (spec 000 §9 gives 300 ms for typeaheads of places). */
+/** Lookups wait as long as the location search does (docs/product/properties.md#limits gives 300 ms for typeaheads of places). */
 const LOOKUP_DEBOUNCE_MS = PROPERTY_LIST.locationDebounceMs;
 
 type Option = { value: string; label: string };

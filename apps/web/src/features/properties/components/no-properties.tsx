@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHomeOff } from '@tabler/icons-react';
 
-/** Shown instead of the list to a user who is not staff or admin and has no properties (spec 000 §2, §6). */
+/** Shown instead of the list to a user who is not staff or admin and has no properties (docs/product/properties.md#screens, #who-uses-it). */
 export const NoProperties = ({ productName, faqUrl }: { productName: string; faqUrl: string }) => (
   <Paper withBorder radius="md" p="xl">
     <Stack align="center" gap="xs" maw={460} mx="auto" ta="center">

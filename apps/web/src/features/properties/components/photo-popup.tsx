@@ -15,7 +15,7 @@ type PhotoPopupProps = {
 };
 
 /**
- * A property's photos (spec 000 §2): Back closes it; editors also get 'Edit Photo'. On phones it fills the screen, two
+ * A property's photos (docs/product/properties.md#screens): Back closes it; editors also get 'Edit Photo'. On phones it fills the screen, two
  * photos a row, with its buttons side by side in a bar that stays at the bottom, however many photos there are.
  */
 export const PhotoPopup = ({ opened, onClose, propertyId, propertyName, photos, canEdit }: PhotoPopupProps) => {

@@ -281,7 +281,7 @@ describe('Property card', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Photos 6+ of Chalet' }));
     const popup = await screen.findByRole('dialog', { name: 'Chalet: photos' });
     expect(within(popup).getAllByRole('img')).toHaveLength(7);
-    // Spec 000 §6: only editors see Edit Photo (a content creator, staff or an admin does not).
+    // docs/product/properties.md#who-uses-it: only editors see Edit Photo (a content creator, staff or an admin does not).
     expect(within(popup).queryByRole('link', { name: 'Edit Photo' })).not.toBeInTheDocument();
     await user.click(within(popup).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

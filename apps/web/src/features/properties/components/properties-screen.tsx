@@ -37,7 +37,7 @@ const FilterDrawer = lazy(() => import('./filter-drawer').then((module) => ({ de
 
 const resultLabel = (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'result' : 'results'}`;
 
-/** A content creator (without a broader role) opens a property's details rather than its calendar (spec 000 §2). */
+/** A content creator (without a broader role) opens a property's details rather than its calendar (docs/product/properties.md#screens). */
 const linksToDetails = (roles: readonly string[]) => canDo({ roles }, 'property:open-details-first');
 
 const availabilityOf = (state: ListState): AvailabilityValues => ({
@@ -292,7 +292,7 @@ const PropertyList = ({
   );
 };
 
-/** `/properties`: the property list with search, availability, sort and filters (spec 000 §2). */
+/** `/properties`: the property list with search, availability, sort and filters (docs/product/properties.md#screens). */
 export const PropertiesScreen = () => {
   useDocumentTitle('Properties');
   const { user } = useSignedInSession();

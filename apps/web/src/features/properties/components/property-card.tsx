@@ -40,7 +40,7 @@ const keyTypeLabel = (keyType: KeyType): string => {
   return group ? KEY_TYPE_FILTER_LABELS[group] : keyType;
 };
 
-/** '6+' once there are six or more photos (spec 000 §9). */
+/** '6+' once there are six or more photos (docs/product/properties.md#limits). */
 export const photoCountLabel = (count: number): string =>
   count >= PROPERTY_LIST.photoCountMax ? `${PROPERTY_LIST.photoCountMax}+` : String(count);
 
@@ -69,7 +69,7 @@ type PropertyCardProps = {
   property: TPropertyListItem;
   abilities: PropertyListAbilities;
   productName: string;
-  /** Content creators open the details of the property instead of its calendar (spec 000 §2). */
+  /** Content creators open the details of the property instead of its calendar (docs/product/properties.md#screens). */
   linkToDetails: boolean;
   /** Dates were searched: the stay total is shown. */
   showTotal: boolean;

@@ -46,7 +46,7 @@ export const ListSkeleton = ({ count = 4, view = 'cards' }: { count?: number; vi
     </Stack>
   );
 
-/** 'There was an error {code} {message}' (spec 000 §8) from whatever went wrong. */
+/** 'There was an error {code} {message}' (docs/product/properties.md#messages) from whatever went wrong. */
 const errorBody = (error: unknown): string => {
   if (isApiError(error)) return PROPERTY_MESSAGES.listErrorBody(error.errorCode, error.errorMessage);
   return PROPERTY_MESSAGES.listErrorBody(NETWORK_ERROR, error instanceof Error ? error.message : '');
@@ -74,7 +74,7 @@ type PropertyResultsProps = {
   onClearAll?: (() => void) | undefined;
 };
 
-/** The list's error alert (spec 000 §8), on an empty list or below the pages already shown. */
+/** The list's error alert (docs/product/properties.md#messages), on an empty list or below the pages already shown. */
 const ListError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => (
   <RetryAlert title={PROPERTY_MESSAGES.listErrorTitle} message={errorBody(error)} onRetry={onRetry} />
 );
@@ -97,7 +97,7 @@ export const PropertyResults = ({
   onClearAll,
   ...cardProps
 }: PropertyResultsProps) => {
-  // The infinite-scroll observer's settings (spec 000 §9): half in view, 20 px early.
+  // The infinite-scroll observer's settings (docs/product/properties.md#limits): half in view, 20 px early.
   const marker = useEndMarker(onNextPage, hasNextPage && !fetchingNextPage && !error, { rootMargin: '20px' });
   // The first cards after the skeleton render in the background (React yields between them) instead of in one long
   // task while the page is still loading; the skeleton stays until they are ready. Later lists (a new search, the next

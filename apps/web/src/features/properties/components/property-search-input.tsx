@@ -11,7 +11,7 @@ type PropertySearchInputProps = {
   onCommit: (text: string) => void;
 };
 
-/** The list's search box: typing shows at once, the list follows 600 ms after the last key (spec 000 §9). */
+/** The list's search box: typing shows at once, the list follows 600 ms after the last key (docs/product/properties.md#limits). */
 export const PropertySearchInput = ({ value, onCommit }: PropertySearchInputProps) => {
   const [text, setText] = useState(value);
   const committed = useRef(value);

@@ -13,7 +13,7 @@ const ascDesc = (field: PropertySortField, name: string, up: string, down: strin
 
 const LOW_HIGH = ['(low to high)', '(high to low)'] as const;
 
-/** The sort drawer's choices (spec 000 §2) in the spec's order; a descending sort is `-field`. */
+/** The sort drawer's choices (docs/product/properties.md#screens) in the spec's order; a descending sort is `-field`. */
 export const sortChoices = (abilities: PropertyListAbilities): SortChoice[] => [
   ...ascDesc('name', 'Property name', 'A-Z', 'Z-A'),
   ...ascDesc('bedrooms', 'Bedrooms', ...LOW_HIGH),

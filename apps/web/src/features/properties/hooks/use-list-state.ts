@@ -20,7 +20,7 @@ type FilterKey = keyof PropertyFilters;
 const FILTER_KEYS = Object.keys(ZPropertyListFilters.shape) as FilterKey[];
 
 /**
- * Everything the property list shows, as the address bar holds it (spec 000 §2 'list page query parameters'): the
+ * Everything the property list shows, as the address bar holds it (docs/product/properties.md#screens 'list page query parameters'): the
  * address schema's values, with the drawer's filters in `filters` and the place as one value.
  */
 export type ListState = Omit<TPropertyListQuery, FilterKey | 'location' | 'lat' | 'lng'> & {
@@ -101,7 +101,7 @@ export const withinAbilities = (state: ListState, abilities: PropertyListAbiliti
   };
 };
 
-/** An availability search needs both days (spec 000 §5). */
+/** An availability search needs both days (docs/product/properties.md#rules). */
 export const isAvailabilitySearch = (state: Pick<ListState, 'availableFrom' | 'availableTo'>): boolean =>
   Boolean(state.availableFrom && state.availableTo);
 

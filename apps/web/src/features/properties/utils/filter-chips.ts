@@ -29,7 +29,7 @@ export type FilterChipContext = {
   knownCompanies: Record<string, string>;
 };
 
-/** Up to three values, then '+N' (as the drawer's multi-selects show them, spec 000 §9). */
+/** Up to three values, then '+N' (as the drawer's multi-selects show them, docs/product/properties.md#limits). */
 const valuesText = (values: readonly string[]): string => {
   const shown = values.slice(0, PROPERTY_LIST.multiSelectChips);
   const more = values.length - shown.length;

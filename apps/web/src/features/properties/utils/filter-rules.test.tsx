@@ -13,7 +13,7 @@ import {
 
 const bounds = { min: 40_000, max: 160_000 };
 
-describe('price inputs (spec 000 §5)', () => {
+describe('price inputs (docs/product/properties.md#rules)', () => {
   it('takes a min in dollars and answers cents', () => {
     expect(acceptMinPrice(500, 90_000, bounds)).toBe(50_000);
     expect(acceptMinPrice('1,250.50', 160_000, bounds)).toBe(125_050);

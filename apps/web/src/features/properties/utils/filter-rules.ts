@@ -53,7 +53,7 @@ export const priceViewOf = (currencies: readonly CurrencyBounds[], chosen: Curre
 };
 
 /**
- * The filters that take effect. A price range hides Property status, Cleaning status and Key status (spec 000 §2),
+ * The filters that take effect. A price range hides Property status, Cleaning status and Key status (docs/product/properties.md#screens),
  * so while one applies those are not sent either: what is hidden never filters silently.
  */
 export const filtersInEffect = (filters: PropertyFilters, priceRange: boolean): PropertyFilters =>
@@ -86,7 +86,7 @@ const dollarsOf = (input: string | number): number | null => {
 };
 
 /**
- * The min price input (spec 000 §5): numeric, not above the current max, not below the range's minimum.
+ * The min price input (docs/product/properties.md#rules): numeric, not above the current max, not below the range's minimum.
  * Returns the new minimum in cents, or null when the entry is to be ignored.
  */
 export const acceptMinPrice = (input: string | number, currentMax: number, bounds: PriceBounds): number | null => {

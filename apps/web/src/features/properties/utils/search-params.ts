@@ -5,8 +5,8 @@ import { filtersInEffect, hasPriceRange } from './filter-rules';
 import { searchBoxAround } from './search-box';
 
 /**
- * The `GET v3/search` query for a list view, page number aside (spec 000 §7; validated by ZPropertySearchQuery).
- * Without chosen statuses the default set is sent (spec 000 §4).
+ * The `GET v3/search` query for a list view, page number aside (docs/product/properties.md#calls; validated by ZPropertySearchQuery).
+ * Without chosen statuses the default set is sent (docs/product/properties.md#states).
  */
 export const toSearchParams = (state: ListState): SearchParams => {
   const availability = isAvailabilitySearch(state);

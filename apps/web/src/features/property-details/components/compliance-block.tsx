@@ -6,7 +6,7 @@ import { RISK_COLOUR_SHADES, stayRuleOf } from '../utils/property-facts';
 import { Fact, Facts } from './detail-parts';
 
 /**
- * The renewal and compliance summary (spec 000 §2, §3): which stays the property takes this year ('Long-term stays
+ * The renewal and compliance summary (docs/product/properties.md#screens, #fields): which stays the property takes this year ('Long-term stays
  * only' while the current-year override is on, else 'All stays accepted'), the risk colour and label, the bookable
  * days left under the local cap, and the registration renewal date.
  */

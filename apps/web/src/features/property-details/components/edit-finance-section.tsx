@@ -4,7 +4,7 @@ import type { FinanceValues, PropertyEditForm } from '../utils/property-edit-par
 import { capitalised, DecimalInput, FormSection, options, type ErrorOf } from './edit-form-parts';
 
 /**
- * Where the owner's payouts go (spec 000 §3 'finance'): how often, the account (only its last four digits are kept),
+ * Where the owner's payouts go (docs/product/properties.md#fields 'finance'): how often, the account (only its last four digits are kept),
  * GST, the ABN or IRD number, the trust account and the maintenance float, in dollars.
  */
 export const EditFinanceSection = ({

@@ -13,7 +13,7 @@ const minimumOf = (kind: ManagementFeeKind) =>
   kind === 'short-stay' ? PROPERTY_EDIT.shortStayFeeMin : PROPERTY_EDIT.longTermFeeMin;
 
 /**
- * The management fees (spec 000 §3 'management-fees'; spec 002 §5: short stays at least 10 %, long-term rentals at
+ * The management fees (docs/product/properties.md#fields, #rules 'management-fees': short stays at least 10 %, long-term rentals at
  * least 1 %), each from a day and, if it ends, until one.
  */
 export const EditManagementFeesSection = ({

@@ -12,7 +12,7 @@ const REASON_LABELS: Record<PricingExclusionReason, string> = {
 };
 
 /**
- * The pricing exclusions (spec 000 §3 'pricing-exclusions'): days the pricing engine leaves alone, each with a reason
+ * The pricing exclusions (docs/product/properties.md#fields 'pricing-exclusions'): days the pricing engine leaves alone, each with a reason
  * and, if set, the nightly rate charged instead (empty keeps the stored rates).
  */
 export const EditPricingExclusionsSection = ({

@@ -22,7 +22,7 @@ const ROOM_TYPE_LABELS: Record<RoomType, string> = {
 /** The most beds of one type in a room (ZRoom). */
 const BEDS_OF_A_TYPE_MAX = 10;
 
-/** The rooms and their beds (spec 000 §3 'rooms'): a repeatable list, each room with a repeatable list of beds. */
+/** The rooms and their beds (docs/product/properties.md#fields 'rooms'): a repeatable list, each room with a repeatable list of beds. */
 export const EditRoomsSection = ({ form, error }: { form: PropertyEditForm; error: ErrorOf }) => {
   const rooms = form.values.rooms;
   return (

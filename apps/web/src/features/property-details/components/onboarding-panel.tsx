@@ -14,7 +14,7 @@ import { helpLinkOf } from '../../../lib/help-link';
 import { formatDay } from '../../../lib/format';
 
 /**
- * The onboarding page (spec 000 §1, §2) for a property still being set up: 'Onboarding in progress!', where the set-up
+ * The onboarding page (docs/product/properties.md#who-uses-it, #screens) for a property still being set up: 'Onboarding in progress!', where the set-up
  * steps stand (the checkpoints), 'Go to articles' (the FAQ) and the support contact.
  */
 export const OnboardingPanel = ({ checkpoints }: { checkpoints: TPropertyCheckpoints | null }) => {

@@ -139,8 +139,8 @@ const ZDetailsParams = z.object({
 });
 
 /**
- * `/properties/{id}/details` and `/details/the-property` (spec 000 §2): every fact of the property, the renewal and
- * compliance block, the onboarding page while it is onboarding, 'Edit property details' for those spec 000 §6 allows,
+ * `/properties/{id}/details` and `/details/the-property` (docs/product/properties.md#screens): every fact of the property, the renewal and
+ * compliance block, the onboarding page while it is onboarding, 'Edit property details' for those docs/product/properties.md#who-uses-it allows,
  * and its change history (`/details/history`) for staff and admin. Another section is the 404 page.
  */
 export const PropertyDetailsScreen = () => {

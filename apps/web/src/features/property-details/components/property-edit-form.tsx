@@ -55,7 +55,7 @@ import { EditRoomsSection } from './edit-rooms-section';
 // Loaded when 'Edit property details' is pressed (property-details-screen.tsx).
 
 /**
- * 'Edit property details' (spec 000 §6): the facts a person edits, checked with the API's own schema on Save (loaded
+ * 'Edit property details' (docs/product/properties.md#who-uses-it): the facts a person edits, checked with the API's own schema on Save (loaded
  * then) and saved with `PATCH v3/properties/{id}`, which sends only the parts that changed. Fees, pricing exclusions
  * and payouts show only for those who may read them (the API refuses them from anyone else); the Salesforce link only
  * reaches those who may see it.

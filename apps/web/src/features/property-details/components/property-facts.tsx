@@ -328,7 +328,7 @@ const Money = ({ p }: { p: TPropertyAttributes }) => {
 };
 
 /**
- * Every fact of the property (spec 000 §3) in cards: renewal and compliance, the property itself, amenities,
+ * Every fact of the property (docs/product/properties.md#fields) in cards: renewal and compliance, the property itself, amenities,
  * onboarding checkpoints, people, resources, rooms, policy, settings, channels, and the money side for those who may
  * read it.
  */

@@ -5,11 +5,11 @@ import {
   type TPropertyCompliance,
 } from '@hearth/domain/properties';
 
-/** 'Long-term stays only' while this year's override is on, else 'All stays accepted' (spec 000 §2). */
+/** 'Long-term stays only' while this year's override is on, else 'All stays accepted' (docs/product/properties.md#screens). */
 export const stayRuleOf = (compliance: Pick<TPropertyCompliance, 'currentYearOverrideActivated'>): string =>
   compliance.currentYearOverrideActivated ? PROPERTY_RECORD_TEXT.longTermOnly : PROPERTY_RECORD_TEXT.allStays;
 
-/** The risk colours of spec 000 §3 as Mantine colours (yellow text needs the dark shade for contrast). */
+/** The risk colours of docs/product/properties.md#fields as Mantine colours (yellow text needs the dark shade for contrast). */
 export const RISK_COLOUR_SHADES: Record<RiskColour, { color: string; label: string }> = {
   green: { color: 'green', label: 'Green' },
   yellow: { color: 'yellow', label: 'Yellow' },
@@ -24,11 +24,11 @@ const MANAGER_TYPES: Readonly<Record<string, string>> = {
   onboarding: 'Onboarding',
 };
 
-/** A manager's type as shown: the account manager is the `customer_experience` one (spec 000 §3). */
+/** A manager's type as shown: the account manager is the `customer_experience` one (docs/product/properties.md#fields). */
 export const managerTypeLabel = (type: string): string =>
   MANAGER_TYPES[type] ?? type.replace(/[_-]+/g, ' ').replace(/^\w/, (first) => first.toUpperCase());
 
-/** The external property-manager link among the resources (spec 000 §3), and the others. */
+/** The external property-manager link among the resources (docs/product/properties.md#fields), and the others. */
 export const splitLinks = <L extends { name: string; url: string }>(links: readonly L[]) => {
   const manager = links.find((link) => link.name.trim().toLowerCase() === PROPERTY_MANAGER_LINK_NAME.toLowerCase());
   return { manager: manager ?? null, others: links.filter((link) => link !== manager) };

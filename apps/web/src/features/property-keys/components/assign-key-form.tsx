@@ -30,7 +30,7 @@ export const keyNameProblem = (name: string): string | null => {
 
 /**
  * Assign a key from a store: pick the store's type, then the store (searched by name or address), then a key
- * waiting in it or a new key's name (spec 000 §7 POST v3/properties/{id}/keys).
+ * waiting in it or a new key's name (docs/product/keys.md#calls POST v3/properties/{id}/keys).
  */
 export const AssignKeyForm = ({ propertyId, onDone }: { propertyId: string; onDone: () => void }) => {
   const assign = useAssignKey(propertyId);

@@ -5,7 +5,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 
 /**
  * One category's photos under its heading. General photos carry the Guest Portal order note; check-out photos do not
- * (spec 000 §2: 'not displayed for category check-out').
+ * (docs/product/photos.md#screens: 'not displayed for category check-out').
  */
 export const PhotoSection = ({
   category,

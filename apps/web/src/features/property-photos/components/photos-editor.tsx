@@ -110,7 +110,7 @@ const SortablePhoto = ({
 };
 
 /**
- * The photo uploader (spec 000 §2, §5, §7, §8): per category a drop zone (jpg, jpeg, png, 20 MB each) whose files
+ * The photo uploader (docs/product/photos.md#screens, #rules, #calls, #messages): per category a drop zone (jpg, jpeg, png, 20 MB each) whose files
  * go to signed upload URLs with progress, then one save of the whole list; drag (or the keyboard: Space, arrows,
  * Space) to reorder; delete after 'Are you sure you want to delete?'. Every change saves the whole list at once.
  */

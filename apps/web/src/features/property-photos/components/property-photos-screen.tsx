@@ -55,7 +55,7 @@ const PropertyPhotos = ({ propertyId }: { propertyId: string }) => {
 
 const ZPhotosParams = z.object({ propertyId: ZRouteId });
 
-/** `/properties/{id}/details/photos` (spec 000 §2): the header, the tabs and the property's photos. */
+/** `/properties/{id}/details/photos` (docs/product/photos.md#screens): the header, the tabs and the property's photos. */
 export const PropertyPhotosScreen = () => {
   const params = useRouteParams(ZPhotosParams);
   if (!params) return <NotFoundPage />;

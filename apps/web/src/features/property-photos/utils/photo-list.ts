@@ -57,8 +57,8 @@ export const documentWith = (document: TPhotosDocument, photos: TPhoto[]): TPhot
 const EXTENSION_TYPES: Record<string, PhotoType> = { jpg: 'jpg', jpeg: 'jpeg', png: 'png' };
 
 /**
- * The type to ask photo-url for, from the browser's type or else the name's extension: jpg, jpeg and png only (spec
- * 000 §5). The server checks the bytes, so a PNG named .jpg is still refused there.
+ * The type to ask photo-url for, from the browser's type or else the name's extension: jpg, jpeg and png only
+ * (docs/product/photos.md#rules). The server checks the bytes, so a PNG named .jpg is still refused there.
  */
 export const photoTypeOf = (file: File): PhotoType | null => {
   if (file.type === 'image/png') return 'png';

@@ -102,7 +102,7 @@ const PropertyReviews = ({ propertyId }: { propertyId: string }) => {
         </ErrorAlert>
       ) : null}
       {more ? (
-        // Scrolling to it loads the next page (spec 002 §9: half in view); the button is there for keyboards.
+        // Scrolling to it loads the next page (docs/product/reviews.md#limits: half in view); the button is there for keyboards.
         <Center ref={endRef}>
           <Button variant="subtle" onClick={() => void reviews.fetchNextPage()}>
             Show more reviews
@@ -115,7 +115,7 @@ const PropertyReviews = ({ propertyId }: { propertyId: string }) => {
 
 const ZReviewsParams = z.object({ propertyId: ZRouteId });
 
-/** `/properties/{id}/reviews` (spec 000 §2, spec 002 §3): the guests' reviews, newest first, loading on scroll. */
+/** `/properties/{id}/reviews` (docs/product/reviews.md#screens, #fields): the guests' reviews, newest first, loading on scroll. */
 export const PropertyReviewsScreen = () => {
   const params = useRouteParams(ZReviewsParams);
   if (!params) return <NotFoundPage />;

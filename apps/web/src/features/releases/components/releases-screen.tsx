@@ -59,7 +59,7 @@ const ReleaseCard = ({ release }: { release: Release }) => (
 );
 
 /**
- * `/releases` (spec 001 §2 'Releases', developers): the static release file built from CHANGELOG.md
+ * `/releases` (docs/product/releases.md#screens, developers): the static release file built from CHANGELOG.md
  * (scripts/release-file.ts), newest release first, as the file lists them.
  */
 export const ReleasesScreen = () => {

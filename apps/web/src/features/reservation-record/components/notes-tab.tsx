@@ -64,7 +64,7 @@ const NoteForm = ({ bookingId }: { bookingId: string }) => {
   );
 };
 
-/** Internal notes on the booking (confidential: admin, staff and licensee, spec 000 §6), newest first. */
+/** Internal notes on the booking (confidential: admin, staff and licensee, docs/product/bookings.md#who-uses-it), newest first. */
 export const NotesTab = ({
   bookingId,
   notes,

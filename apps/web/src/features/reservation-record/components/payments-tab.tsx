@@ -74,7 +74,7 @@ const PaymentRow = ({
 
 /**
  * The guest's payments (issue 15 item 2): what was paid, what is due and refunded, the deposit, and each payment with
- * its due date, status (with the scheduled flag of spec 000 §4), method, receipt, refundable amount and 3-D Secure.
+ * its due date, status (with the scheduled flag of docs/product/bookings.md#states), method, receipt, refundable amount and 3-D Secure.
  */
 export const PaymentsTab = ({
   attributes: a,

@@ -10,7 +10,7 @@ import classes from './record.module.css';
 
 type QuoteNode = TQuoteDocument['data'];
 
-/** One quote of the chain, and inside it the base quote it replaced, down to the first (spec 000 §3, recursive). */
+/** One quote of the chain, and inside it the base quote it replaced, down to the first (docs/product/bookings.md#fields, recursive). */
 const QuoteNodeView = ({ node, timeZone, depth }: { node: QuoteNode; timeZone: string; depth: number }) => {
   const q = node.attributes;
   const when = formatInstantIn(q.createdAt, timeZone);

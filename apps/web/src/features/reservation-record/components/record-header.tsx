@@ -10,8 +10,8 @@ import { useCan } from '../../../lib/use-can';
 import { channelNameOf, wordOf, type RecordAttributes, type TRecordProperty } from '../utils/booking-record';
 
 /**
- * The record's header: the long code, who stays, the booking and record status pills (spec 000 §4 colours), the
- * channel with its portal logo (spec 002 §3), the home with a link to its calendar, and the stay.
+ * The record's header: the long code, who stays, the booking and record status pills (docs/product/display.md#rules colours), the
+ * channel with its portal logo (docs/product/bookings.md#fields), the home with a link to its calendar, and the stay.
  */
 export const RecordHeader = ({
   bookingId,

@@ -46,7 +46,7 @@ export const EmptyText = ({ children }: { children: ReactNode }) => (
   </Text>
 );
 
-/** A failed load (spec 000 §8: booking and quote load failures are reported as errors), with a way to try again. */
+/** A failed load (docs/product/bookings.md#messages: booking and quote load failures are reported as errors), with a way to try again. */
 export const LoadError = ({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) => (
   <ErrorAlert title={title}>
     <Stack gap="sm" align="flex-start">

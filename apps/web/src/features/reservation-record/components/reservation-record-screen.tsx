@@ -129,7 +129,7 @@ const ReservationRecord = ({ bookingId, tab }: { bookingId: string; tab: Booking
 const ZRecordParams = z.object({ bookingId: ZRouteId, tab: z.optional(z.string()) });
 
 /**
- * `/reservations/{bookingId}/{tab?}` (spec 002 route table, issue 15 item 2): a booking's record for admin, staff and
+ * `/reservations/{bookingId}/{tab?}` (docs/product/shell.md#screens, issue 15 item 2): a booking's record for admin, staff and
  * licensees, one tab per address (the overview by default). An id that names no booking says 'Booking not found'; a
  * tab that does not exist opens the overview.
  */

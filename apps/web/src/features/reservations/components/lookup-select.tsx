@@ -6,7 +6,7 @@ import { useCompanies } from '../../../api/companies/get-companies';
 import { usePropertySearch } from '../../../api/properties/search-properties';
 import type { Names } from '../hooks/use-filter-names';
 
-/** Lookups wait as long as the property list's place search does (spec 000 §9: 300 ms for typeaheads). */
+/** Lookups wait as long as the property list's place search does (docs/product/bookings.md#limits: 300 ms for typeaheads). */
 const LOOKUP_DEBOUNCE_MS = PROPERTY_LIST.locationDebounceMs;
 const LOOKUP_SIZE = 10;
 

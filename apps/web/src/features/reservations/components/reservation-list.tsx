@@ -13,7 +13,7 @@ import { BOOKING_STATUS_LABELS, channelName, RECORD_STATUS_LABELS } from '../uti
 
 type SortField = Exclude<ReservationSort, `-${string}`>;
 
-/** Which guarded columns the answer carries: a caller who may not read a field gets rows without it (spec 000 §6). */
+/** Which guarded columns the answer carries: a caller who may not read a field gets rows without it (docs/product/bookings.md#who-uses-it). */
 export const readableColumns = (rows: readonly TReservationListItem[]) => ({
   guest: rows.some((row) => row.attributes.guest.fullName !== undefined),
   total: rows.some((row) => row.attributes.totalAmount !== undefined),

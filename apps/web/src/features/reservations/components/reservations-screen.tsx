@@ -33,7 +33,7 @@ const ReservationsFilterDrawer = lazy(() =>
 const SEARCH_PLACEHOLDER = 'Search guest, email, code or property';
 const EMPTY_TEXT = 'No reservations match your search';
 
-/** 'There was an error {code} {message}', as every list says it (spec 000 §8). */
+/** 'There was an error {code} {message}', as every list says it (docs/product/bookings.md#messages). */
 const listErrorText = (error: Error): string =>
   isApiError(error)
     ? `There was an error ${error.errorCode} ${error.errorMessage}`

@@ -1,7 +1,7 @@
 import type { BookingRecordStatus, BookingStatus, ReservationSort } from '@hearth/domain/bookings';
 import { RESERVATION_LIST } from '@hearth/domain/bookings';
 
-/** The booking's status as its pill says it (spec 000 §4: the pill's colour follows the word). */
+/** The booking's status as its pill says it (docs/product/bookings.md#states: the pill's colour follows the word). */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   BOOKED: 'Booked',
   BLOCKED: 'Blocked',

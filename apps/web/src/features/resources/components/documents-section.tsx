@@ -33,8 +33,8 @@ const TreeSkeleton = () => (
 );
 
 /**
- * The documents tree (spec 001 §6): search on name, 200 ms after typing stops (spec 001 §9); every folder opens while
- * searching. Staff and admin make folders, upload and delete. A failed load shows the empty state (spec 001 §8).
+ * The documents tree (docs/product/resources.md#who-uses-it): search on name, 200 ms after typing stops (docs/product/resources.md#limits); every folder opens while
+ * searching. Staff and admin make folders, upload and delete. A failed load shows the empty state (docs/product/resources.md#messages).
  */
 export const DocumentsSection = ({ search, onSearch, withHeading = false }: DocumentsSectionProps) => {
   const canManage = useCan('document:manage');

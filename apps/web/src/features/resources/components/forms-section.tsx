@@ -2,7 +2,7 @@ import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine
 import { IconExternalLink } from '@tabler/icons-react';
 import { useForms } from '../../../api/resources/get-forms';
 
-/** The licensee's forms as cards: title, description, 'Open form'. A failed load shows none (spec 001 §8). */
+/** The licensee's forms as cards: title, description, 'Open form'. A failed load shows none (docs/product/resources.md#messages). */
 export const FormsSection = ({ withHeading = false }: { withHeading?: boolean }) => {
   const forms = useForms(true);
   const items = forms.data?.data ?? [];

@@ -9,7 +9,7 @@ type NewsletterCardProps = {
   onDelete?: () => void;
 };
 
-/** A newsletter: its hero image (only an http address, else the default, spec 001 §6), title and a 'Read' link. */
+/** A newsletter: its hero image (only an http address, else the default, docs/product/resources.md#who-uses-it), title and a 'Read' link. */
 export const NewsletterCard = ({ newsletter, onEdit, onDelete }: NewsletterCardProps) => {
   const { title, url, heroImageUrl } = newsletter.attributes;
   const hero = heroImageOf(heroImageUrl);

@@ -35,7 +35,7 @@ const failureText = (error: unknown): string =>
   isApiError(error) && error.status !== 0 ? error.errorMessage : 'The newsletter was not saved. Try again.';
 
 /**
- * Add or edit a newsletter (spec 001 §4): title (at most 23 characters, with a counter) and URL required, a hero
+ * Add or edit a newsletter (docs/product/resources.md#states): title (at most 23 characters, with a counter) and URL required, a hero
  * image address optional (600x260 px recommended). Checked with the API's own schema before sending; the API's
  * field errors land on their fields, and a refusal shows its message.
  */

@@ -13,14 +13,14 @@ import { NewsletterCard } from './newsletter-card';
 // The add/edit form loads when first opened: the page's first load stays free of its form code.
 const NewsletterModal = lazy(() => import('./newsletter-modal').then((m) => ({ default: m.NewsletterModal })));
 
-/** Spec 001 §9: the delete modal closes 200 ms after the delete succeeds. */
+/** docs/product/resources.md#limits: the delete modal closes 200 ms after the delete succeeds. */
 const DELETE_CLOSE_MS = 200;
 
 const deleteFailure = (error: unknown) =>
   isApiError(error) && error.status !== 0 ? error.errorMessage : 'The newsletter was not deleted. Try again.';
 
 /**
- * Newsletters as cards, newest first (spec 001 §6). Marketing and admin add, edit and delete (the API says the
+ * Newsletters as cards, newest first (docs/product/resources.md#who-uses-it). Marketing and admin add, edit and delete (the API says the
  * same; its 403 message is shown if it refuses). A failed load shows the error with Try again.
  */
 export const NewsletterSection = ({ withHeading = false }: { withHeading?: boolean }) => {

@@ -9,7 +9,7 @@ import { FormsSection } from './forms-section';
 import { NewsletterSection } from './newsletters-section';
 
 /**
- * /resources (spec 001 §6): tabs All, Documents, Forms (licensees only), Newsletters; the tab is in the address
+ * /resources (docs/product/resources.md#who-uses-it): tabs All, Documents, Forms (licensees only), Newsletters; the tab is in the address
  * (`?tab=documents`), so a copied link opens it. All shows the sections stacked.
  */
 export const ResourcesScreen = () => {

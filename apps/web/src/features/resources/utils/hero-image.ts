@@ -1,7 +1,7 @@
 import { usableHeroImage } from '@hearth/domain/resources';
 
 /**
- * The default hero image (spec 001 §6), drawn here rather than fetched: a neutral 600x260 panel with a newsletter
+ * The default hero image (docs/product/resources.md#who-uses-it), drawn here rather than fetched: a neutral 600x260 panel with a newsletter
  * mark, in greys that sit on light and dark cards alike.
  */
 export const DEFAULT_HERO_IMAGE = `data:image/svg+xml,${encodeURIComponent(

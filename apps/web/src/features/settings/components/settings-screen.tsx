@@ -12,7 +12,7 @@ import { useMe } from '../../../api/users/get-me';
 import { useUpdateMe, type UpdateMeBody } from '../../../api/users/update-me';
 import { SettingsForm } from './settings-form';
 
-/** 401 (wrong code) and 412 (code needed) open the verification screen (spec 001 §4). */
+/** 401 (wrong code) and 412 (code needed) open the verification screen (docs/product/users.md#states). */
 const needsVerification = (error: unknown): boolean =>
   isApiError(error) && (error.status === 412 || error.status === 401);
 

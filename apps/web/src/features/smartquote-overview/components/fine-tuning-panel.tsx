@@ -15,7 +15,7 @@ type Choice = Exclude<keyof FineTuning, 'closeBy'>;
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** The four settings in the spec's order of values (spec 002 §3). */
+/** The four settings in the spec's order of values (docs/product/smartquotes.md#fields). */
 const CHOICES: readonly { key: Choice; label: string; options: readonly string[] }[] = [
   { key: 'occupancy', label: 'Occupancy', options: SMARTQUOTE_OCCUPANCIES },
   { key: 'pricing', label: 'Pricing', options: SMARTQUOTE_PRICINGS },
@@ -58,7 +58,7 @@ const ChoiceControl = ({
 };
 
 /**
- * Fine-tuning (spec 002 §2, §4): occupancy, pricing, segment, amenities and the close-by date. Each change saves at
+ * Fine-tuning (docs/product/smartquotes.md#screens, #states): occupancy, pricing, segment, amenities and the close-by date. Each change saves at
  * once; 'Updating…' shows while it saves.
  */
 export const FineTuningPanel = ({ tuning }: { tuning: ReturnType<typeof useFineTuning> }) => {

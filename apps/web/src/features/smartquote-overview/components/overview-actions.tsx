@@ -14,7 +14,7 @@ type OverviewActionsProps = {
 /**
  * 'Edit' goes back to the steps (the address step, whose Back returns here); 'Publish' turns a draft into a quote
  * with a public page (beyond the spec's text: without it no quote could be viewed); 'View Quote' opens that page in a
- * new tab (spec 002 §2).
+ * new tab (docs/product/smartquotes.md#screens).
  */
 export const OverviewActions = ({ quoteId, attributes, onPublish, publishing }: OverviewActionsProps) => (
   <Group gap="xs">

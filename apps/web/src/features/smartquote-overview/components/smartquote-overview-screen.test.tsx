@@ -123,7 +123,7 @@ const loaded = () => screen.findByRole('heading', { name: '12 Boundary St, West 
 const figure = (chart: string, label: string) =>
   within(screen.getByRole('region', { name: chart })).getByText(label).nextElementSibling?.textContent;
 
-describe('SmartQuote overview (spec 002 §2, §4, §9)', () => {
+describe('SmartQuote overview (docs/product/smartquotes.md#screens, #states, #limits)', () => {
   it("shows the forecast under the spec's labels, in A$ whole dollars and rounded percent, with its evidence", async () => {
     renderOverview();
     await loaded();

@@ -154,7 +154,7 @@ const OverviewPage = ({ quoteId }: { quoteId: string }) => {
 };
 
 /**
- * `/smartquotes/{id}/overview` (spec 002 §2): the quote's forecast with its evidence, the competition map, the
+ * `/smartquotes/{id}/overview` (docs/product/smartquotes.md#screens): the quote's forecast with its evidence, the competition map, the
  * fine-tuning that saves at once, and Edit / Publish / View Quote. A malformed or unreachable id is the 404 page.
  */
 export const SmartquoteOverviewScreen = () => {

@@ -18,7 +18,7 @@ export type FineTuning = {
   closeBy: string | null;
 };
 
-/** What the controls show before the quote's settings load (spec 002 §4). */
+/** What the controls show before the quote's settings load (docs/product/smartquotes.md#states). */
 export const FINE_TUNING_DEFAULTS: FineTuning = { ...SMARTQUOTE_DEFAULTS.overview, closeBy: null };
 
 const savedOf = (settings: TSmartquoteAttributes['settings']): FineTuning => ({
@@ -30,7 +30,7 @@ const savedOf = (settings: TSmartquoteAttributes['settings']): FineTuning => ({
 });
 
 /**
- * The overview's fine-tuning (spec 002 §4): a change saves at once and shows while it saves; a change made while a
+ * The overview's fine-tuning (docs/product/smartquotes.md#states): a change saves at once and shows while it saves; a change made while a
  * save is in flight, or before the settings have loaded, is ignored; a failed save puts the control back and says so.
  */
 export const useFineTuning = (quoteId: string, settings: TSmartquoteAttributes['settings'] | undefined) => {

@@ -8,7 +8,7 @@ type AddressManualProps = {
   onField: (field: AddressField, value: string) => void;
 };
 
-/** Manual mode (spec 002 §5): the five fields, each with its message under it. */
+/** Manual mode (docs/product/smartquotes.md#rules): the five fields, each with its message under it. */
 export const AddressManual = ({ fields, problems, onField }: AddressManualProps) => (
   <Stack gap="sm">
     <TextInput

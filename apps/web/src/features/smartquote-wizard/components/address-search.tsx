@@ -25,7 +25,7 @@ type AddressSearchProps = {
 };
 
 /**
- * Search mode (spec 002 §2, §5): the user types the street and then the suburb; the suburb is looked up in the shipped
+ * Search mode (docs/product/smartquotes.md#screens, #rules): the user types the street and then the suburb; the suburb is looked up in the shipped
  * AU/NZ gazetteer, and a chosen suggestion fills the address.
  */
 export const AddressSearch = ({ text, chosen, problems, onText, onChoose, onField }: AddressSearchProps) => {

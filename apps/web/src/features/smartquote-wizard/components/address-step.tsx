@@ -40,7 +40,7 @@ const propertyOf = (fields: AddressFields): TSmartquotePropertyInput => {
   const address = {
     street: fields.street.trim(),
     city: fields.city.trim(),
-    // The eight states are accepted in any case (spec 002 §5) and kept as they are written.
+    // The eight states are accepted in any case (docs/product/smartquotes.md#rules) and kept as they are written.
     state: country === 'Australia' ? fields.state.trim().toUpperCase() : fields.state.trim(),
     postcode: fields.postcode.trim(),
     country: country ?? 'Australia',
@@ -54,7 +54,7 @@ const propertyOf = (fields: AddressFields): TSmartquotePropertyInput => {
 };
 
 /**
- * Step 1 (spec 002 §2, §4, §5): the home's address, found by search (a suggestion must be chosen) or typed by hand.
+ * Step 1 (docs/product/smartquotes.md#screens, #states, #rules): the home's address, found by search (a suggestion must be chosen) or typed by hand.
  * Next creates the quote, or updates the one that exists, then goes to the details.
  */
 export const AddressStep = ({ quote, company, back, nextLabel, onDone }: AddressStepProps) => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { DraftCompany } from '../utils/company-branding';
 
-/** 'Company Branding' (spec 002 §4): a partner without a logo; go on without one, or add it on the company page. */
+/** 'Company Branding' (docs/product/smartquotes.md#states): a partner without a logo; go on without one, or add it on the company page. */
 export const BrandingDialog = ({ company, onClose }: { company: DraftCompany | null; onClose: () => void }) => (
   <Modal opened={company !== null} onClose={onClose} title={SMARTQUOTE_LABELS.brandingTitle} centered>
     <Stack gap="md">

@@ -68,7 +68,7 @@ const CompanyChoice = ({
 };
 
 /**
- * Step 0 (spec 002 §4): the partner company the quote is for. Picking one keeps its id and LTR fee here until the
+ * Step 0 (docs/product/smartquotes.md#states): the partner company the quote is for. Picking one keeps its id and LTR fee here until the
  * address step creates the quote; one without branding offers to add it first.
  */
 export const CompanyStep = ({ quote, company, onCompany, back, nextLabel, onDone }: CompanyStepProps) => {

@@ -12,14 +12,14 @@ import type { QuoteStepProps } from '../utils/step-props';
 import { ChoiceField } from './choice-field';
 import { StepForm } from './step-form';
 
-/** '0' to `max` (spec 002 §5: beds and baths to 7, car spaces and garages to 4). */
+/** '0' to `max` (docs/product/smartquotes.md#rules: beds and baths to 7, car spaces and garages to 4). */
 const countOptions = (max: number) => Array.from({ length: max + 1 }, (_, n) => String(n));
 
 const TYPE_LABELS: Record<SmartquotePropertyType, string> = { house: 'House', apartment: 'Apartment' };
 
 type Counts = { beds: string | null; baths: string; carSpaces: string; lockUpGarages: string };
 
-/** Step 2 (spec 002 §5): rooms and parking from selects, and the type (house unless changed). */
+/** Step 2 (docs/product/smartquotes.md#rules): rooms and parking from selects, and the type (house unless changed). */
 export const DetailsStep = ({ quote, back, nextLabel, onDone }: QuoteStepProps) => {
   const p = quote.attributes.property;
   const [counts, setCounts] = useState<Counts>({
@@ -53,7 +53,7 @@ export const DetailsStep = ({ quote, back, nextLabel, onDone }: QuoteStepProps) 
         event.preventDefault();
         save({
           property: {
-            // Beds default to 0 when empty (spec 002 §5).
+            // Beds default to 0 when empty (docs/product/smartquotes.md#rules).
             beds: counts.beds === null ? 0 : Number(counts.beds),
             baths: Number(counts.baths),
             carSpaces: Number(counts.carSpaces),

@@ -25,7 +25,7 @@ const bodyOf = (values: OfferValues) => ({
   closeBy: values.closeBy,
 });
 
-/** Step 6 (spec 002 §5, §9): the STR management fee, the setup fee and the date the offer closes. */
+/** Step 6 (docs/product/smartquotes.md#rules, #limits): the STR management fee, the setup fee and the date the offer closes. */
 export const OfferStep = ({ quote, back, nextLabel, onDone }: QuoteStepProps) => {
   const { settings, property } = quote.attributes;
   const { save, pending, alert } = useStepSave(quote.id, SMARTQUOTE_MESSAGES.saveSettings, onDone);

@@ -5,7 +5,7 @@ import { useStepSave } from '../hooks/use-step-save';
 import type { QuoteStepProps } from '../utils/step-props';
 import { StepForm } from './step-form';
 
-/** Step 4 (spec 002 §5): who owns the home and how to reach them; the same checks as the API's. */
+/** Step 4 (docs/product/smartquotes.md#rules): who owns the home and how to reach them; the same checks as the API's. */
 export const OwnerStep = ({ quote, back, nextLabel, onDone }: QuoteStepProps) => {
   const owner = quote.attributes.owner;
   const { save, pending, alert } = useStepSave(quote.id, SMARTQUOTE_MESSAGES.saveOwner, onDone);

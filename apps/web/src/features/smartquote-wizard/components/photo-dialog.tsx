@@ -22,7 +22,7 @@ const previewOf = (file: File): string | null =>
 type PhotoDialogProps = { quoteId: string; opened: boolean; onClose: () => void };
 
 /**
- * The photo dialog of spec 002 §2 (480 px wide): drop or choose a JPG or PNG, see it, upload it to the signed URL with
+ * The photo dialog of docs/product/smartquotes.md#screens (480 px wide): drop or choose a JPG or PNG, see it, upload it to the signed URL with
  * a progress bar; the quote keeps it once uploaded.
  */
 export const PhotoDialog = ({ quoteId, opened, onClose }: PhotoDialogProps) => {

@@ -7,7 +7,7 @@ import { StepForm } from './step-form';
 // The dialog (Dropzone and its styles) loads when first opened.
 const PhotoDialog = lazy(() => import('./photo-dialog').then((module) => ({ default: module.PhotoDialog })));
 
-/** Step 5 (spec 002 §2): a photo of the home, uploaded in its dialog; the step may be skipped with Continue. */
+/** Step 5 (docs/product/smartquotes.md#screens): a photo of the home, uploaded in its dialog; the step may be skipped with Continue. */
 export const PhotoStep = ({ quote, back, nextLabel, onDone }: QuoteStepProps) => {
   const [opened, setOpened] = useState(false);
   const photoUrl = quote.attributes.property.photoUrl;

@@ -22,7 +22,7 @@ const bodyOf = (values: RentValues) => ({
 });
 
 /**
- * Step 3 (spec 002 §5, §9): what the home earns let long-term, and the fee on it. The fee starts from the quote's, or
+ * Step 3 (docs/product/smartquotes.md#rules, #limits): what the home earns let long-term, and the fee on it. The fee starts from the quote's, or
  * the company's LTR fee. Money typed in dollars, sent in cents.
  */
 export const RentStep = ({

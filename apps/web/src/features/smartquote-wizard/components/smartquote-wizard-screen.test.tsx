@@ -333,7 +333,7 @@ describe('SmartquoteWizardScreen', { timeout: 40_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Weekly long-term rent' })).toHaveValue('900');
   });
 
-  it('checks the owner with the messages of spec 002 §5', async () => {
+  it('checks the owner with the messages of docs/product/smartquotes.md#rules', async () => {
     const { user, router, writes } = renderWizard(`/smartquotes/${QUOTE_ID}/owner`);
     expect(await screen.findByText('Step 4/7')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'A');

@@ -165,7 +165,7 @@ const Wizard = ({ routeId, step }: { routeId: string; step: SmartquoteStep }) =>
   );
 };
 
-/** `/smartquotes/{id}/{step}` (spec 002 §2): 'new' or a quote's id, and one of the eight steps; anything else is 404. */
+/** `/smartquotes/{id}/{step}` (docs/product/smartquotes.md#screens): 'new' or a quote's id, and one of the eight steps; anything else is 404. */
 export const SmartquoteWizardScreen = () => {
   const { id = '', step } = useParams();
   if (!isWizardStep(step) || !isQuoteId(id)) return <NotFoundPage />;

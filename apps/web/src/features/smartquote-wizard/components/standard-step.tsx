@@ -13,7 +13,7 @@ import { StepForm } from './step-form';
 
 const word = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** Step 7 (spec 002 §4): the level of standard (segment comfort, amenities standard unless set); then the overview. */
+/** Step 7 (docs/product/smartquotes.md#states): the level of standard (segment comfort, amenities standard unless set); then the overview. */
 export const StandardStep = ({ quote, back, nextLabel, onDone }: QuoteStepProps) => {
   const settings = quote.attributes.settings;
   const [segment, setSegment] = useState<SmartquoteSegment>(settings.segment);

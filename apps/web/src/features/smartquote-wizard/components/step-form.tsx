@@ -11,12 +11,12 @@ export type StepFormProps = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Next shows its own spinner while the step saves. */
   pending?: boolean;
-  /** The step's save failure (spec 002 §8): shown above the buttons; the input stays as typed. */
+  /** The step's save failure (docs/product/smartquotes.md#messages): shown above the buttons; the input stays as typed. */
   alert?: string | null;
   children: ReactNode;
 };
 
-/** One step's form with the wizard's Back and Next (spec 002 §2: every step has both). */
+/** One step's form with the wizard's Back and Next (docs/product/smartquotes.md#screens: every step has both). */
 export const StepForm = ({ back, nextLabel, onSubmit, pending = false, alert = null, children }: StepFormProps) => (
   <form noValidate onSubmit={onSubmit}>
     <Stack gap="md">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useUpdateSmartquote } from '../../../api/smartquotes/update-smartquote';
 
 /**
- * A step's Next: PATCH its part of the quote, then go on. On failure the step shows its alert of spec 002 §8 and
+ * A step's Next: PATCH its part of the quote, then go on. On failure the step shows its alert of docs/product/smartquotes.md#messages and
  * stays, with the input as typed.
  */
 export const useStepSave = (quoteId: string, failure: string, onDone: (quoteId: string) => void) => {

@@ -5,14 +5,14 @@ import type { DraftCompany } from '../utils/company-branding';
 import { NEW_QUOTE_ID } from '../utils/wizard-steps';
 
 type Memory = {
-  /** This visit began at new/company: the quote it creates is still "the new quote" (Back rules, spec 002 §4). */
+  /** This visit began at new/company: the quote it creates is still "the new quote" (Back rules, docs/product/smartquotes.md#states). */
   startedNew: boolean;
   /** The company picked for a quote not yet created. */
   company: DraftCompany | null;
 };
 
 /**
- * What the wizard keeps between its steps (spec 002 §4): the company picked for a new quote, until the address step
+ * What the wizard keeps between its steps (docs/product/smartquotes.md#states): the company picked for a new quote, until the address step
  * creates it. Entering new/company starts again; a reload forgets it, and the new quote goes back to the company step.
  */
 export const useWizardMemory = (routeId: string, step: SmartquoteStep) => {

@@ -20,7 +20,7 @@ const QUEENSTOWN: TLocation = {
   longitude: 168.66,
 };
 
-describe('the address search input (spec 002 §5)', () => {
+describe('the address search input (docs/product/smartquotes.md#rules)', () => {
   it('keeps the street part and searches the locality part', () => {
     expect(parseAddressInput('3/21 Hastings Street, Noosa Heads')).toEqual({
       street: '3/21 Hastings Street',

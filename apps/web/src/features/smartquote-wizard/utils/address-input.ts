@@ -77,7 +77,7 @@ export const addressFromSuggestion = (parsed: ParsedAddressInput, location: TLoc
   return {
     street: parsed.street,
     city: location.name,
-    // New Zealand addresses have no state (spec 002 §5); its regions are not one.
+    // New Zealand addresses have no state (docs/product/smartquotes.md#rules); its regions are not one.
     state: country === 'Australia' ? location.region : '',
     postcode: location.postcode || parsed.postcode,
     country,
@@ -93,7 +93,7 @@ export const suggestionLabel = (parsed: ParsedAddressInput, location: TLocation)
 };
 
 /**
- * Every message of spec 002 §5 for the address, by field: the schema's own checks (the same the API makes) and the
+ * Every message of docs/product/smartquotes.md#rules for the address, by field: the schema's own checks (the same the API makes) and the
  * state rule, which needs the country and so is checked even when another field fails.
  */
 export const addressProblems = (fields: AddressFields): Partial<Record<AddressField, string>> => {

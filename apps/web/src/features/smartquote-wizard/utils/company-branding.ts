@@ -1,7 +1,7 @@
 import type { TCompanyListItem } from '@hearth/domain/companies';
 import { PARTNER_TYPES } from '@hearth/domain/properties';
 
-/** What the wizard keeps of the chosen company until the address step creates the quote (spec 002 §4). */
+/** What the wizard keeps of the chosen company until the address step creates the quote (docs/product/smartquotes.md#states). */
 export type DraftCompany = { id: string; companyName: string; ltrManagementFee: number | null };
 
 export const draftCompanyOf = (company: TCompanyListItem): DraftCompany => ({
@@ -11,7 +11,7 @@ export const draftCompanyOf = (company: TCompanyListItem): DraftCompany => ({
 });
 
 /**
- * A company without branding (spec 002 §4): not the house company (partner type 'Hearth'; a quote's `company.isHouse`
+ * A company without branding (docs/product/smartquotes.md#states): not the house company (partner type 'Hearth'; a quote's `company.isHouse`
  * says the same) and no logo. Picking one asks whether to add branding first.
  */
 export const lacksBranding = (company: TCompanyListItem): boolean =>

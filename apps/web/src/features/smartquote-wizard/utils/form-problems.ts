@@ -12,7 +12,7 @@ export const problemsOf = <T extends string>(schema: z.ZodType, value: unknown):
   return problems;
 };
 
-/** Dollars as typed, in cents as sent (spec 002 §5: dollars times 100, rounded); empty stays empty. */
+/** Dollars as typed, in cents as sent (docs/product/smartquotes.md#rules: dollars times 100, rounded); empty stays empty. */
 export const centsOf = (dollars: number | string): number | undefined =>
   typeof dollars === 'number' && Number.isFinite(dollars) ? Math.round(dollars * 100) : undefined;
 

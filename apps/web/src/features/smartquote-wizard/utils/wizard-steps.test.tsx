@@ -4,7 +4,7 @@ import { backRule, nextHref, nextLabel, redirectOf, stepCounter, stepTitle, wiza
 
 const ID = '00000000-0000-4000-8000-000000000301';
 
-describe('the wizard steps (spec 002 §2, §4)', () => {
+describe('the wizard steps (docs/product/smartquotes.md#screens, #states)', () => {
   it('numbers the seven steps after company and names them', () => {
     expect(SMARTQUOTE_STEPS.map(stepCounter)).toEqual([
       null,

@@ -7,7 +7,7 @@ import {
 import { paths } from '../../../config/paths';
 
 /**
- * The wizard's order and its Back/Next rules (spec 002 §2, §4), in one place. `new` is the id of a quote not yet
+ * The wizard's order and its Back/Next rules (docs/product/smartquotes.md#screens, #states), in one place. `new` is the id of a quote not yet
  * created; `startedNew` says this visit began at new/company, so the quote it created is still "the new quote".
  */
 export const NEW_QUOTE_ID = 'new';
@@ -38,14 +38,14 @@ export const nextLabel = (step: SmartquoteStep): string => {
   return SMARTQUOTE_LABELS.continue;
 };
 
-/** 'Update Quote' for a published quote, 'Create New Quote' otherwise (which status: ours, spec 002 §2). */
+/** 'Update Quote' for a published quote, 'Create New Quote' otherwise (which status: ours, docs/product/smartquotes.md#screens). */
 export const wizardTitle = (status: string | null | undefined): string =>
   status === 'published' ? SMARTQUOTE_LABELS.update : SMARTQUOTE_LABELS.create;
 
 export type BackRule = { href: string; disabled: boolean };
 
 /**
- * Back (spec 002 §4): from company on a new quote to the list; from address on a new quote to company, and disabled
+ * Back (docs/product/smartquotes.md#states): from company on a new quote to the list; from address on a new quote to company, and disabled
  * once that quote has been created (its company is fixed from then on); from address on an existing quote to its
  * overview; from any other step one step back. Company on an existing quote (only reached by typing its address)
  * leads to the overview, as leaving an existing quote's wizard does.
@@ -77,7 +77,7 @@ export const nextHref = (step: SmartquoteStep, quoteId: string | null): string =
 };
 
 /**
- * Where a visit must go instead (spec 002 §4): a new quote past the first step without a company goes to the company
+ * Where a visit must go instead (docs/product/smartquotes.md#states): a new quote past the first step without a company goes to the company
  * step. Null when the step may show.
  */
 export const redirectOf = ({

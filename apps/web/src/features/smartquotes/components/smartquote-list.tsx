@@ -52,7 +52,7 @@ const Actions = ({ quote }: { quote: TSmartquoteResource }) => {
   );
 };
 
-/** The wide screen's table (spec 002 §2): its sortable headers cycle ascending, descending and newest first. */
+/** The wide screen's table (docs/product/smartquotes.md#screens): its sortable headers cycle ascending, descending and newest first. */
 export const SmartquoteTable = ({
   rows,
   stale,

@@ -44,7 +44,7 @@ const SORT_OPTIONS = [
 ];
 
 /**
- * `/smartquotes` (spec 002 §2): every quote the caller may see, searched by address, sorted by a column, loaded 25 at
+ * `/smartquotes` (docs/product/smartquotes.md#screens): every quote the caller may see, searched by address, sorted by a column, loaded 25 at
  * a time as the end comes into view. Search and sort live in the address; changing either starts again at page 1.
  */
 export const SmartquotesScreen = () => {

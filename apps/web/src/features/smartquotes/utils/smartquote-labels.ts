@@ -11,7 +11,7 @@ import { formatDay } from '../../../lib/format';
 export const TYPE_LABELS: Record<SmartquotePropertyType, string> = { house: 'House', apartment: 'Apartment' };
 export const STATUS_LABELS: Record<SmartquoteStatus, string> = { draft: 'Draft', published: 'Published' };
 
-/** The day an instant fell on in Sydney (DESIGN.md §4), as `Mon 12 Jan 2026`. */
+/** The day an instant fell on in Sydney (docs/CONTRIBUTING.md#look), as `Mon 12 Jan 2026`. */
 export const createdOnText = (instant: string): string => {
   const date = new Date(instant);
   return Number.isNaN(date.getTime()) ? '' : formatDay(todayIn(DEFAULT_TIMEZONE, date));
@@ -23,13 +23,13 @@ export const closeByText = (day: string | null): string => (day ? formatDay(day)
 export const forecastErrorText = (error: number | null): string =>
   error === null ? '' : `${Math.round(error * 100)}%`;
 
-/** Edit (spec 002 §2): a published quote opens on its overview, any other on its address step. */
+/** Edit (docs/product/smartquotes.md#screens): a published quote opens on its overview, any other on its address step. */
 export const editHref = (quote: TSmartquoteResource): string =>
   quote.attributes.status === 'published'
     ? paths.smartquoteOverview.getHref(quote.id)
     : paths.smartquoteStep.getHref(quote.id, 'address');
 
-/** The public page of a published quote (spec 002 §2: the view icon); none for others. */
+/** The public page of a published quote (docs/product/smartquotes.md#screens: the view icon); none for others. */
 export const viewHref = (quote: TSmartquoteResource): string | null =>
   quote.attributes.status === 'published' ? quote.attributes.publicUrl : null;
 

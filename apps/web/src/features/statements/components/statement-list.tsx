@@ -16,7 +16,7 @@ const openLabel = ({ statement }: StatementRow) =>
   `Open the statement for ${statement.attributes.propertyData.name} ${monthLabel(statement.attributes.day)}`;
 
 /**
- * The wide screen's table. Owners see no Owner column and cannot sort by property (spec 001 §2, §6). `sort` is what
+ * The wide screen's table. Owners see no Owner column and cannot sort by property (docs/product/statements.md#screens, #who-uses-it). `sort` is what
  * the list is sorted by, the default (date ascending) included, so the Month header shows it.
  */
 export const StatementTable = ({

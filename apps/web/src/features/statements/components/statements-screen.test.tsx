@@ -62,7 +62,7 @@ const headers = () => screen.getAllByRole('columnheader').map((th) => th.textCon
 describe('StatementsScreen', { timeout: 30_000 }, () => {
   beforeEach(() => resetCsrfToken());
 
-  it('shows staff every column, the Month, Property and Owner sorts, and asks as spec 001 §7 says', async () => {
+  it('shows staff every column, the Month, Property and Owner sorts, and asks as docs/product/statements.md#calls says', async () => {
     const { lists } = renderList(LICENSEE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Statements' })).toBeInTheDocument();
     const row = (await screen.findByText('Hastings Retreat')).closest('tr') as HTMLElement;

@@ -28,7 +28,7 @@ const listErrorText = (error: Error): string =>
     : `There was an error ${error.message}`;
 
 /**
- * `/statements` (spec 001 §2, §7, §9): owner statements searched, filtered by month and sorted by a header, 25 at a
+ * `/statements` (docs/product/statements.md#screens, #calls, #limits): owner statements searched, filtered by month and sorted by a header, 25 at a
  * time as the end comes into view; a row opens its lines. Owners get the reduced view (no Owner column, no sort by
  * property, the search only with more than one home); finance and staff generate, check and publish a month.
  */
@@ -41,7 +41,7 @@ export const StatementsScreen = () => {
   const showSearch = !ownerView || user.propertyStatus.count > 1;
 
   const [address, setAddress] = useStatementsAddress();
-  // An owner's address may carry a property sort from a shared link: it is not theirs to use (spec 001 §6).
+  // An owner's address may carry a property sort from a shared link: it is not theirs to use (docs/product/statements.md#who-uses-it).
   const requested = address.sort;
   const sort: StatementListSort =
     requested && !(ownerView && requested.replace('-', '') === 'property') ? requested : STATEMENT_DEFAULT_SORT;

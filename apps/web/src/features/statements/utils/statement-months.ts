@@ -8,7 +8,7 @@ export const monthLabel = (month: string): string => {
   return Number.isNaN(date.getTime()) ? month : MONTH_NAMES.format(date);
 };
 
-/** The first day of the current month, `YYYY-MM-01`: the month picker's maximum (spec 001 §2). */
+/** The first day of the current month, `YYYY-MM-01`: the month picker's maximum (docs/product/statements.md#screens). */
 export const currentMonthStart = (now: Date = new Date()): string =>
   `${now.getFullYear()}-${pad(now.getMonth() + 1)}-01`;
 

@@ -60,7 +60,7 @@ const serverProblems = (error: unknown): string[] => {
 type Upload = { name: string; progress: number };
 
 /**
- * The add or edit form of a key collection template (spec 001 §2, §3, §5): name, type, the address picked from the
+ * The add or edit form of a key collection template (docs/product/templates.md#screens, #fields, #rules): name, type, the address picked from the
  * AU/NZ gazetteer or typed in full (manual mode: street, city, postcode, latitude and longitude required), opening
  * hours, a description and photos. A KeyNest template's name, type and address are shown locked.
  */

@@ -34,7 +34,7 @@ const listErrorText = (error: unknown) =>
     : `There was an error ${NETWORK_ERROR} ${error instanceof Error ? error.message : ''}`;
 
 /**
- * The delete confirm (spec 001 §2, §4): a 409 keeps it open with 'Property Key is using this Key Collection Template,
+ * The delete confirm (docs/product/templates.md#screens, #states): a 409 keeps it open with 'Property Key is using this Key Collection Template,
  * cannot delete it.'; a delete that went through reloads the list and closes the confirm 200 ms later.
  */
 const DeleteTemplate = ({ item, onClose }: { item: TKeyStoreItem | null; onClose: () => void }) => {
@@ -94,7 +94,7 @@ const DeleteTemplate = ({ item, onClose }: { item: TKeyStoreItem | null; onClose
   );
 };
 
-/** `/templates` (spec 001 §2): key collection templates, searched and sorted in the address, 25 rows at a time. */
+/** `/templates` (docs/product/templates.md#screens): key collection templates, searched and sorted in the address, 25 rows at a time. */
 export const TemplatesScreen = () => {
   useDocumentTitle(TEMPLATE_MESSAGES.title);
   const { pathname } = useLocation();

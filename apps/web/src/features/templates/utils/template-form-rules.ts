@@ -17,7 +17,7 @@ import {
 } from '@hearth/domain/keys';
 
 /*
- * The template form's values and rules (spec 001 §3, §5), without zod: the same checks the API makes
+ * The template form's values and rules (docs/product/templates.md#fields, #rules), without zod: the same checks the API makes
  * (`templateProblems`, which the request schemas' refinement runs), so the form says what is missing before it sends
  * anything. The request schema is not the form's validator: the create body defaults a missing type, and the schema
  * refuses a typed coordinate that is not a number in zod's own words, where the form says the spec's.
@@ -107,7 +107,7 @@ export const initialValues = (item: TKeyStoreItem | null): TemplateFormValues =>
   };
 };
 
-/** Whether the form edits a KeyNest template, whose name and address stay as KeyNest gave them (spec 001 §5). */
+/** Whether the form edits a KeyNest template, whose name and address stay as KeyNest gave them (docs/product/templates.md#rules). */
 export const isLockedEdit = (item: TKeyStoreItem | null): boolean =>
   item !== null && isTemplateLocked(item.attributes.storeType);
 
@@ -187,7 +187,7 @@ export const updateBodyOf = (values: TemplateFormValues, options: { locked: bool
         ...detailsOf(values),
       };
 
-/** A photo's attachment-url type from the file, or why it cannot be one (jpg, jpeg, png; 20 MB; spec 000 §5). */
+/** A photo's attachment-url type from the file, or why it cannot be one (jpg, jpeg, png; 20 MB; docs/product/templates.md#rules). */
 export const photoTypeOf = (file: File): { type: TemplatePhotoType } | { problem: string } => {
   const name = file.name.toLowerCase();
   const type: TemplatePhotoType | null =

@@ -20,7 +20,7 @@ import type { RowAbilities } from './timeline-row';
 import { TimelineSelectionBar } from './timeline-selection-bar';
 import { TimelineToolbar } from './timeline-toolbar';
 
-/** 'There was an error {code} {message}' (spec 000 §8), as the property list says it. */
+/** 'There was an error {code} {message}' (docs/product/calendar.md#messages), as the property list says it. */
 const errorBody = (error: unknown): string =>
   isApiError(error)
     ? PROPERTY_MESSAGES.listErrorBody(error.errorCode, error.errorMessage)

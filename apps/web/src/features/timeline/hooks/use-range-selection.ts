@@ -15,7 +15,7 @@ export type SelectionRules = {
 /**
  * Choosing nights on the multi-calendar: a click on a row's night starts a range, a later night of the same row is
  * its check-out day; another row, or a night before the start, starts again. Escape clears. A range over a taken
- * night is refused with the calendar's own words (spec 000 §5).
+ * night is refused with the calendar's own words (docs/product/calendar.md#rules).
  */
 export const useRangeSelection = (rules: SelectionRules) => {
   const [selection, setSelection] = useState<RowSelection | null>(null);

@@ -101,7 +101,7 @@ export const eventLabel = (event: TTimelineEvent, timeZone: string): string =>
 
 export const taskStatusWord = (task: TTimelineTask): string => (task.overdue ? 'Overdue' : capitalise(task.status));
 
-/** The pill colour of a task's status (spec 000 §4); overdue is red whatever its status. */
+/** The pill colour of a task's status (docs/product/calendar.md#states); overdue is red whatever its status. */
 export const taskColour = (task: TTimelineTask): string => (task.overdue ? 'red' : statusPillColour(task.status));
 
 /** A row's tasks by day, in their order. */

@@ -19,7 +19,7 @@ type PropertyAttachmentProps = {
   error?: ReactNode;
 };
 
-/** `GET v3/search` for the first few properties matching the text (spec 001 §9 'property search limit 4'). */
+/** `GET v3/search` for the first few properties matching the text (docs/product/users.md#limits 'property search limit 4'). */
 const PropertySearchResults = ({
   text,
   attached,
@@ -85,7 +85,7 @@ const PropertySearchResults = ({
   );
 };
 
-/** Properties of a user who is not a licensee: search and attach, or remove after a confirmation (spec 001 §2). */
+/** Properties of a user who is not a licensee: search and attach, or remove after a confirmation (docs/product/users.md#screens). */
 export const PropertyAttachment = ({ value, onChange, mappingType, error }: PropertyAttachmentProps) => {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), USER_LIST.searchDebounceMs);

@@ -24,7 +24,7 @@ const Detail = ({ term, children }: { term: string; children: ReactNode }) => (
   </div>
 );
 
-/** 'Confirm new user details' (spec 001 §2): what will be saved, before it is. */
+/** 'Confirm new user details' (docs/product/users.md#screens): what will be saved, before it is. */
 export const UserConfirmModal = ({
   opened,
   values,

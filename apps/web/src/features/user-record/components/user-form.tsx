@@ -38,7 +38,7 @@ type UserFormProps = {
   record?: UserRecord;
 };
 
-/** Add or edit a user (spec 001 §2, §4, §5): the form, its confirmation, then the success or failure screen. */
+/** Add or edit a user (docs/product/users.md#screens, #states, #rules): the form, its confirmation, then the success or failure screen. */
 export const UserForm = ({ record }: UserFormProps) => {
   const mode = record ? 'edit' : 'create';
   // The spec's rules first (checkValues, on Save); then the API's own schema, loaded on send (checkRequest).

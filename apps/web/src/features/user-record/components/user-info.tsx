@@ -17,7 +17,7 @@ const Field = ({ term, children }: { term: string; children: ReactNode }) => (
   </div>
 );
 
-/** 'User info': the form's fields, read only, for a viewer who cannot change this user (spec 001 §2). */
+/** 'User info': the form's fields, read only, for a viewer who cannot change this user (docs/product/users.md#screens). */
 export const UserInfo = ({ record }: { record: UserRecord }) => {
   const { user, properties, companies } = record;
   const toggles = visibleToggles(user.roles);

@@ -109,7 +109,7 @@ const ExistingUser = ({ code, tab }: { code: string; tab: string | undefined }) 
   );
 };
 
-/** `/users/create` and `/users/update/{code}/{tab?}` (spec 001 §2): add, edit or view a user. */
+/** `/users/create` and `/users/update/{code}/{tab?}` (docs/product/users.md#screens): add, edit or view a user. */
 export const UserRecordScreen = () => {
   const { code, tab } = useParams();
   return code ? <ExistingUser code={code} tab={tab} /> : <CreateUser />;

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
-/** 'A new user has been created' or 'User has been updated', and 'All done' back to the list (spec 001 §2). */
+/** 'A new user has been created' or 'User has been updated', and 'All done' back to the list (docs/product/users.md#screens). */
 export const UserSaveSuccess = ({ message }: { message: string }) => (
   <Paper withBorder p="xl" radius="md">
     <Stack align="center" gap="md" role="status">

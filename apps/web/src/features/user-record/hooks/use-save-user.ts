@@ -11,7 +11,7 @@ import { attachmentRequest, toCreateRequest, toUpdateRequest, type UserFormValue
 export type SaveUserInput = { values: UserFormValues; base: UserRecord | null };
 
 /**
- * One save of the user form (spec 001 §7): `POST v3/users` or `PATCH v3/users/{id}` with what changed, then the
+ * One save of the user form (docs/product/users.md#calls): `POST v3/users` or `PATCH v3/users/{id}` with what changed, then the
  * properties or company when they changed. `onCreated` hears of a new user at once, so that a failed attachment
  * is retried against that user instead of creating them twice.
  */

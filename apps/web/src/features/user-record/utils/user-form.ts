@@ -21,7 +21,7 @@ import type { AttachedCompany, AttachedProperty, UserRecord } from '../../../api
 import type { UpdateUserBody } from '../../../api/users/update-user';
 import { isApiError } from '../../../lib/api-client';
 
-/** What the user form holds: text as typed, the attachments as chosen (spec 001 §2 'Form fields'). */
+/** What the user form holds: text as typed, the attachments as chosen (docs/product/users.md#screens 'Form fields'). */
 export type UserFormValues = {
   enabled: boolean;
   firstName: string;
@@ -93,7 +93,7 @@ export const parseNps = (typed: string): number | null | undefined => {
 // A first check as you type and on Save; the API's own schema checks the body once more before the confirmation.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The spec's messages for what is missing or wrong (spec 001 §5), first rule per field. */
+/** The spec's messages for what is missing or wrong (docs/product/users.md#rules), first rule per field. */
 export const checkValues = (values: UserFormValues): UserFormErrors => {
   const errors: UserFormErrors = {};
   if (values.firstName.trim() === '') errors.firstName = USER_MESSAGES.firstNameRequired;

@@ -7,7 +7,7 @@ import { useImpersonationLink } from '../../../api/users/get-impersonation-link'
 
 export type LoginAsTarget = { id: string; fullName: string };
 
-/** The link, asked for when the modal opens (each one works once), with Copy and its 1.2 s alert (spec 001 §2, §9). */
+/** The link, asked for when the modal opens (each one works once), with Copy and its 1.2 s alert (docs/product/users.md#screens, #limits). */
 const LoginAsLink = ({ target }: { target: LoginAsTarget }) => {
   const link = useImpersonationLink(target.id);
   if (link.isPending) {

@@ -2,10 +2,10 @@ import { isRole, roleBadge } from '@hearth/domain/access';
 import { USER_LIST } from '@hearth/domain/users';
 import { Badge, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 
-/** A role as its badge reads: lowercased, without ROLE_ (spec 001 §3); an unknown one the same way. */
+/** A role as its badge reads: lowercased, without ROLE_ (docs/product/users.md#fields); an unknown one the same way. */
 const badgeText = (role: string): string => (isRole(role) ? roleBadge(role) : role.replace(/^ROLE_/, '').toLowerCase());
 
-/** The first three roles as badges, then '+N' whose tooltip lists the rest (spec 001 §2, §9). */
+/** The first three roles as badges, then '+N' whose tooltip lists the rest (docs/product/users.md#screens, #limits). */
 export const RoleBadges = ({ roles }: { roles: readonly string[] }) => {
   const shown = roles.slice(0, USER_LIST.roleBadgesMax);
   const rest = roles.slice(USER_LIST.roleBadgesMax).map(badgeText);

@@ -6,7 +6,7 @@ import { useUpdateUserEnabled } from '../../../api/users/update-user-enabled';
 type StatusSwitchProps = { id: string; fullName: string; enabled: boolean; canUpdate: boolean };
 
 /**
- * The Status column (spec 001 §2, §4): a toggle that updates the user at once. The row shows the new state straight
+ * The Status column (docs/product/users.md#screens, #states): a toggle that updates the user at once. The row shows the new state straight
  * away and goes back, with a notification saying why, when the server refuses.
  */
 export const StatusSwitch = ({ id, fullName, enabled, canUpdate }: StatusSwitchProps) => {

@@ -9,7 +9,7 @@ import { UsersTab } from './users-tab';
 type Tab = 'users' | 'companies';
 
 /**
- * `/users` and `/users/companies`: User Management, tabs Users and Companies (spec 001 §2). Each tab is its own
+ * `/users` and `/users/companies`: User Management, tabs Users and Companies (docs/product/users.md#screens). Each tab is its own
  * address, so Back, a reload or a copied link opens the same tab; only the open tab is rendered (and fetches).
  */
 export const UsersScreen = () => {

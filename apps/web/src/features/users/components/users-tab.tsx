@@ -71,7 +71,7 @@ const UserRow = ({ user, onLoginAs }: { user: TUserListItem; onLoginAs: (target:
   );
 };
 
-/** The Users tab (spec 001 §2): search, Add User, and the infinite table with its status toggles and log in as. */
+/** The Users tab (docs/product/users.md#screens): search, Add User, and the infinite table with its status toggles and log in as. */
 export const UsersTab = () => {
   const canCreate = useCan('user:create');
   const [address, setAddress] = useUserListAddress();
