@@ -47,10 +47,14 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   // issue 17 (stop 25) to 141.2, 248.5 and 255.5: the permissions table the entry's route guard reads grew by the
   // statements, resources and newsletter rows (with the newsletter refusals' messages), and the channels, statements
   // and resources routes replaced one shared placeholder with three chunks of their own (measured 141.2, 248.5, 255.5).
-  'src/features/auth/components/login-screen.tsx': 141.2,
-  'src/features/properties/components/properties-screen.tsx': 248.5,
-  'src/features/calendar/components/calendar-screen.tsx': 255.5,
-  'src/features/events/components/events-screen.tsx': 271,
+  // Raised with issue 27 (stop 35) to 141.3, 248.8, 255.6 and 273.9: the event form is on @mantine/form like every
+  // form (+2.9 kB on the event page), and the shared list table, retry alert and end-marker hook (useIntersection)
+  // sit in chunks the entry preloads (measured 141.3, 248.8, 255.6, 273.9). To win back: load the event form's
+  // useForm with the form, as its schema is.
+  'src/features/auth/components/login-screen.tsx': 141.3,
+  'src/features/properties/components/properties-screen.tsx': 248.8,
+  'src/features/calendar/components/calendar-screen.tsx': 255.6,
+  'src/features/events/components/events-screen.tsx': 273.9,
 };
 
 /** `budgetKb` is the issue's; `limitKb` is what the guard holds it to today (the ceiling while one is set). */
