@@ -116,17 +116,17 @@ export default tseslint.config(
             { target: './apps/api/src/lib', from: './apps/api/src/modules', message: 'lib/ imports no module.' },
             {
               target: './apps/api/src/lib',
-              from: './apps/api/src/shared',
-              message: 'lib/ is infrastructure: it imports no area code.',
+              from: './apps/api/src/common',
+              message: 'lib/ is infrastructure: it imports no area code (common/).',
             },
             {
-              target: './apps/api/src/shared',
+              target: './apps/api/src/common',
               from: './apps/api/src/modules',
-              message: 'shared/ imports no module: modules import it.',
+              message: 'common/ imports no module: modules import it.',
             },
             {
               target: './apps/api/src/access',
-              from: ['./apps/api/src/modules', './apps/api/src/shared'],
+              from: ['./apps/api/src/modules', './apps/api/src/common'],
               message: 'access/ imports no module.',
             },
           ],

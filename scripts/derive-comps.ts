@@ -16,7 +16,7 @@ import { readListings, scrapeDate } from './market/read-listings';
 const OUTPUT = fileURLToPath(
   new URL('../apps/api/src/modules/smartquotes/market/market-comps.json.gz', import.meta.url),
 );
-const DEFAULT_DATA = fileURLToPath(new URL('../../shared/data', import.meta.url));
+const DEFAULT_DATA = fileURLToPath(new URL('../../common/data', import.meta.url));
 
 const FILES = [
   { region: 'Brisbane', file: 'insideairbnb_brisbane_2025-11-11_listings.csv.gz' },

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, HTTP, type TApiError, type TErrorDocument } from '@hearth/domain';
 import { AppError, titleForStatus, VALIDATION_ERROR_CODE } from '../lib/app-error';
-import { isStayClash, stayClashError } from '../shared/bookings/stay-clash';
+import { isStayClash, stayClashError } from '../common/bookings/stay-clash';
 import {
   DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_STATUS,

@@ -15,7 +15,7 @@ import {
 } from '@hearth/domain';
 import { clearOtpCookie, OTP_ATTEMPT_COOKIE, otpRequired } from '../../lib/cookies';
 import { clearSessionCookie, setSessionCookie } from '../../lib/session';
-import { presentSessionDocument } from '../../shared/users/users.presenter';
+import { presentSessionDocument } from '../../common/users/users.presenter';
 import { requestPasswordReset } from './request-password-reset';
 import { setPasswordWithToken } from './set-password-with-token';
 import { signIn } from './sign-in';

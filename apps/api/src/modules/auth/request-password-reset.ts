@@ -6,7 +6,7 @@ import type { Mailer } from '../../adapters/mail';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { hitRateLimit } from '../../lib/rate-limit';
-import { createPasswordToken, passwordLink } from '../../shared/auth/account-tokens';
+import { createPasswordToken, passwordLink } from '../../common/auth/account-tokens';
 
 /**
  * Mails a reset link to a known, enabled account. Unknown emails get the same answer after the same number of

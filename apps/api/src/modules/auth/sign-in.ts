@@ -7,9 +7,9 @@ import { AppError } from '../../lib/app-error';
 import { auditedChange } from '../../lib/audit';
 import { getDummyHash, verifyPassword } from '../../lib/passwords';
 import { clearRateLimit, releaseRateLimit, reserveRateLimits } from '../../lib/rate-limit';
-import { requireTwoStep } from '../../shared/auth/one-time-codes';
-import { startSession } from '../../shared/auth/account-tokens';
-import { getNewSessionView, type SessionView } from '../../shared/auth/session-view';
+import { requireTwoStep } from '../../common/auth/one-time-codes';
+import { startSession } from '../../common/auth/account-tokens';
+import { getNewSessionView, type SessionView } from '../../common/auth/session-view';
 
 type SignInResult =
   { kind: 'signed-in'; sessionToken: string; session: SessionView } | { kind: 'otp-required'; attemptToken: string };

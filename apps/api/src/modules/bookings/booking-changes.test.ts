@@ -31,7 +31,7 @@ import {
   quotes,
   stayClaims,
 } from '../../db/schema';
-import { icalExportUrl } from '../../shared/ical/ical-export-url';
+import { icalExportUrl } from '../../common/ical/ical-export-url';
 import { demoCompanyId, demoUserId } from '../../seed/seed';
 import { createBooking, createHold, createProperty, createRates, uniqueTag } from '../../test/factories';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';

@@ -25,7 +25,7 @@ import type {
   quotes,
 } from '../../db/schema';
 import type { ScopeCaller } from '../../access/scope';
-import { only, type BookingFields } from '../../shared/bookings/booking-fields';
+import { only, type BookingFields } from '../../common/bookings/booking-fields';
 import { depositSummaryOf, ledgerOf, payoutOf } from './booking-ledger';
 
 type BookingRow = typeof bookings.$inferSelect;

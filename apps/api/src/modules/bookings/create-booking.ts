@@ -25,7 +25,7 @@ import {
   type IdempotencyRef,
   type IdempotentAnswer,
 } from '../../lib/idempotency';
-import { findClash, isStayClash } from '../../shared/bookings/stay-clash';
+import { findClash, isStayClash } from '../../common/bookings/stay-clash';
 import { getBooking } from './get-booking';
 import { fullNameOf } from './note-author';
 import { priceStayAt, refuseLongStay } from './stay-pricing';

@@ -5,7 +5,7 @@ import { DEFAULT_TIMEZONE, RESERVATION_LIST, todayIn, type TReservationFilters }
 import type { Db } from '../../db/client';
 import { bookings, properties } from '../../db/schema';
 import { scopeCallerOf } from '../../access/scope';
-import { bookingFieldsFor, type BookingFields } from '../../shared/bookings/booking-fields';
+import { bookingFieldsFor, type BookingFields } from '../../common/bookings/booking-fields';
 import type { SessionUser } from '../../types';
 import {
   countAndPageIds,

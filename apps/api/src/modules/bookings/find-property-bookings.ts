@@ -5,7 +5,7 @@ import { bookingNotes, bookings } from '../../db/schema';
 import type { SessionUser } from '../../types';
 import { findHomeInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
-import { bookingFieldsFor } from '../../shared/bookings/booking-fields';
+import { bookingFieldsFor } from '../../common/bookings/booking-fields';
 import { presentPropertyBookings } from './bookings.presenter';
 
 /**

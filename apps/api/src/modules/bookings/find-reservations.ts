@@ -3,7 +3,7 @@ import { RESERVATION_LIST, type TReservationsQuery, type TReservationsResponse }
 import type { Db } from '../../db/client';
 import { bookings, companies, properties } from '../../db/schema';
 import { scopeCallerOf } from '../../access/scope';
-import { bookingFieldsFor } from '../../shared/bookings/booking-fields';
+import { bookingFieldsFor } from '../../common/bookings/booking-fields';
 import type { SessionUser } from '../../types';
 import { presentReservation, type ReservationRow } from './bookings.presenter';
 import {

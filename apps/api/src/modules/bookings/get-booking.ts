@@ -15,7 +15,7 @@ import {
 import type { SessionUser } from '../../types';
 import { findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
-import { bookingFieldsFor } from '../../shared/bookings/booking-fields';
+import { bookingFieldsFor } from '../../common/bookings/booking-fields';
 import { readTogether } from '../../lib/read-together';
 import { presentBooking } from './bookings.presenter';
 

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { dailyRates, propertyProfiles } from '../../db/schema';
 import { AppError, VALIDATION_ERROR_CODE } from '../../lib/app-error';
-import { liveClaim } from '../../shared/bookings/live-claims';
+import { liveClaim } from '../../common/bookings/live-claims';
 import { readTogether } from '../../lib/read-together';
 
 /*

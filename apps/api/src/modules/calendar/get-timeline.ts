@@ -10,7 +10,7 @@ import {
 } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { foldText } from '../../db/schema/columns';
-import { bookingFieldsFor } from '../../shared/bookings/booking-fields';
+import { bookingFieldsFor } from '../../common/bookings/booking-fields';
 import { propertyScope, scopeCallerOf, type ScopeCaller } from '../../access/scope';
 import type { SessionUser } from '../../types';
 import {

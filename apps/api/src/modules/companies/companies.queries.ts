@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies, properties, users } from '../../db/schema';
 import type { ScopeCaller } from '../../access/scope';
-import type { CompanyRow, CompanyView } from '../../shared/companies/companies.presenter';
+import type { CompanyRow, CompanyView } from '../../common/companies/companies.presenter';
 import { mayEditCompany } from './company-access';
 
 export const cx = alias(users, 'cx_manager');

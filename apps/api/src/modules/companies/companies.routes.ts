@@ -18,7 +18,7 @@ import {
   presentCompanies,
   presentCompanyDocument,
   presentLogoUpload,
-} from '../../shared/companies/companies.presenter';
+} from '../../common/companies/companies.presenter';
 import { createLogoUpload } from './create-logo-upload';
 import { findCompanies } from './find-companies';
 import { findCompanyHistory } from './find-company-history';

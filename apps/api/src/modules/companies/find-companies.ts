@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import { companyScope } from '../../access/people-scope';
 import type { ScopeCaller } from '../../access/scope';
-import type { CompanyView } from '../../shared/companies/companies.presenter';
+import type { CompanyView } from '../../common/companies/companies.presenter';
 import { companyRows, cx, propertyCount } from './companies.queries';
 import { mayEditCompany } from './company-access';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { findCompanyInScope } from '../../access/people-scope';
 import type { ScopeCaller } from '../../access/scope';
-import { findHistory } from '../../shared/history/record-history';
+import { findHistory } from '../../common/history/record-history';
 
 /** `GET v3/companies/{id}/history`: every change to a company from the audit log, newest first. */
 export const findCompanyHistory = async (options: {

@@ -2,7 +2,7 @@ import type { TCreateEventRequest, TPropertyEvent } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { propertyEvents } from '../../db/schema';
 import { auditedChange } from '../../lib/audit';
-import { claimingNights } from '../../shared/bookings/stay-clash';
+import { claimingNights } from '../../common/bookings/stay-clash';
 import type { SessionUser } from '../../types';
 import { findHomeInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';

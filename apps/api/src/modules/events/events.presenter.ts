@@ -1,6 +1,6 @@
 import { addDays, type TPropertyEvent } from '@hearth/domain';
 import type { propertyEvents } from '../../db/schema';
-import { hasLapsed } from '../../shared/bookings/live-claims';
+import { hasLapsed } from '../../common/bookings/live-claims';
 
 type EventRow = typeof propertyEvents.$inferSelect;
 

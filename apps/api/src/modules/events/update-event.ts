@@ -3,7 +3,7 @@ import { EVENT_MESSAGES, type TPropertyEvent, type TUpdateEventRequest } from '@
 import type { Db } from '../../db/client';
 import { propertyEvents } from '../../db/schema';
 import { auditedChange } from '../../lib/audit';
-import { claimingNights } from '../../shared/bookings/stay-clash';
+import { claimingNights } from '../../common/bookings/stay-clash';
 import type { SessionUser } from '../../types';
 import { findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';

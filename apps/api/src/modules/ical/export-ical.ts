@@ -3,7 +3,7 @@ import { HTTP, ICAL_LIMITS, ICAL_MESSAGES } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { bookings, icalExports, properties, propertyEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { liveEvent } from '../../shared/bookings/live-claims';
+import { liveEvent } from '../../common/bookings/live-claims';
 import { presentIcalCalendar } from './ical.presenter';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -3,7 +3,7 @@ import { ICAL_LIMITS, type IcalImportStatus, type TIcalImportResult } from '@hea
 import type { Db } from '../../db/client';
 import { icalFeeds, propertyEvents } from '../../db/schema';
 import { auditedChange, type Audited, type AuditEntry } from '../../lib/audit';
-import { findClash, isStayClash, stayClashError } from '../../shared/bookings/stay-clash';
+import { findClash, isStayClash, stayClashError } from '../../common/bookings/stay-clash';
 import { dayIn, plainText, type ParsedIcalEvent } from './ical-parse';
 
 export type IcalImportMode = 'url' | 'upload';

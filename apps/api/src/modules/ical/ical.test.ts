@@ -12,7 +12,7 @@ import { demoCompanyId } from '../../seed/seed';
 import { createBooking, createHold, createProperty, uniqueTag } from '../../test/factories';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
 import { DEFAULT_FEED_FETCH_POLICY } from './ical-fetch';
-import { icalExportUrl } from '../../shared/ical/ical-export-url';
+import { icalExportUrl } from '../../common/ical/ical-export-url';
 import { syncAllIcalFeeds } from './sync-all-ical-feeds';
 import { icalModule, icalRoutes } from './ical.routes';
 

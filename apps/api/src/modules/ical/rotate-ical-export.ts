@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { icalExports } from '../../db/schema';
 import { auditedChange, type AuditEntry } from '../../lib/audit';
 import type { ScopeCaller } from '../../access/scope';
-import { exportUrl, newToken } from '../../shared/ical/ical-export-url';
+import { exportUrl, newToken } from '../../common/ical/ical-export-url';
 import { presentIcalExport } from './ical.presenter';
 import { getScopedProperty } from './ical.queries';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { findInScope } from '../../access/find-in-scope';
 import type { ScopeCaller } from '../../access/scope';
-import { findHistory } from '../../shared/history/record-history';
+import { findHistory } from '../../common/history/record-history';
 
 /** `GET v3/properties/{id}/history`: every change to a property the caller reaches, from the audit log, newest first. */
 export const findPropertyHistory = async (options: {

@@ -29,7 +29,7 @@ import type { BlobStore } from '../../adapters/blob';
 import type { SessionUser } from '../../types';
 import { findHomeInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
-import { icalExportUrl } from '../../shared/ical/ical-export-url';
+import { icalExportUrl } from '../../common/ical/ical-export-url';
 
 import { presentPropertyDocument, presentPropertyKeys, type PropertyKeyRow } from './properties.presenter';
 import { propertyFieldsFor } from './property-fields';

@@ -14,7 +14,7 @@ import {
 } from '@hearth/domain';
 import type { BlobStore } from '../../adapters/blob';
 import type { keys, PropertyRow, propertyProfiles } from '../../db/schema';
-import { only } from '../../shared/bookings/booking-fields';
+import { only } from '../../common/bookings/booking-fields';
 import type { PropertyFields } from './property-fields';
 import type { PropertySearchHit } from './property-search';
 

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { foldText } from '../../db/schema/columns';
 import { AppError } from '../../lib/app-error';
-import { firmClaim, liveHold } from '../../shared/bookings/live-claims';
+import { firmClaim, liveHold } from '../../common/bookings/live-claims';
 import { propertyScope, type ScopeCaller } from '../../access/scope';
 
 export type StayWindow = { from: string; to: string; nights: number; guests: number };

@@ -1,6 +1,6 @@
 import type { TPropertyReviewsResponse, TReview } from '@hearth/domain';
 import type { bookingReviews } from '../../db/schema';
-import { only } from '../../shared/bookings/booking-fields';
+import { only } from '../../common/bookings/booking-fields';
 
 /** A review with what it shows of its booking. */
 type ReviewRow = typeof bookingReviews.$inferSelect & {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
 import type { Mailer } from '../../adapters/mail';
 import { actorOf, auditedChange } from '../../lib/audit';
-import { sendPasswordConfirmLink } from '../../shared/auth/account-tokens';
+import { sendPasswordConfirmLink } from '../../common/auth/account-tokens';
 import type { SessionUser } from '../../types';
 import { refuseImpersonated, roleNotGrantable } from './user-access';
 import { assertEmailFree, checkToggles, togglesOf } from './user-fields';

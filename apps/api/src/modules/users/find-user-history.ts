@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { findUserInScope } from '../../access/people-scope';
 import { scopeCallerOf } from '../../access/scope';
-import { findHistory } from '../../shared/history/record-history';
+import { findHistory } from '../../common/history/record-history';
 import type { SessionUser } from '../../types';
 
 /** `GET v3/users/{id}/history`: every change to a user from the audit log, newest first. */

@@ -1,6 +1,6 @@
 import type { UserInclude } from '@hearth/domain';
 import type { Db } from '../../db/client';
-import { getSessionView } from '../../shared/auth/session-view';
+import { getSessionView } from '../../common/auth/session-view';
 import type { SessionUser } from '../../types';
 import { findOwnedProperties } from './users.queries';
 

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
 import { loadSessionUser } from '../../lib/session';
 import type { SessionUser } from '../../types';
-import { requireTwoStep } from '../../shared/auth/one-time-codes';
+import { requireTwoStep } from '../../common/auth/one-time-codes';
 import { getMe, type Me } from './get-me';
 
 type UpdateMeResult = { kind: 'updated'; me: Me } | { kind: 'otp-required'; attemptToken: string };

@@ -1,7 +1,7 @@
 import { roleBadge, type TUserDocument, type TUserListResponse } from '@hearth/domain';
 import type { BlobStore } from '../../adapters/blob';
-import { presentCompany } from '../../shared/companies/companies.presenter';
-import { presentOwnedProperty, presentUser } from '../../shared/users/users.presenter';
+import { presentCompany } from '../../common/companies/companies.presenter';
+import { presentOwnedProperty, presentUser } from '../../common/users/users.presenter';
 import type { FoundUsers } from './find-users';
 import type { findRoles } from './find-roles';
 import type { Me } from './get-me';

@@ -3,7 +3,7 @@ import { isRole, type Role, type UserInclude } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { properties, propertyManagers, propertyOwners, userRoles, users, type UserRow } from '../../db/schema';
 import { getPropertyStatus } from '../../access/scope';
-import { getCompanyOfUser } from '../../shared/auth/session-view';
+import { getCompanyOfUser } from '../../common/auth/session-view';
 import type { SessionUser } from '../../types';
 import { forbidden } from '../../access/authorize';
 import { canUpdateUser } from './user-access';

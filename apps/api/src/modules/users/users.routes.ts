@@ -22,8 +22,8 @@ import {
 import { clearOtpCookie, OTP_ATTEMPT_COOKIE, otpRequired } from '../../lib/cookies';
 import { setSessionCookie } from '../../lib/session';
 import { signedInCaller } from '../../lib/signed-in';
-import { getSessionView } from '../../shared/auth/session-view';
-import { presentSessionDocument } from '../../shared/users/users.presenter';
+import { getSessionView } from '../../common/auth/session-view';
+import { presentSessionDocument } from '../../common/users/users.presenter';
 import { createImpersonationLink } from './create-impersonation-link';
 import { createUser } from './create-user';
 import { findRoles } from './find-roles';

@@ -1,6 +1,6 @@
 /**
  * Postcodes of the suburbs the portfolio uses (the gazetteer has none): public facts, checked against the AU and
- * NZ postcode lists in ../shared/data when this table was written. Only this short table ships.
+ * NZ postcode lists when this table was written (docs/DATA.md says why no list ships). Only this short table ships.
  * One line per state or NZ region: `STATE: Suburb 1234, Suburb 5678`.
  */
 const TABLE = `
