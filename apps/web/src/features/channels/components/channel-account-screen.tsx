@@ -8,6 +8,7 @@ import { ErrorAlert, RetryAlert } from '../../../components/error-alert';
 import { useChannelAccount } from '../../../api/channels/get-channel-account';
 import { useSetChannelAccountStatus } from '../../../api/channels/set-channel-account-status';
 import { StatusPill } from '../../../components/status-pill';
+import { paths } from '../../../config/paths';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { DEFAULT_TIME_ZONE, formatInstantIn } from '../../../lib/format';
@@ -150,7 +151,7 @@ export const ChannelAccountScreen = ({ accountId, mobile }: { accountId: string;
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/channels" size="sm">
+      <Anchor component={Link} to={paths.channels.getHref()} size="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} aria-hidden />
           Channels

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
 import { RetryAlert } from '../../../components/error-alert';
 import { useChannels } from '../../../api/channels/get-channels';
+import { paths } from '../../../config/paths';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -55,7 +56,7 @@ const ChannelList = ({ channelId, mobile }: { channelId: string | null; mobile: 
   return (
     <Stack gap="md">
       {channelId ? (
-        <Anchor component={Link} to="/channels" size="sm">
+        <Anchor component={Link} to={paths.channels.getHref()} size="sm">
           All channels
         </Anchor>
       ) : null}
