@@ -6,29 +6,24 @@ export type HomeKind = (typeof HOME_KINDS)[number];
 
 /** People and partner companies, reached through the caller's own company (people-scope.ts). */
 export const PEOPLE_KINDS = ['user', 'company'] as const;
-export type PeopleKind = (typeof PEOPLE_KINDS)[number];
 
 /**
  * Key stores (key collection templates): shared places, not any company's, so whoever may read key stores reaches
  * every one (key-store:read); changing them is template:manage.
  */
 export const STORE_KINDS = ['key-store'] as const;
-export type StoreKind = (typeof STORE_KINDS)[number];
 
 /** Objects of a partner company reached through it (smartquote-scope.ts): a licensee reaches their company's. */
 export const COMPANY_KINDS = ['smartquote'] as const;
-export type CompanyKind = (typeof COMPANY_KINDS)[number];
 
 /** Owner statements, reached through their home with a reach of their own (statement-scope.ts). */
 export const STATEMENT_KINDS = ['statement'] as const;
-export type StatementKind = (typeof STATEMENT_KINDS)[number];
 
 /**
  * The back office's shared objects (issue 17): channels and their accounts, newsletters and documents belong to no
  * home or company, so whoever may use their page reaches every one.
  */
 export const SHARED_KINDS = ['channel', 'channel-account', 'newsletter', 'document'] as const;
-export type SharedKind = (typeof SHARED_KINDS)[number];
 
 export const SCOPE_KINDS = [
   ...HOME_KINDS,

@@ -302,7 +302,6 @@ describe('tasks: local changes and the Breezeway sync', () => {
       photos: [],
     };
     const client: TaskService = {
-      mode: 'breezeway',
       listTasks: async (options) => (options.homeId === homeId ? [task] : []),
       listTaskComments: async () => [],
     };

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES, HTTP, mayAttempt } from '@hearth/domain';
-import { forbidden } from '../access/authorize';
+import { forbidden } from '../access/forbidden';
 import { AppError } from '../lib/app-error';
 import type { RouteAccessEntry } from '../types';
 

@@ -1,8 +1,6 @@
 import { portfolioWindow } from './portfolio/calendar';
 import { generatePortfolio, type Portfolio, type PortfolioProperty } from './portfolio/generate-properties';
 
-export type { DemoCompanyKey } from './demo-companies';
-export { fullAddress } from './portfolio/names';
 export type DemoProperty = PortfolioProperty;
 
 /** Listings in the demo: the twelve hand-written ones and generated ones across the eight regions. */

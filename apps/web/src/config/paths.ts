@@ -122,7 +122,12 @@ export const paths = {
   },
   /** Where a log-in-as link lands, in another browser (issue 13); outside the signed-in shell. */
   impersonate: { path: '/impersonate/:token', getHref: (token: string) => `/impersonate/${segment(token)}` },
-  channels: { path: '/channels/:channelId?/:action?/:accountId?', getHref: () => '/channels' },
+  /** The channels page, or one account's page at /channels/{channelId}/accounts/{accountId}. */
+  channels: {
+    path: '/channels/:channelId?/:action?/:accountId?',
+    getHref: (account?: { channelId: string; accountId: string }) =>
+      account ? `/channels/${segment(account.channelId)}/accounts/${segment(account.accountId)}` : '/channels',
+  },
   statements: { path: '/statements', getHref: () => '/statements' },
   templates: { path: '/templates', getHref: () => '/templates' },
   balances: { path: '/balances', getHref: () => '/balances' },

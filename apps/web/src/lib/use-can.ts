@@ -1,7 +1,6 @@
 import { can, type Action, type PermissionCaller, type PermissionSubject } from '@hearth/domain/access';
 import { useSignedInSession } from './auth';
 
-export type { Action as CanAction };
 export type Caller = PermissionCaller;
 
 /**

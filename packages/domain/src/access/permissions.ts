@@ -256,7 +256,6 @@ export const PERMISSIONS = {
 
 export type Action = keyof typeof PERMISSIONS;
 export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
-export const isAction = (value: string): value is Action => Object.hasOwn(PERMISSIONS, value);
 
 /** The caller as the rule needs it: roles, and for `own` and `company` grants who they are and their company. */
 export type PermissionCaller = { userId?: string; companyId?: string | null; roles: readonly string[] };

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { CALENDAR_WINDOW_MAX_DAYS } from './params.constants';
 import { ZNight } from '../dates/dates.schemas';
 import { nightsBetween } from '../dates/nights';
-import { CURRENCIES } from '../properties/properties.constants';
 
 /** Request parameters every area shares: ids, includes, list values, windows of days, money. */
 
@@ -59,5 +58,3 @@ export const windowChecks = (q: { from?: string | undefined; to?: string | undef
   }
 };
 export const ZWindowQuery = z.object({ from: ZNight, to: ZNight }).superRefine(windowChecks);
-
-export const ZMoney = z.object({ amount: z.number().int(), currency: z.enum(CURRENCIES) });

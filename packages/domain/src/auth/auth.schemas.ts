@@ -31,7 +31,6 @@ export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 export const ZSignInResponse = ZSessionUserDocument;
 
 export const ZForgotParams = z.object({ email: ZEmail });
-export type TForgotParams = z.infer<typeof ZForgotParams>;
 
 export const ZNewPasswordRequest = z
   .object({
@@ -43,11 +42,6 @@ export const ZNewPasswordRequest = z
     path: ['passwordConfirm'],
   });
 export type TNewPasswordRequest = z.infer<typeof ZNewPasswordRequest>;
-
-export const ZTokenParams = z.object({
-  action: z.enum(['change', 'confirm']),
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, AUTH_MESSAGES.linkInvalid),
-});
 
 export const ZVerifyTokenParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, AUTH_MESSAGES.linkInvalid),

@@ -28,7 +28,6 @@ export const TIMELINE_DEFAULT_WIDTH: TimelineWidth = '1m';
  * them with no expiry, an available event only marks them.
  */
 export const TIMELINE_EVENT_KINDS = ['hold', 'block', 'available'] as const;
-export type TimelineEventKind = (typeof TIMELINE_EVENT_KINDS)[number];
 
 /** Task statuses that are done: a task in any other status whose day has passed is overdue on the timeline. */
 export const TIMELINE_DONE_TASK_STATUSES = ['closed', 'finished', 'approved'] as const;

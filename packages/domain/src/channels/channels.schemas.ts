@@ -14,9 +14,7 @@ export const ZChannelIdParams = z.object({ channelId: z.uuid() });
 export const ZChannelAccountIdParams = z.object({ accountId: z.uuid() });
 
 export const ZChannelsQuery = z.object({ include: includeOf(CHANNEL_INCLUDES) });
-export type TChannelsQuery = z.infer<typeof ZChannelsQuery>;
 export const ZChannelAccountQuery = z.object({ include: includeOf(CHANNEL_ACCOUNT_INCLUDES) });
-export type TChannelAccountQuery = z.infer<typeof ZChannelAccountQuery>;
 
 /** Connect and disconnect take nothing; an empty object is fine, anything in it is not. */
 export const ZChannelAccountActionBody = z.object({}).strict().nullish();
@@ -58,7 +56,6 @@ export const ZChannelAccountAttributes = z.object({
   disconnectedAt: z.string().nullable(),
   lastError: z.string().nullable(),
 });
-export type TChannelAccountAttributes = z.infer<typeof ZChannelAccountAttributes>;
 
 export const ZChannelAccountResource = z.object({
   id: z.string(),

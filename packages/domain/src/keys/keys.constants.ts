@@ -59,8 +59,6 @@ export const TEMPLATE_LIST = {
 } as const;
 
 /** Sorts of the templates list (docs/product/keys.md#calls), '-' for descending. */
-export const TEMPLATE_SORT_FIELDS = ['name', 'type', 'address', 'photos', 'properties'] as const;
-export type TemplateSortField = (typeof TEMPLATE_SORT_FIELDS)[number];
 export const TEMPLATE_SORTS = [
   'name',
   '-name',

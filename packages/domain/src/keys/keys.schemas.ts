@@ -52,7 +52,6 @@ export const ZKeyAttributes = z.object({
   /** When its status was last read from KeyNest. */
   refreshedAt: z.string().nullable(),
 });
-export type TKeyAttributes = z.infer<typeof ZKeyAttributes>;
 export const ZKeyItem = z.object({ id: z.string(), type: z.literal('key'), attributes: ZKeyAttributes });
 export type TKeyItem = z.infer<typeof ZKeyItem>;
 
@@ -167,7 +166,6 @@ export const ZKeyStoreAttributes = z.object({
   /** A KeyNest template: name and address cannot be changed (docs/product/keys.md#rules). */
   locked: z.boolean(),
 });
-export type TKeyStoreAttributes = z.infer<typeof ZKeyStoreAttributes>;
 export const ZKeyStoreItem = z.object({
   id: z.string(),
   type: z.literal('key-store'),

@@ -10,7 +10,6 @@ import {
 
 /** `GET v3/properties/{id}/photo-url?type=jpeg`: where to PUT the photo, and the `publicUrl` to save it under. */
 export const ZPhotoUrlQuery = z.object({ type: z.enum(PHOTO_TYPE_KEYS) });
-export type TPhotoUrlQuery = z.infer<typeof ZPhotoUrlQuery>;
 export const ZPhotoUrlResponse = z.object({
   data: z.object({
     type: z.literal('photo-upload'),
@@ -35,7 +34,6 @@ export const ZPhotoInput = z.union([
   z.object({ id: z.uuid(), category: ZCategory, caption: ZCaption }).strict(),
   z.object({ publicUrl: z.string().max(300), category: ZCategory, caption: ZCaption }).strict(),
 ]);
-export type TPhotoInput = z.input<typeof ZPhotoInput>;
 
 /**
  * `PATCH v3/properties/{id}/photos`: the property's whole list of photos in order (both categories). A photo left

@@ -168,10 +168,6 @@ export const CURRENCIES = ['AUD', 'NZD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const CURRENCY_SYMBOLS: Record<Currency, string> = { AUD: 'A$', NZD: 'N$' };
 
-/** Rate channels of a Daily rate (docs/product/properties.md#fields); `price` is the base rate, `hearth` the direct channel. */
-export const RATE_CHANNELS = ['airbnb', 'booking-com', 'vrbo', 'hearth'] as const;
-export type RateChannel = (typeof RATE_CHANNELS)[number];
-
 /** Sort drawer choices (docs/product/properties.md#screens); a descending sort is sent as `-field`. */
 export const PROPERTY_SORT_FIELDS = [
   'name',
@@ -233,10 +229,6 @@ export const PROPERTY_MESSAGES = {
   priceRangeInverted: 'The minimum price must not be above the maximum price',
   boundingBoxIncomplete: 'A search area needs nwlat, nwlng, selat and selng',
   boundingBoxInverted: 'The north-west corner (nwlat) must be north of the south-east corner (selat)',
-} as const;
-
-export const PROPERTY_ERROR_CODES = {
-  countError: 'PROPERTIES_COUNT_ERROR',
 } as const;
 
 /** Company partner types (docs/product/properties.md#fields). */

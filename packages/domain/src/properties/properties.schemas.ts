@@ -152,7 +152,6 @@ export const ZPropertyListItemAttributes = z.object({
   totalBookingAmount: z.number().int().nullable(),
   corporateBookingAmount: z.number().int().nullable(),
 });
-export type TPropertyListItemAttributes = z.infer<typeof ZPropertyListItemAttributes>;
 
 export const ZPropertyListItem = z.object({
   id: z.string(),

@@ -35,7 +35,6 @@ import { ZPropertyAddress } from './properties.schemas';
  */
 
 export const ZPropertyQuery = z.object({ include: includeOf(PROPERTY_INCLUDES) });
-export type TPropertyQuery = z.infer<typeof ZPropertyQuery>;
 
 export const ZPropertyPerson = z.object({ id: z.string(), email: z.string(), fullName: z.string() });
 export const ZPropertyManager = ZPropertyPerson.extend({ type: z.string(), photoUrl: z.string().nullable() });
@@ -47,7 +46,6 @@ export const ZPropertyOwner = z.object({
   lastLoginAt: z.string().nullable().optional(),
   roles: z.array(z.string()).optional(),
 });
-export type TPropertyOwner = z.infer<typeof ZPropertyOwner>;
 
 export const ZPropertyDetails = z.object({
   bedrooms: z.number().int(),

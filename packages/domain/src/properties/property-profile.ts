@@ -169,7 +169,6 @@ export const PROFILE_PARTS = {
   settings: ZPropertySettings,
 } as const;
 export type ProfilePart = keyof typeof PROFILE_PARTS;
-export const PROFILE_PART_NAMES = Object.keys(PROFILE_PARTS) as ProfilePart[];
 export type TPropertyProfile = {
   baseFees: TBaseFee[];
   managementFees: TManagementFee[];

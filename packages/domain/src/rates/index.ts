@@ -1,2 +1,1 @@
-export * from './rates.constants';
 export * from './rates.schemas';

@@ -38,7 +38,6 @@ export const DOCUMENT_CONTENT_TYPES = {
   png: 'image/png',
   jpeg: 'image/jpeg',
 } as const;
-export type DocumentUploadType = keyof typeof DOCUMENT_CONTENT_TYPES;
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 /** The blob key prefix of uploaded documents: a key of any other prefix is never saved as a document. */
 export const DOCUMENT_KEY_PREFIX = 'document';

@@ -125,7 +125,6 @@ export const ZNewsletterAttributes = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type TNewsletterAttributes = z.infer<typeof ZNewsletterAttributes>;
 export const ZNewsletterItem = z.object({
   id: z.string(),
   type: z.literal('newsletter'),

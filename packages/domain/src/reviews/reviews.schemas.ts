@@ -7,7 +7,6 @@ export const ZPropertyReviewsQuery = z.object({
   'page[number]': intIn(1, REVIEW_LIST.pageNumberMax).default(1),
   'page[size]': intIn(1, REVIEW_LIST.pageSizeMax).default(REVIEW_LIST.pageSize),
 });
-export type TPropertyReviewsQuery = z.infer<typeof ZPropertyReviewsQuery>;
 
 /** A guest's review of a stay (docs/product/reviews.md#fields): stars out of 5, sub-ratings, comments, the host's reply. */
 export const ZReview = z.object({

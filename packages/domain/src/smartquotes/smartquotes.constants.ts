@@ -159,4 +159,3 @@ export const SMARTQUOTE_CHART_LABELS = {
   occupancy: { low: 'Low', mid: 'Mid', high: 'High' },
 } as const;
 export const SMARTQUOTE_SEASONS = ['low', 'mid', 'high'] as const;
-export type SmartquoteSeason = (typeof SMARTQUOTE_SEASONS)[number];

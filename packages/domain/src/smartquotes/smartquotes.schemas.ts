@@ -44,11 +44,6 @@ export const stateProblem = (state: string, country: string | null | undefined):
   return M.country;
 };
 
-export const ZSmartquoteAddress = ZSmartquoteAddressFields.superRefine((address, ctx) => {
-  const problem = stateProblem(address.state, address.country);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['state'], message: problem });
-});
-
 /** Manual mode's full address: the non-empty parts joined by ', ' (docs/product/smartquotes.md#rules). */
 export const fullAddressOf = (
   a: Pick<TSmartquoteAddressFields, 'street' | 'city' | 'state' | 'postcode' | 'country'>,
@@ -145,7 +140,6 @@ export const ZSmartquotesQuery = z.object({
   'page[number]': intIn(1, 10_000).default(1),
   'page[size]': intIn(1, L.listPageSizeMax).default(L.listPageSize),
 });
-export type TSmartquotesQuery = z.infer<typeof ZSmartquotesQuery>;
 /** `GET v3/smartquotes` as a client sends it. */
 export type TSmartquotesParams = z.input<typeof ZSmartquotesQuery>;
 

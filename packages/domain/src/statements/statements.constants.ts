@@ -31,7 +31,6 @@ export const STATEMENT_CHECK_KINDS = [
   /** A property with stays in the month and no statement. */
   'missing-statement',
 ] as const;
-export type StatementCheckKind = (typeof STATEMENT_CHECK_KINDS)[number];
 
 export const STATEMENT_ERROR_CODES = {
   notFound: 'STATEMENT_NOT_FOUND',

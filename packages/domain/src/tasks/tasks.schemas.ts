@@ -67,14 +67,6 @@ export const ZTaskAttachment = z.object({
   attributes: z.object({ taskId: z.string(), url: z.string(), contentType: z.string().nullable() }),
 });
 export const ZTask = z.object({ id: z.string(), type: z.literal('property-task'), attributes: ZTaskAttributes });
-export const ZTasksResponse = z.object({
-  data: z.array(ZTask),
-  included: z.array(z.union([ZTaskComment, ZTaskAttachment])).optional(),
-});
-export const ZTaskDocument = z.object({
-  data: ZTask,
-  included: z.array(z.union([ZTaskComment, ZTaskAttachment])).optional(),
-});
 export type TTask = z.infer<typeof ZTask>;
 export type TTaskComment = z.infer<typeof ZTaskComment>;
 export type TTaskAttachment = z.infer<typeof ZTaskAttachment>;
@@ -85,7 +77,6 @@ export type TTaskAttachment = z.infer<typeof ZTaskAttachment>;
  */
 
 export const TASK_DEPARTMENTS = ['cleaning', 'maintenance', 'inspection'] as const;
-export type TaskDepartment = (typeof TASK_DEPARTMENTS)[number];
 
 /**
  * The statuses a person may set on a local task. 'overdue' is not one: the API shows an unassigned or assigned
@@ -162,13 +153,13 @@ export const ZTaskMeta = z.object({
   canEdit: z.boolean(),
 });
 
-/** `GET v3/property-tasks`: ZTasksResponse with resources in `included` and where the tasks come from. */
+/** `GET v3/property-tasks`: the tasks, their comments and attachments in `included`, and where the tasks come from. */
 export const ZTasksListResponse = z.object({
   data: z.array(ZTask),
   included: z.array(ZTaskIncluded).optional(),
   meta: ZTasksMeta,
 });
-/** `GET`, `POST`, `PATCH v3/property-tasks/{taskId}`: ZTaskDocument with resources and the task's source. */
+/** `GET`, `POST`, `PATCH v3/property-tasks/{taskId}`: one task with its comments, attachments and source. */
 export const ZTaskDetailResponse = z.object({
   data: ZTask,
   included: z.array(ZTaskIncluded).optional(),

@@ -1,4 +1,4 @@
 /** The blob store: its contract (types.ts), the disk implementation (default) and S3 (`S3_BUCKET`). */
 export * from './types';
 export { createDiskBlobStore } from './disk';
-export { createS3BlobStore, type S3Settings } from './s3';
+export { createS3BlobStore } from './s3';

@@ -135,7 +135,6 @@ export const createBreezewayClient = (options: BreezewayClientOptions): Breezewa
   };
 
   return {
-    mode: 'breezeway',
     stats: () => ({ ...stats }),
     listTasks: async ({ homeId, scheduledFrom, scheduledTo }) => {
       const tasks: RemoteTask[] = [];

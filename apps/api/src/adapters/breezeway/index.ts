@@ -1,17 +1,11 @@
 import type { Config } from '../../config';
-import { createBreezewayClient } from './breezeway-client';
-import { createOfflineTaskService } from './offline';
 
 export * from './types';
-import type { TaskService } from './types';
 
-/** The task service of this configuration. */
-export const createTaskService = (config: Pick<Config, 'breezeway'>): TaskService =>
-  config.breezeway ? createBreezewayClient(config.breezeway) : createOfflineTaskService();
-
-/** Whether this configuration syncs tasks from Breezeway. */
+/**
+ * Whether this configuration syncs tasks from Breezeway. Without credentials there is no client and no sync job:
+ * tasks are created and changed in Hearth alone (the offline mode, docs/CONTRIBUTING.md#adapters).
+ */
 export const taskSyncEnabled = (config: Pick<Config, 'breezeway'>): boolean => config.breezeway !== undefined;
 
-export { createBreezewayClient, type BreezewayClientOptions } from './breezeway-client';
-export { BreezewayError } from './breezeway-error';
-export { createOfflineTaskService, OFFLINE_TASKS_NOTE } from './offline';
+export { createBreezewayClient } from './breezeway-client';

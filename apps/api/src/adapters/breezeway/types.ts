@@ -50,10 +50,8 @@ export type RemotePhoto = { id: string; url: string; contentType: string | null 
 
 export type RemoteComment = { id: string; comment: string; author: string | null; commentedAt: string };
 
-/** A task service: the real Breezeway client, or the offline one that has nothing to pull. */
+/** What the sync reads from Breezeway (the client, or a test's own double of it). */
 export type TaskService = {
-  /** 'breezeway' when tasks are synced from Breezeway; 'offline' when they are kept only in our tables. */
-  mode: 'breezeway' | 'offline';
   /** Every task of a home scheduled in [scheduledFrom, scheduledTo] (days, inclusive), all pages. */
   listTasks: (options: { homeId: string; scheduledFrom: string; scheduledTo: string }) => Promise<RemoteTask[]>;
   /** The comments of one task, oldest first. */
@@ -71,4 +69,4 @@ export type BreezewayClientStats = {
   waitedMs: number;
 };
 
-export type BreezewayClient = TaskService & { mode: 'breezeway'; stats: () => BreezewayClientStats };
+export type BreezewayClient = TaskService & { stats: () => BreezewayClientStats };

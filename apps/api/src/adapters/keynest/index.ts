@@ -9,5 +9,4 @@ export * from './types';
 export const createKeyNestService = (config: Pick<Config, 'keynest'>): KeyNestService =>
   config.keynest ? createKeyNestClient(config.keynest) : createOfflineKeyNestService();
 
-export { createKeyNestClient, keyStatusOfKeyNest, type KeyNestClientOptions } from './keynest';
-export { createOfflineKeyNestService } from './offline';
+export { createKeyNestClient, keyStatusOfKeyNest } from './keynest';

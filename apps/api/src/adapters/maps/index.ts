@@ -9,5 +9,4 @@ export * from './types';
 export const createDistanceService = (config: Pick<Config, 'maps'>): DistanceService =>
   config.maps ? createDistanceMatrixClient(config.maps) : createOfflineDistanceService();
 
-export { createDistanceMatrixClient, type DistanceMatrixClientOptions } from './google-maps';
-export { createOfflineDistanceService, straightLineDistance, straightLineMetres } from './offline';
+export { straightLineDistance, straightLineMetres } from './offline';

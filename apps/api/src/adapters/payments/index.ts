@@ -12,5 +12,4 @@ export const createPaymentsService = (config: Pick<Config, 'stripe'>, deps: { db
     ? createStripeClient({ secretKey: config.stripe.secretKey, apiUrl: config.stripe.apiUrl })
     : createLedgerPaymentsService(deps);
 
-export { amountsOfStripeBalance, createStripeClient, type StripeClientOptions } from './stripe';
-export { createLedgerPaymentsService } from './ledger';
+export { amountsOfStripeBalance, createStripeClient } from './stripe';

@@ -16,7 +16,6 @@ import { properties } from './properties';
 
 /** Where keys are kept (docs/product/templates.md#fields): a convenience store, an offsite office or a KeyNest. */
 export const KEY_STORE_TYPES = ['convenience-store', 'offsite', 'key-nest'] as const;
-export type KeyStoreType = (typeof KEY_STORE_TYPES)[number];
 
 export type KeyStorePhoto = { s3Key: string };
 

@@ -1,5 +1,5 @@
 import { can } from '@hearth/domain';
-import { forbidden } from '../../access/authorize';
+import { forbidden } from '../../access/forbidden';
 import type { ScopeCaller } from '../../access/scope';
 
 /** Whether this viewer may edit the company's settings: `canUpdate` of each company, and the check of each change. */

@@ -2,7 +2,7 @@ import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { can, grantOf, isImpersonatable, isRole, OWNER_ROLE, type UserSort } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { properties, propertyOwners, userRoles, users } from '../../db/schema';
-import { forbidden } from '../../access/authorize';
+import { forbidden } from '../../access/forbidden';
 import { scopeCallerOf } from '../../access/scope';
 import type { SessionUser } from '../../types';
 import { canUpdateUser } from './user-access';

@@ -9,7 +9,7 @@ import {
 } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { sessions, userRoles, users, type UserRow } from '../../db/schema';
-import { forbidden } from '../../access/authorize';
+import { forbidden } from '../../access/forbidden';
 import { findUserInScope } from '../../access/people-scope';
 import { scopeCallerOf } from '../../access/scope';
 import { actorOf, auditedChange } from '../../lib/audit';

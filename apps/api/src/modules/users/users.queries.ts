@@ -5,7 +5,7 @@ import { properties, propertyManagers, propertyOwners, userRoles, users, type Us
 import { getPropertyStatus } from '../../access/scope';
 import { getCompanyOfUser } from '../../common/auth/session-view';
 import type { SessionUser } from '../../types';
-import { forbidden } from '../../access/authorize';
+import { forbidden } from '../../access/forbidden';
 import { canUpdateUser } from './user-access';
 
 /** The customer-experience manager is the property attachment of staff (docs/product/users.md#fields account manager). */

@@ -9,7 +9,6 @@ export const keyKeys = {
   property: (propertyId: string) => [...keyKeys.all, 'property', propertyId] as const,
   lists: () => [...keyKeys.all, 'list'] as const,
   list: (params: Pick<TKeysParams, 'name' | 'assignedToProperty' | 'storeId'>) => [...keyKeys.lists(), params] as const,
-  detail: (id: string) => [...keyKeys.all, 'detail', id] as const,
   /** Every list of key stores: the templates table and the assign picker. */
   stores: () => [...keyKeys.all, 'stores'] as const,
   storeTable: (search: string, sort: string) => [...keyKeys.stores(), 'table', search, sort] as const,

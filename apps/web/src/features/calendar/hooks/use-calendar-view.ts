@@ -5,7 +5,7 @@ import { EVENT_LIMITS } from '@hearth/domain/events';
 import { PROPERTY_LIST } from '@hearth/domain/properties';
 import { useCallback, useMemo } from 'react';
 import * as z from 'zod/mini';
-import { readUrlState, useUrlState } from '../../../lib/url-state';
+import { useUrlState } from '../../../lib/url-state';
 
 export type CalendarMode = 'month' | 'week';
 
@@ -86,10 +86,6 @@ const toView = (address: CalendarAddress, today: string, mobile: boolean): Calen
     book: address.book,
   };
 };
-
-/** Reads the view from the address; anything missing or unreadable falls back to today (week view on mobile). */
-export const readCalendarView = (params: URLSearchParams, today: string, mobile: boolean): CalendarView =>
-  toView(readUrlState(ZCalendarAddress, params).value, today, mobile);
 
 /** The month a week belongs to: the one holding its Thursday (as ISO weeks count). */
 const monthOfWeek = (weekStart: string) => monthOf(addDays(weekStart, 3));

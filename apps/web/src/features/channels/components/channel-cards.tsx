@@ -4,7 +4,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PortalLogo } from '../../../components/portal-logo';
 import { StatusPill } from '../../../components/status-pill';
-import { accountHref } from '../utils/channel-hrefs';
+import { paths } from '../../../config/paths';
 
 type Account = TChannelAccountResource;
 
@@ -14,7 +14,7 @@ const AccountRow = ({ account }: { account: Account }) => {
   return (
     <UnstyledButton
       component={Link}
-      to={accountHref(a.channelId, account.id)}
+      to={paths.channels.getHref({ channelId: a.channelId, accountId: account.id })}
       py="xs"
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
@@ -68,7 +68,11 @@ const AccountsTable = ({ accounts, mobile }: { accounts: Account[]; mobile: bool
           return (
             <Table.Tr key={account.id}>
               <Table.Td ff="monospace" fz="sm">
-                <Anchor component={Link} to={accountHref(a.channelId, account.id)} fz="sm">
+                <Anchor
+                  component={Link}
+                  to={paths.channels.getHref({ channelId: a.channelId, accountId: account.id })}
+                  fz="sm"
+                >
                   {a.code}
                 </Anchor>
               </Table.Td>

@@ -9,7 +9,7 @@ import { useEndMarker } from '../../../lib/use-end-marker';
 import { useSyncHealth } from '../../../api/channels/get-sync-health';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import type { ChannelsAddress } from '../utils/channels-address';
-import { accountHref } from '../utils/channel-hrefs';
+import { paths } from '../../../config/paths';
 import { SyncTime } from './sync-time';
 
 type Row = TChannelSyncResource;
@@ -41,7 +41,7 @@ const Home = ({ row }: { row: Row }) => (
 );
 
 const Account = ({ row }: { row: Row }) => (
-  <Anchor component={Link} to={accountHref(row.attributes.channelId, row.attributes.accountId)} fz="sm">
+  <Anchor component={Link} to={paths.channels.getHref(row.attributes)} fz="sm">
     {row.attributes.accountName}
   </Anchor>
 );

@@ -105,10 +105,6 @@ export const withinAbilities = (state: ListState, abilities: PropertyListAbiliti
 export const isAvailabilitySearch = (state: Pick<ListState, 'availableFrom' | 'availableTo'>): boolean =>
   Boolean(state.availableFrom && state.availableTo);
 
-/** A price range applies only in an availability search and once one end is set. */
-export const priceRangeApplies = (state: Pick<ListState, 'availableFrom' | 'availableTo' | 'filters'>): boolean =>
-  isAvailabilitySearch(state) && (state.filters.minPrice !== null || state.filters.maxPrice !== null);
-
 export type SetListState = (
   next: ListState | ((current: ListState) => ListState),
   options?: { replace?: boolean },

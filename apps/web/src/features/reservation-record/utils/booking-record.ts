@@ -116,7 +116,6 @@ const ZProperty = z.object({
 });
 
 export type TResourceLink = z.output<typeof ZResource> & { id: string };
-export type TMerchant = z.output<typeof ZMerchant>;
 export type TRecordProperty = z.output<typeof ZProperty> & { id: string };
 
 /** The relations the header (the home) and the overview (merchant account, resources) read, typed. */

@@ -69,5 +69,3 @@ export const relationsOf = (document: TBookingDocument) => {
     review: reviewDisplay,
   };
 };
-
-export type BookingRelations = ReturnType<typeof relationsOf>;

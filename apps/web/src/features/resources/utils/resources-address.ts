@@ -12,4 +12,3 @@ export const ZResourcesAddress = z.object({
     z.transform((text: string) => text.slice(0, 120)),
   ),
 });
-export type ResourcesAddress = z.output<typeof ZResourcesAddress>;

@@ -10,4 +10,3 @@ export const ZTemplateListAddress = z.object({
   ),
   sort: addressOrNull(z.enum(TEMPLATE_SORTS)),
 });
-export type TemplateListAddress = z.output<typeof ZTemplateListAddress>;
