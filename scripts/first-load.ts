@@ -49,8 +49,8 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   // and resources routes replaced one shared placeholder with three chunks of their own (measured 141.2, 248.5, 255.5).
   // Raised with issue 27 (stop 35) to 141.3, 248.8, 255.6 and 273.9: the event form is on @mantine/form like every
   // form (+2.9 kB on the event page), and the shared list table, retry alert and end-marker hook (useIntersection)
-  // sit in chunks the entry preloads (measured 141.3, 248.8, 255.6, 273.9). To win back: load the event form's
-  // useForm with the form, as its schema is. Properties to 248.9 (stop 35): the channels screens now read their
+  // sit in chunks the entry preloads (measured 141.3, 248.8, 255.6, 273.9). The event form is the page itself, so
+  // its form library belongs to the first load; the API's schema still loads on submit. Properties to 248.9 (stop 35): the channels screens now read their
   // back links from config/paths, which moved that module between the chunks the entry preloads (measured 248.9).
   'src/features/auth/components/login-screen.tsx': 141.3,
   'src/features/properties/components/properties-screen.tsx': 248.9,

@@ -1,4 +1,3 @@
-import '@mantine/dropzone/styles.css';
 import {
   ADDRESS_COUNTRIES,
   KEY_LIMITS,
@@ -26,12 +25,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
+import { MIME_TYPES } from '@mantine/dropzone';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconLock, IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { IconLock, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { ImageDropzone } from '../../../components/image-dropzone';
 import { FormFooter } from '../../../components/form-footer';
 import { isApiError } from '../../../lib/api-client';
 import { useCreateKeyStore } from '../../../api/keys/create-key-store';
@@ -340,26 +340,16 @@ export const TemplateForm = ({ item, onDone }: { item: TKeyStoreItem | null; onD
               ))}
             </SimpleGrid>
           ) : null}
-          <Dropzone
+          <ImageDropzone
+            size="sm"
+            title="Drag jpg or png photos here, or click to choose"
+            hint={`Up to ${KEY_LIMITS.photosMax} photos, ${TEMPLATE_PHOTO_MAX_BYTES / 1024 / 1024} MB each`}
             onDrop={addPhotos}
             onReject={() => setPhotoProblem(TEMPLATE_MESSAGES.photoTypes)}
             accept={[MIME_TYPES.jpeg, MIME_TYPES.png]}
             maxSize={TEMPLATE_PHOTO_MAX_BYTES}
             disabled={saving || values.photos.length >= KEY_LIMITS.photosMax}
-          >
-            <Group justify="center" gap="sm" mih={64} style={{ pointerEvents: 'none' }}>
-              <Dropzone.Accept>
-                <IconUpload size={28} stroke={1.5} aria-hidden />
-              </Dropzone.Accept>
-              <Dropzone.Reject>
-                <IconX size={28} stroke={1.5} aria-hidden />
-              </Dropzone.Reject>
-              <Dropzone.Idle>
-                <IconPhoto size={28} stroke={1.5} aria-hidden />
-              </Dropzone.Idle>
-              <Text size="sm">Drag jpg or png photos here, or click to choose</Text>
-            </Group>
-          </Dropzone>
+          />
           {uploads.map((upload) => (
             <Group key={upload.name} gap="xs" wrap="nowrap">
               <Text size="xs" style={{ flex: 'none', maxWidth: 160, overflowWrap: 'anywhere' }}>

@@ -1,6 +1,6 @@
-import { Button, Checkbox, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Checkbox, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
+import { RetryAlert } from '../../../components/error-alert';
 import { useRoles } from '../../../api/users/get-roles';
 import { serverMessage } from '../../../lib/api-client';
 
@@ -25,14 +25,12 @@ export const RolesField = ({ value, onChange, error }: RolesFieldProps) => {
 
   if (roles.isError) {
     return (
-      <ErrorAlert title="The roles could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{serverMessage(roles.error) ?? 'There was an error loading the roles.'}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void roles.refetch()} loading={roles.isFetching}>
-            Try again
-          </Button>
-        </Stack>
-      </ErrorAlert>
+      <RetryAlert
+        title="The roles could not be loaded"
+        message={serverMessage(roles.error) ?? 'There was an error loading the roles.'}
+        onRetry={() => void roles.refetch()}
+        retrying={roles.isFetching}
+      />
     );
   }
 
