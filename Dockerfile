@@ -1,8 +1,8 @@
 # syntax=docker/dockerfile:1
-# Hearth: one Node 20 process serving the API and the built web app. Build: `docker build -t hearth .`
+# Hearth: one Node 22 process serving the API and the built web app. Build: `docker build -t hearth .`
 # Run with compose.yaml (PostgreSQL and an S3-compatible store), or alone on the embedded PGlite in /data.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:22-bookworm-slim
 
 # Every dependency, dev included: the web build (vite) and the server build (esbuild) need them.
 FROM ${NODE_IMAGE} AS deps

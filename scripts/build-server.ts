@@ -67,7 +67,7 @@ const main = async () => {
     outfile: path.join(SERVER_DIST, 'server.mjs'),
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     format: 'esm',
     sourcemap: true,
     // Stack traces name our functions; the bundle is not shipped to browsers, so size does not matter.
