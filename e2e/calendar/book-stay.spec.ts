@@ -137,3 +137,21 @@ test('[CALENDAR][BOOK] a reservation manager books a free range from the calenda
   await expect(main(page).getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Book', exact: true })).toBeVisible();
 });
+
+test("[CALENDAR][BOOK] a stay over the home's guests is refused at the guests field before Book", async ({ page }) => {
+  await signIn(page, 'reservations');
+  const propertyId = await openByName(page, 'Annerley Jacaranda Loft');
+  const checkIn = await freeStay(page.request, propertyId);
+  const details = await page.request.get(`/api/v3/properties/${propertyId}`, { params: { include: 'details' } });
+  const maxGuests = ((await details.json()) as { data: { attributes: { details: { maxGuests: number } } } }).data
+    .attributes.details.maxGuests;
+
+  await page.goto(`/properties/${propertyId}?startDate=${checkIn}&endDate=${addDays(checkIn, 2)}&book=1`);
+  const form = page.getByRole('dialog', { name: 'Book a stay' });
+  await form.getByRole('textbox', { name: /^Adults/ }).fill(String(maxGuests));
+  await form.getByRole('textbox', { name: /^Children/ }).fill('1');
+  await expect(
+    form.getByText(`This home sleeps at most ${maxGuests} guests; this stay is for ${maxGuests + 1}.`),
+  ).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Book', exact: true })).toBeDisabled();
+});

@@ -6,3 +6,4 @@ export * from './reservations.schemas';
 export * from './booking-changes.constants';
 export * from './cancellation.rules';
 export * from './stay-price';
+export * from './stay-limits.rules';

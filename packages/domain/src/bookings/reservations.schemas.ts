@@ -4,6 +4,7 @@ import { ZNight } from '../dates/dates.schemas';
 import { CURRENCIES } from '../properties/properties.constants';
 import { BOOKING_RECORD_STATUSES, BOOKING_STATUSES } from './bookings.constants';
 import { ZBookingListAttributes } from './bookings.schemas';
+import { STAY_LIMIT_CODES } from './stay-limits.rules';
 import {
   BOOKING_CHANNELS,
   BOOKING_FORM,
@@ -152,6 +153,10 @@ export const ZBookingQuoteResponse = z.object({
     /** Nights with no rate: the stay cannot be priced (price is null) until they have one. */
     unpricedNights: z.array(z.string()),
     price: ZStayPrice.nullable(),
+    /** The first of the home's stay limits this stay breaks (guests, minimum stay, long-term only, night cap). */
+    refusal: z
+      .object({ code: z.enum(STAY_LIMIT_CODES), message: z.string(), field: z.enum(['adults', 'checkOut']) })
+      .nullable(),
   }),
 });
 export type TBookingQuoteResponse = z.infer<typeof ZBookingQuoteResponse>;

@@ -4,3 +4,4 @@ export * from './properties.schemas';
 export * from './properties.address';
 export * from './property-profile';
 export * from './property-document';
+export * from './night-cap.rules';

@@ -27,6 +27,7 @@ import {
   ZRooms,
 } from './property-profile';
 import { ZPropertyAddress } from './properties.schemas';
+import { NIGHT_CAP_RULE_IDS } from './night-cap.rules';
 
 /*
  * `GET v3/properties/{id}` and `PATCH v3/properties/{id}` (docs/product/properties.md#fields, #calls 'Property'): the property in full. Its
@@ -71,6 +72,18 @@ export const ZPropertyCompliance = z.object({
   currentYearOverrideActivated: z.boolean(),
   currentYearRenewalDate: z.string().nullable(),
   currentYearBookableDays: z.number().int().nullable(),
+  /** The rule the cap follows (night-cap.rules.ts), or null for none or one set by hand. */
+  nightCapRule: z.enum(NIGHT_CAP_RULE_IDS).nullable(),
+  /** The cap's count for the cap year holding today at the home: null without a cap. */
+  nightCapUsage: z
+    .object({
+      nights: z.number().int(),
+      label: z.string(),
+      year: z.object({ from: z.string(), to: z.string() }),
+      booked: z.number().int(),
+      left: z.number().int(),
+    })
+    .nullable(),
 });
 export type TPropertyCompliance = z.infer<typeof ZPropertyCompliance>;
 
@@ -252,6 +265,7 @@ export const ZUpdatePropertyAttributes = z
         currentYearOverrideActivated: z.boolean(),
         currentYearRenewalDate: ZNight.nullable(),
         currentYearBookableDays: count(PROPERTY_EDIT.bookableDaysMax, M.bookableDays).nullable(),
+        nightCapRule: z.enum(NIGHT_CAP_RULE_IDS).nullable(),
       })
       .partial()
       .optional(),

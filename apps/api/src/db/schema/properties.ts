@@ -11,6 +11,7 @@ import {
   PROPERTY_STATUSES,
   RISK_STATUSES,
   type Amenity,
+  type NightCapRule,
 } from '@hearth/domain';
 import { foldedSql } from './columns';
 import { companies } from './users';
@@ -29,6 +30,8 @@ export type PropertyCompliance = {
   currentYearOverrideActivated: boolean;
   currentYearRenewalDate: string | null;
   currentYearBookableDays: number | null;
+  /** Where the cap came from (night-cap.rules.ts); absent on records written before caps had rules. */
+  nightCapRule?: NightCapRule | null;
 };
 
 /** Open task counts, refreshed by the task sync; the list sorts on them. */

@@ -132,6 +132,7 @@ beforeAll(async () => {
     ctx.db,
     {
       name: `${tag} Priced`,
+      maxGuests: 6,
       companyId,
       resourceLinks: [
         { name: 'Property manager', url: 'https://pm.example.com/homes/1' },

@@ -26,6 +26,7 @@ import {
   type IdempotentAnswer,
 } from '../../lib/idempotency';
 import { findClash, isStayClash } from '../../common/bookings/stay-clash';
+import { findStayRefusal, stayRefusalError } from '../../common/bookings/stay-limits';
 import { getBooking } from './get-booking';
 import { fullNameOf } from './note-author';
 import { priceStayAt, refuseLongStay } from './stay-pricing';
@@ -104,6 +105,10 @@ export const createBooking = async (options: {
           source: { pointer: '/checkIn' },
         });
       }
+      // Guests, minimum stay, long-term only and the night cap; the claim on the nights below serialises racing
+      // bookings of one home, and the cap counts what is committed before it.
+      const refusal = await findStayRefusal(tx, home.id, body);
+      if (refusal) throw stayRefusalError(refusal);
       const { price, unpricedNights, cancellationPolicy } = await priceStayAt(tx, { id: home.id, currency }, body);
       if (!price) {
         throw new AppError({

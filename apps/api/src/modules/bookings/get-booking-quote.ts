@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../types';
 import { findHomeInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
+import { findStayRefusal } from '../../common/bookings/stay-limits';
 import { nightsFree, priceStayAt, refuseLongStay } from './stay-pricing';
 
 /**
@@ -19,9 +20,10 @@ export const getBookingQuote = async (options: {
   const { db, query } = options;
   const home = await findHomeInScope(db, scopeCallerOf(options.caller), options.propertyId);
   refuseLongStay(query);
-  const [priced, available] = await Promise.all([
+  const [priced, available, refusal] = await Promise.all([
     priceStayAt(db, { id: home.id, currency: home.currency as Currency }, query),
     nightsFree(db, home.id, query),
+    findStayRefusal(db, home.id, query),
   ]);
-  return { data: { available, unpricedNights: priced.unpricedNights, price: priced.price } };
+  return { data: { available, unpricedNights: priced.unpricedNights, price: priced.price, refusal } };
 };

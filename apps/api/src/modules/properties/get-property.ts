@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, isNull, max, ne, or, sql } from 'drizzle-orm';
 import {
+  capYearOf,
   channelLabel,
   channelOfFeedName,
+  nightCapUsage,
+  todayIn,
   type PropertyInclude,
   type TPropertyChannel,
   type TPropertyDocumentAnswer,
@@ -30,6 +33,7 @@ import type { SessionUser } from '../../types';
 import { findHomeInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
 import { icalExportUrl } from '../../common/ical/ical-export-url';
+import { bookedNightsIn, nightCapOf } from '../../common/bookings/stay-limits';
 
 import { presentPropertyDocument, presentPropertyKeys, type PropertyKeyRow } from './properties.presenter';
 import { propertyFieldsFor } from './property-fields';
@@ -190,6 +194,8 @@ export const getProperty = async (options: {
   ]);
   if (!row) throw new Error('property vanished');
   const p: PropertyRow = row.property;
+  const cap = wants('compliance') ? nightCapOf(p.compliance) : null;
+  const capYear = cap && capYearOf(todayIn(p.timezone), cap.renewalDate);
   return presentPropertyDocument({
     caller,
     fields,
@@ -205,5 +211,6 @@ export const getProperty = async (options: {
     profile,
     merchant,
     icalUrl: fields.confidential ? await icalExportUrl(db, { propertyId: p.id, publicUrl: options.publicUrl }) : null,
+    nightCapUsage: cap && capYear ? nightCapUsage(cap, capYear, await bookedNightsIn(db, p.id, capYear)) : null,
   });
 };

@@ -2,6 +2,7 @@ import {
   can,
   isSalesforceLink,
   PROFILE_PARTS,
+  type NightCapUsage,
   type PermissionCaller,
   type PropertyInclude,
   type TPropertyChannel,
@@ -202,6 +203,8 @@ export const presentPropertyDocument = (options: {
   profile: ProfileRow | undefined;
   merchant: TPropertyMerchant | null | undefined;
   icalUrl: string | null;
+  /** The night cap's count this cap year, when the home has a cap and compliance was asked for. */
+  nightCapUsage: NightCapUsage | null;
 }): TPropertyDocumentAnswer => {
   const { caller, fields, wants, blob, property: p, photoKeys, managers, owners, keyList, channels } = options;
   const { merchant, profile, icalUrl } = options;
@@ -227,7 +230,11 @@ export const presentPropertyDocument = (options: {
     ...(wants('base-fees', fields.earnings) && { baseFees: parts.baseFees }),
     ...(channels && { channels }),
     ...(wants('company') && { company: options.company }),
-    ...(wants('compliance') && { compliance: p.compliance ?? null }),
+    ...(wants('compliance') && {
+      compliance: p.compliance
+        ? { ...p.compliance, nightCapRule: p.compliance.nightCapRule ?? null, nightCapUsage: options.nightCapUsage }
+        : null,
+    }),
     ...(wants('details') && {
       details: {
         bedrooms: p.bedrooms,

@@ -3,6 +3,7 @@ import {
   defaultPropertyStatuses,
   HTTP,
   KEY_TYPE_FILTER_COVERS,
+  LONG_TERM_MIN_NIGHTS,
   nightsBetween,
   PROPERTY_LIST,
   PROPERTY_TYPE_FILTER_COVERS,
@@ -192,6 +193,10 @@ const filterConditions = (query: TPropertySearchQuery, stay: StayWindow | null):
   if (stay) {
     where.push(sql`p.max_guests >= ${stay.guests}`);
     where.push(sql`p.minimum_stay <= ${stay.nights}`);
+    // A long-term-only home takes no short stay (docs/product/bookings.md#stay-limits).
+    if (stay.nights < LONG_TERM_MIN_NIGHTS) {
+      where.push(sql`coalesce((p.compliance->>'currentYearOverrideActivated')::boolean, false) = false`);
+    }
     // Nights are [from, to): a stay ending on a check-in day, or starting on a check-out day, does not clash.
     const nights = sql`daterange(${stay.from}::date, ${stay.to}::date, '[)')`;
     // Taken nights (live bookings and blocking events, migration 0008) are found once as a set rather than probed

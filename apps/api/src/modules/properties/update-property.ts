@@ -4,6 +4,7 @@ import {
   CHECKPOINTS,
   HTTP,
   isSalesforceLink,
+  NIGHT_CAP_RULES,
   PROPERTY_EDIT_MESSAGES,
   type ProfilePart,
   type TUpdatePropertyAttributes,
@@ -48,6 +49,16 @@ const NO_COMPLIANCE: PropertyCompliance = {
   currentYearOverrideActivated: false,
   currentYearRenewalDate: null,
   currentYearBookableDays: null,
+  nightCapRule: null,
+};
+/** An area's rule sets the cap's nights; a cap set by hand is 'custom'; no cap, no rule (docs/product/properties.md#night-caps). */
+const withNightCapRule = (compliance: PropertyCompliance): PropertyCompliance => {
+  const rule = compliance.nightCapRule ?? null;
+  if (rule !== null && rule !== 'custom') {
+    return { ...compliance, currentYearBookableDays: NIGHT_CAP_RULES[rule].nights };
+  }
+  if (compliance.currentYearBookableDays === null) return { ...compliance, nightCapRule: null };
+  return { ...compliance, nightCapRule: 'custom' };
 };
 const NO_CHECKPOINTS: PropertyCheckpoints = {
   entryCleanDate: null,
@@ -99,9 +110,10 @@ export const updateProperty = async (options: {
   const details = input.details ?? {};
   // Amenities in the list's own order, so that sending the same set in another order changes nothing.
   const amenities = input.amenities && AMENITIES.filter((amenity) => input.amenities?.includes(amenity));
-  const compliance: PropertyCompliance | undefined = input.compliance
-    ? { ...(current.compliance ?? NO_COMPLIANCE), ...input.compliance }
-    : undefined;
+  const capEdited =
+    input.compliance?.nightCapRule !== undefined || input.compliance?.currentYearBookableDays !== undefined;
+  const merged = input.compliance && { ...NO_COMPLIANCE, ...current.compliance, ...input.compliance };
+  const compliance: PropertyCompliance | undefined = merged && capEdited ? withNightCapRule(merged) : merged;
   const checkpoints: PropertyCheckpoints | undefined = input.checkpoints
     ? { ...(current.checkpoints ?? NO_CHECKPOINTS), ...input.checkpoints }
     : undefined;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { NIGHT_CAP_RULES, suggestedNightCapRule } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { properties, propertyManagers, propertyOwners, propertyPhotos, userRoles, users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
@@ -42,6 +43,15 @@ const chunksOf = <T>(items: readonly T[], size: number): T[][] => {
   return chunks;
 };
 
+/** A capped home's cap follows its area's rule (Byron Shire's 60 nights, Greater Sydney's 180), else stays custom. */
+const withAreaNightCap = (p: PortfolioProperty) => {
+  if (p.compliance.currentYearBookableDays === null) return { ...p.compliance, nightCapRule: null };
+  const rule = suggestedNightCapRule(p);
+  return rule
+    ? { ...p.compliance, nightCapRule: rule, currentYearBookableDays: NIGHT_CAP_RULES[rule].nights ?? null }
+    : { ...p.compliance, nightCapRule: 'custom' as const };
+};
+
 const propertyRow = (p: PortfolioProperty) => ({
   id: p.id,
   code: p.code,
@@ -72,7 +82,7 @@ const propertyRow = (p: PortfolioProperty) => ({
   latitude: p.latitude,
   longitude: p.longitude,
   checkpoints: p.checkpoints,
-  compliance: p.compliance,
+  compliance: withAreaNightCap(p),
   tasksSummary: p.tasksSummary,
   resourceLinks: p.resourceLinks,
   createdAt: new Date(`${p.joinedOn}T09:00:00Z`),

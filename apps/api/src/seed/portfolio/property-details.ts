@@ -53,7 +53,7 @@ const CLEANING_WEIGHTS: Record<CleaningStatus, number> = {
 
 const RISK_COLOURS: Record<PropertyCompliance['riskColour'], { weight: number; label: string }> = {
   green: { weight: 72, label: 'Compliant' },
-  yellow: { weight: 14, label: 'Approaching the night cap' },
+  yellow: { weight: 14, label: 'Booked nights near the local cap' },
   orange: { weight: 9, label: 'Registration renewal due' },
   red: { weight: 5, label: 'Registration lapsed' },
 };
@@ -108,7 +108,8 @@ export const operationalDetails = (
     compliance: {
       policyEnabled: capped || random.chance(0.25),
       riskColour: colour,
-      riskLabel: RISK_COLOURS[colour].label,
+      // A home with no cap is never near one: its yellow is about the short-stay policy.
+      riskLabel: colour === 'yellow' && !capped ? 'Short-stay policy under review' : RISK_COLOURS[colour].label,
       currentYearOverrideActivated: random.chance(0.03),
       currentYearRenewalDate: addDays(asOf, random.int(10, 330)),
       currentYearBookableDays: capped ? 180 : null,

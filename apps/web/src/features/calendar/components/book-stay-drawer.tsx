@@ -111,7 +111,10 @@ const BookStayForm = ({ propertyId, request, today, onCancel, onBooked }: BookSt
   const [pricedKey] = useDebouncedValue(stayKey, PRICE_DEBOUNCE_MS);
   const price = useStayPrice(propertyId, pricedKey ? (JSON.parse(pricedKey) as StayPriceParams) : null);
   const quote = pricedKey && stayKey ? price.data?.data : undefined;
-  const cannotBook = quote !== undefined && (!quote.available || quote.price === null);
+  // The home's stay limits (guests, minimum stay, long-term only, night cap), said at the field they concern.
+  const refusal = quote?.refusal ?? null;
+  const refusalAt = (field: 'adults' | 'checkOut') => (refusal?.field === field ? refusal.message : undefined);
+  const cannotBook = quote !== undefined && (!quote.available || quote.price === null || refusal !== null);
   const nights = stay ? nightsBetween(stay.checkIn, stay.checkOut) : 0;
 
   // A 'nights taken' refusal is said once: by the price's alert when the reloaded price says so too.
@@ -158,7 +161,7 @@ const BookStayForm = ({ propertyId, request, today, onCancel, onBooked }: BookSt
             onChange={(day) => form.setFieldValue('checkOut', day)}
             minDate={values.checkIn ? addDays(values.checkIn, 1) : today}
             defaultDate={values.checkIn ?? undefined}
-            error={form.errors.checkOut}
+            error={form.errors.checkOut ?? refusalAt('checkOut')}
             clearable={false}
             withAsterisk
             size="sm"
@@ -178,6 +181,7 @@ const BookStayForm = ({ propertyId, request, today, onCancel, onBooked }: BookSt
             allowNegative={false}
             withAsterisk
             {...form.getInputProps('adults')}
+            error={form.errors.adults ?? refusalAt('adults')}
           />
           <NumberInput
             label="Children"

@@ -1,5 +1,7 @@
 import {
   RESERVATION_MESSAGES,
+  STAY_LIMIT_ERROR_CODES,
+  type TBookingQuoteResponse,
   type TBookingDocument,
   type TBookingListItem,
   type TStayPrice,
@@ -44,9 +46,9 @@ const price = (overrides: Partial<TStayPrice> = {}): TStayPrice => ({
   ...overrides,
 });
 
-const quoteReply = (data: { available?: boolean; unpricedNights?: string[]; price?: TStayPrice | null } = {}) => ({
+const quoteReply = (data: Partial<TBookingQuoteResponse['data']> = {}) => ({
   status: 200,
-  body: { data: { available: true, unpricedNights: [], price: price(), ...data } },
+  body: { data: { available: true, unpricedNights: [], price: price(), refusal: null, ...data } },
 });
 
 const bookingDocument = (id: string, startDate: string, endDate: string, extra: object = {}): TBookingDocument => ({
@@ -278,6 +280,23 @@ describe('Booking a stay from the calendar', { timeout: 30_000 }, () => {
     const form = within(dialog);
     expect(await form.findByText('Fri 13 Mar 2026')).toBeInTheDocument();
     expect(form.getByText(RESERVATION_MESSAGES.noRates)).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Book' })).toBeDisabled();
+  });
+
+  it("says at the guests field when the stay is over the home's capacity, and keeps Book off", async () => {
+    const message = 'This home sleeps at most 4 guests; this stay is for 6.';
+    const { user } = renderCalendar({
+      roles: RESERVATIONS,
+      path: RANGE,
+      api: bookingApi(
+        () => ({ status: 500 }),
+        () => quoteReply({ refusal: { code: STAY_LIMIT_ERROR_CODES.overCapacity, message, field: 'adults' } }),
+      ),
+    });
+    const dialog = await openBookStay(user);
+    const form = within(dialog);
+    expect(await form.findByText(message)).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: /^Adults/ })).toHaveAccessibleDescription(message);
     expect(form.getByRole('button', { name: 'Book' })).toBeDisabled();
   });
 

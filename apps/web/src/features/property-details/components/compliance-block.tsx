@@ -1,3 +1,4 @@
+import { addDays } from '@hearth/domain/dates';
 import type { TPropertyCompliance } from '@hearth/domain/properties';
 import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldCheck, IconShieldExclamation } from '@tabler/icons-react';
@@ -10,6 +11,22 @@ import { Fact, Facts } from './detail-parts';
  * only' while the current-year override is on, else 'All stays accepted'), the risk colour and label, the bookable
  * days left under the local cap, and the registration renewal date.
  */
+/** The cap, the rule it follows, and this cap year's count: the numbers a booking past the cap is refused with. */
+const NightCapFact = ({ compliance }: { compliance: TPropertyCompliance }) => {
+  const usage = compliance.nightCapUsage;
+  if (!usage) return <>No cap</>;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" span>
+        {usage.nights} nights a year{compliance.nightCapRule === 'custom' ? '' : ` (${usage.label})`}
+      </Text>
+      <Text size="sm" c={usage.left === 0 ? 'red' : 'dimmed'} span data-testid="night-cap-count">
+        {usage.booked} booked, {usage.left} left in the year to {formatDay(addDays(usage.year.to, -1))}
+      </Text>
+    </Stack>
+  );
+};
+
 export const ComplianceBlock = ({ compliance }: { compliance: TPropertyCompliance | null }) => {
   if (!compliance) {
     return (
@@ -44,7 +61,7 @@ export const ComplianceBlock = ({ compliance }: { compliance: TPropertyComplianc
         <Facts>
           <Fact label="Risk">
             <Group gap={6} wrap="nowrap">
-              <Badge color={risk.color} variant="light" radius="sm">
+              <Badge color={risk.color} variant="light" radius="sm" style={{ flexShrink: 0 }}>
                 {risk.label}
               </Badge>
               <Text size="sm" span>
@@ -52,8 +69,8 @@ export const ComplianceBlock = ({ compliance }: { compliance: TPropertyComplianc
               </Text>
             </Group>
           </Fact>
-          <Fact label="Bookable days this year">
-            {compliance.currentYearBookableDays === null ? 'No cap' : String(compliance.currentYearBookableDays)}
+          <Fact label="Night cap">
+            <NightCapFact compliance={compliance} />
           </Fact>
           <Fact label="Renewal date">
             {compliance.currentYearRenewalDate ? formatDay(compliance.currentYearRenewalDate) : null}

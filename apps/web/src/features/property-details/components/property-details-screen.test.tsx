@@ -93,7 +93,12 @@ describe('PropertyDetailsScreen', { timeout: 20_000 }, () => {
     const compliance = await screen.findByRole('region', { name: 'Renewal and compliance' });
     expect(within(compliance).getByTestId('stay-rule')).toHaveTextContent(PROPERTY_RECORD_TEXT.longTermOnly);
     expect(within(compliance).getByText('Registration renewal due')).toBeInTheDocument();
-    expect(within(compliance).getByText('180')).toBeInTheDocument();
+    expect(
+      within(compliance).getByText('180 nights a year (Greater Sydney short-term rental cap)'),
+    ).toBeInTheDocument();
+    expect(within(compliance).getByTestId('night-cap-count')).toHaveTextContent(
+      '132 booked, 48 left in the year to Wed 30 Jun 2027',
+    );
     expect(within(compliance).getByText('Wed 1 Jul 2026')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Amenities' })).getByText('Pool')).toBeInTheDocument();
     const people = screen.getByRole('region', { name: 'People' });

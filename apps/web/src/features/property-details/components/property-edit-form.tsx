@@ -9,13 +9,17 @@ import {
   CHECKPOINT_LABELS,
   CHECKPOINTS,
   CURRENCY_SYMBOLS,
+  NIGHT_CAP_RULE_IDS,
+  NIGHT_CAP_RULES,
   PROPERTY_EDIT,
   PROPERTY_RECORD_TEXT,
   PROPERTY_SEGMENT_LABELS,
   PROPERTY_SEGMENTS,
   RISK_COLOURS,
+  suggestedNightCapRule,
   type CancellationPolicy,
   type CheckInMethod,
+  type NightCapRule,
   type RiskColour,
   type TPropertyAttributes,
   type TUpdatePropertyRequest,
@@ -86,6 +90,7 @@ export const PropertyEditForm = ({
   const currency = CURRENCY_SYMBOLS[property.currency];
 
   const set = form.setFieldValue;
+  const capSuggestion = property.address ? suggestedNightCapRule(property.address) : null;
   const error = (key: string): string | undefined => {
     const message = errors[key];
     return typeof message === 'string' ? message : undefined;
@@ -214,11 +219,40 @@ export const PropertyEditForm = ({
                 error={error('compliance.riskLabel')}
                 maxLength={PROPERTY_EDIT.riskLabelMax}
               />
+              <Select
+                label="Night cap"
+                description={
+                  capSuggestion ? `This address suggests: ${NIGHT_CAP_RULES[capSuggestion].label}` : undefined
+                }
+                data={[
+                  { value: 'none', label: 'No cap' },
+                  ...NIGHT_CAP_RULE_IDS.map((rule) => ({
+                    value: rule,
+                    label:
+                      rule === 'custom'
+                        ? 'Set by hand'
+                        : `${NIGHT_CAP_RULES[rule].label} (${NIGHT_CAP_RULES[rule].nights})`,
+                  })),
+                ]}
+                value={values.compliance.nightCapRule ?? 'none'}
+                onChange={(next) => {
+                  const rule = next === 'none' || next === null ? null : (next as NightCapRule);
+                  set('compliance.nightCapRule', rule);
+                  const nights = rule ? NIGHT_CAP_RULES[rule].nights : null;
+                  if (rule === null) set('compliance.currentYearBookableDays', '');
+                  else if (nights !== null) set('compliance.currentYearBookableDays', nights);
+                }}
+                allowDeselect={false}
+              />
               <NumberInput
                 label="Bookable days this year"
-                description="Empty for no cap"
+                description="The cap in nights; empty for no cap"
                 value={values.compliance.currentYearBookableDays}
-                onChange={(next) => set('compliance.currentYearBookableDays', asNumber(next))}
+                disabled={values.compliance.nightCapRule !== null && values.compliance.nightCapRule !== 'custom'}
+                onChange={(next) => {
+                  set('compliance.currentYearBookableDays', asNumber(next));
+                  if (values.compliance.nightCapRule === null && next !== '') set('compliance.nightCapRule', 'custom');
+                }}
                 error={error('compliance.currentYearBookableDays')}
                 min={0}
                 max={PROPERTY_EDIT.bookableDaysMax}

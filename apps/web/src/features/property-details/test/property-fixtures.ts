@@ -45,6 +45,14 @@ export const propertyAttributes = (overrides: Partial<TPropertyAttributes> = {})
     currentYearOverrideActivated: true,
     currentYearRenewalDate: '2026-07-01',
     currentYearBookableDays: 180,
+    nightCapRule: 'greater-sydney',
+    nightCapUsage: {
+      nights: 180,
+      label: 'Greater Sydney short-term rental cap',
+      year: { from: '2026-07-01', to: '2027-07-01' },
+      booked: 132,
+      left: 48,
+    },
   },
   details: { bedrooms: 3, bathrooms: 2, maxGuests: 6, minimumStay: 2, type: 'house', segment: 'premium' },
   managers: [

@@ -6,6 +6,7 @@ import {
   type Checkpoint,
   type CheckInMethod,
   type FeeChargedPer,
+  type NightCapRule,
   type RiskColour,
   type TPropertyAttributes,
 } from '@hearth/domain/properties';
@@ -36,6 +37,7 @@ export type EditValues = {
     currentYearOverrideActivated: boolean;
     currentYearRenewalDate: string | null;
     currentYearBookableDays: NumberField;
+    nightCapRule: NightCapRule | null;
   };
   links: { name: string; url: string }[];
   policy: {
@@ -104,6 +106,7 @@ export const valuesOf = (a: TPropertyAttributes): EditValues => ({
     currentYearOverrideActivated: a.compliance?.currentYearOverrideActivated ?? false,
     currentYearRenewalDate: a.compliance?.currentYearRenewalDate ?? null,
     currentYearBookableDays: a.compliance?.currentYearBookableDays ?? '',
+    nightCapRule: a.compliance?.nightCapRule ?? null,
   },
   links: a.resources.links.map((link) => ({ ...link })),
   policy: a.policy

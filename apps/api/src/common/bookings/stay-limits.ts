@@ -1,0 +1,91 @@
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import {
+  capYearsOfStay,
+  HTTP,
+  STAY_LIMIT_ERROR_CODES,
+  stayRefusal,
+  type CapYear,
+  type NightCap,
+  type StayLimits,
+  type StayRefusal,
+} from '@hearth/domain';
+import type { Db } from '../../db/client';
+import { bookings, properties, type PropertyCompliance } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+/*
+ * A home's stay limits (docs/product/bookings.md#stay-limits): guests, minimum stay, long-term only and the night
+ * cap, checked where a stay is priced and where it is booked; the property record shows the cap's count. Read
+ * through the tables: bookings and properties both use it.
+ */
+
+/** The home's night cap from its compliance record: none while 'Bookable days this year' is empty. */
+export const nightCapOf = (compliance: PropertyCompliance | null): NightCap | null =>
+  compliance?.currentYearBookableDays == null
+    ? null
+    : {
+        nights: compliance.currentYearBookableDays,
+        rule: compliance.nightCapRule ?? null,
+        renewalDate: compliance.currentYearRenewalDate,
+      };
+
+export const stayLimitsOf = (home: {
+  maxGuests: number;
+  minimumStay: number;
+  compliance: PropertyCompliance | null;
+}): StayLimits => ({
+  maxGuests: home.maxGuests,
+  minimumStay: home.minimumStay,
+  longTermOnly: home.compliance?.currentYearOverrideActivated ?? false,
+  nightCap: nightCapOf(home.compliance),
+});
+
+/** Nights let to guests in `year`: live bookings (not owner blocks, not cancelled), clipped to the year. */
+export const bookedNightsIn = async (db: Db, propertyId: string, year: CapYear): Promise<number> => {
+  const [row] = await db
+    .select({
+      nights: sql<string>`coalesce(sum(least(${bookings.checkOut}, ${year.to}::date) - greatest(${bookings.checkIn}, ${year.from}::date)), 0)`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.propertyId, propertyId),
+        eq(bookings.status, 'BOOKED'),
+        ne(bookings.recordStatus, 'CANCELLED'),
+        lt(bookings.checkIn, year.to),
+        gt(bookings.checkOut, year.from),
+      ),
+    );
+  return Number(row?.nights ?? 0);
+};
+
+type Stay = { checkIn: string; checkOut: string; adults: number; children: number };
+
+/** The first limit this stay breaks at the home, or null; the cap counts the nights booked so far. */
+export const findStayRefusal = async (db: Db, propertyId: string, stay: Stay): Promise<StayRefusal | null> => {
+  const [home] = await db
+    .select({ maxGuests: properties.maxGuests, minimumStay: properties.minimumStay, compliance: properties.compliance })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  if (!home) return null;
+  const limits = stayLimitsOf(home);
+  const cap = limits.nightCap;
+  const capYears = cap
+    ? await Promise.all(
+        capYearsOfStay(stay.checkIn, stay.checkOut, cap.renewalDate).map(async (year) => ({
+          year,
+          booked: await bookedNightsIn(db, propertyId, year),
+        })),
+      )
+    : [];
+  return stayRefusal(limits, stay, capYears);
+};
+
+/** The refusal as the API answers it: 409 past the night cap (it depends on other bookings), else 400. */
+export const stayRefusalError = (refusal: StayRefusal): AppError =>
+  new AppError({
+    status: refusal.code === STAY_LIMIT_ERROR_CODES.overNightCap ? HTTP.conflict : HTTP.badRequest,
+    code: refusal.code,
+    detail: refusal.message,
+    source: { pointer: `/${refusal.field}` },
+  });

@@ -1,0 +1,100 @@
+import { daysBetween, addDays } from '../dates/days';
+import { nightCapLabel, nightsWithin, type CapYear, type NightCap } from '../properties/night-cap.rules';
+
+/** Shorter stays count as short-term rental accommodation (three months): a long-term-only home takes none of them. */
+export const LONG_TERM_MIN_NIGHTS = 90;
+
+/** What a home allows of a stay (docs/product/bookings.md#stay-limits). */
+export type StayLimits = {
+  maxGuests: number;
+  minimumStay: number;
+  /** The compliance block's 'Long-term stays only' this year. */
+  longTermOnly: boolean;
+  nightCap: NightCap | null;
+};
+
+export const STAY_LIMIT_ERROR_CODES = {
+  overCapacity: 'STAY_OVER_CAPACITY',
+  belowMinimumStay: 'STAY_BELOW_MINIMUM',
+  longTermOnly: 'STAY_LONG_TERM_ONLY',
+  overNightCap: 'STAY_OVER_NIGHT_CAP',
+} as const;
+export const STAY_LIMIT_CODES = [
+  STAY_LIMIT_ERROR_CODES.overCapacity,
+  STAY_LIMIT_ERROR_CODES.belowMinimumStay,
+  STAY_LIMIT_ERROR_CODES.longTermOnly,
+  STAY_LIMIT_ERROR_CODES.overNightCap,
+] as const;
+
+export type StayRefusal = {
+  code: (typeof STAY_LIMIT_ERROR_CODES)[keyof typeof STAY_LIMIT_ERROR_CODES];
+  message: string;
+  /** The field of the booking form the refusal belongs to. */
+  field: 'adults' | 'checkOut';
+};
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '30 Jun 2027': a day in a message, the same on every machine (no locale data involved). */
+const dayText = (day: string): string =>
+  `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+
+const nights = (n: number) => `${n} night${n === 1 ? '' : 's'}`;
+
+export const STAY_LIMIT_MESSAGES = {
+  overCapacity: (maxGuests: number, guests: number) =>
+    `This home sleeps at most ${maxGuests} guest${maxGuests === 1 ? '' : 's'}; this stay is for ${guests}.`,
+  belowMinimumStay: (minimumStay: number) => `This home's minimum stay is ${nights(minimumStay)}.`,
+  longTermOnly: () => `This home takes long-term stays only this year: at least ${nights(LONG_TERM_MIN_NIGHTS)}.`,
+  overNightCap: (label: string, cap: number, left: number, year: CapYear, stayNights: number) =>
+    `${label}: ${nights(cap)} a year. ${left === 0 ? 'No nights are' : `Only ${nights(left)} ${left === 1 ? 'is' : 'are'}`} left in the year to ${dayText(addDays(year.to, -1))}, and this stay has ${nights(stayNights)} in it.`,
+} as const;
+
+/**
+ * The first limit of the home that the stay breaks, or null: guests within the maximum, the minimum stay, the
+ * long-term minimum while the home takes long-term stays only, then the night cap in each cap year the stay
+ * touches (`capYears`: each year with the nights already booked in it, from capYearsOfStay).
+ */
+export const stayRefusal = (
+  limits: StayLimits,
+  stay: { checkIn: string; checkOut: string; adults: number; children: number },
+  capYears: ReadonlyArray<{ year: CapYear; booked: number }> = [],
+): StayRefusal | null => {
+  const guests = stay.adults + stay.children;
+  if (guests > limits.maxGuests) {
+    return {
+      code: STAY_LIMIT_ERROR_CODES.overCapacity,
+      message: STAY_LIMIT_MESSAGES.overCapacity(limits.maxGuests, guests),
+      field: 'adults',
+    };
+  }
+  const stayNights = daysBetween(stay.checkIn, stay.checkOut);
+  if (limits.longTermOnly && stayNights < LONG_TERM_MIN_NIGHTS) {
+    return {
+      code: STAY_LIMIT_ERROR_CODES.longTermOnly,
+      message: STAY_LIMIT_MESSAGES.longTermOnly(),
+      field: 'checkOut',
+    };
+  }
+  if (stayNights < limits.minimumStay) {
+    return {
+      code: STAY_LIMIT_ERROR_CODES.belowMinimumStay,
+      message: STAY_LIMIT_MESSAGES.belowMinimumStay(limits.minimumStay),
+      field: 'checkOut',
+    };
+  }
+  const cap = limits.nightCap;
+  if (!cap) return null;
+  for (const { year, booked } of capYears) {
+    const within = nightsWithin(stay, year);
+    if (booked + within > cap.nights) {
+      const left = Math.max(0, cap.nights - booked);
+      return {
+        code: STAY_LIMIT_ERROR_CODES.overNightCap,
+        message: STAY_LIMIT_MESSAGES.overNightCap(nightCapLabel(cap.rule), cap.nights, left, year, within),
+        field: 'checkOut',
+      };
+    }
+  }
+  return null;
+};
