@@ -34,11 +34,11 @@ test('[AUTH][RESET] forgot password, follow the mailed link, set a new password 
   await fillSignIn(page, who, NEW_PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
 
-  // The link is single use.
+  // The link is single use, and says it was used rather than that it expired.
   await page.goto(link);
   await expect(
     page.getByText(
-      'Sorry, this link has expired. Please try resetting your password or contact us for more information',
+      'This link has already been used. Sign in with your new password, or reset it again if you need to.',
     ),
   ).toBeVisible();
 

@@ -38,7 +38,7 @@ test('[USERS][CREATE] an admin adds an owner with two properties; the owner sets
   await page.getByLabel('First Name').fill('Nina');
   await page.getByLabel('Last Name').fill('Newowner');
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('checkbox', { name: 'owner', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Owner', exact: true }).check();
   await page.getByLabel('Search properties').fill('Noosa');
   const matches = page.getByRole('list', { name: 'Matching properties' });
   const attach = matches.getByRole('button', { name: /^Attach / });

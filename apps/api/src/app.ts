@@ -2,6 +2,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productErrorMap } from '@hearth/domain';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail';
@@ -110,6 +112,8 @@ const createMailer = (config: Config, db: Db): Mailer =>
 
 /** Builds the whole app, ready to inject or listen; throws if any /api route lacks an access rule. */
 export const buildApp = async (config: Config, options: BuildAppOptions): Promise<FastifyInstance> => {
+  // Schema failures no schema worded answer in sentences (the domain's product-messages.ts), as the web shows them.
+  z.config({ customError: productErrorMap });
   // REQUEST_LOG: Fastify's request lines on stdout, or one line a request in DATA_DIR/logs, or none.
   const requestLog = quietRequestLog(config);
   const app = Fastify({

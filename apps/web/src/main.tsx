@@ -1,4 +1,4 @@
-import './lib/zod-without-eval';
+import './lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode } from 'react';

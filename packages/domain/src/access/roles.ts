@@ -27,5 +27,31 @@ export const isRole = (value: string): value is Role => (ROLES as readonly strin
 /** Badges show the role name lowercased without the prefix (docs/product/access.md#fields). */
 export const roleBadge = (role: Role): string => role.replace(/^ROLE_/, '').toLowerCase();
 
+/** What a person reads for each role in forms and records (docs/product/access.md#fields); badges keep roleBadge. */
+export const ROLE_LABELS: Record<Role, string> = {
+  ROLE_ADMIN: 'Admin',
+  ROLE_SUPER_ADMIN: 'Super admin',
+  ROLE_STAFF: 'Staff',
+  ROLE_OWNER: 'Owner',
+  ROLE_LICENSEE: 'Licensee',
+  ROLE_CONTENT_CREATOR: 'Content creator',
+  ROLE_CONFIGURATOR_CODES: 'Configurator (codes)',
+  ROLE_CONFIGURATOR_INSTRUCTIONS: 'Configurator (instructions)',
+  ROLE_RESERVATION_MANAGER: 'Reservation manager',
+  ROLE_FINANCE_MANAGER: 'Finance manager',
+  ROLE_CHANNEL_MANAGER: 'Channel manager',
+  ROLE_DEVELOPER: 'Developer',
+  ROLE_MARKETING: 'Marketing',
+  ROLE_PROPERTY_EDITOR: 'Property editor',
+  ROLE_VERIFIER: 'Verifier',
+  ROLE_BACKEND: 'Back-end service',
+  ROLE_API: 'API client',
+  ROLE_API_BACKEND: 'API back-end service',
+};
+
+/** A role's label; a role this build does not know is shown as sent, without its prefix. */
+export const roleLabel = (role: string): string =>
+  isRole(role) ? ROLE_LABELS[role] : role.replace(/^ROLE_/, '').toLowerCase();
+
 /** The owner role as a value: the Owner typeahead filters users by it (docs/product/access.md#calls). */
 export const OWNER_ROLE: Role = 'ROLE_OWNER';

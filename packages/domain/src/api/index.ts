@@ -4,3 +4,4 @@ export * from './input.constants';
 export * from './params.constants';
 export * from './params.schemas';
 export * from './address.schemas';
+export * from './product-messages';

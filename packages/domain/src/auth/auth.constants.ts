@@ -48,6 +48,7 @@ export const AUTH_MESSAGES = {
   invalidUser: 'Invalid user',
   networkError: 'A network error occurred',
   linkExpired: 'Sorry, this link has expired. Please try resetting your password or contact us for more information',
+  linkUsed: 'This link has already been used. Sign in with your new password, or reset it again if you need to.',
   linkInvalid:
     'The reset link appears to be invalid. Please reset your password or use the chat to talk to a customer experience manager.',
   connectionError: 'There was an error connecting to the server.',
@@ -70,6 +71,7 @@ export const AUTH_ERROR_CODES = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   resetAlreadyRequested: 'RESET_ALREADY_REQUESTED',
   tokenExpired: 'TOKEN_EXPIRED',
+  tokenUsed: 'TOKEN_USED',
   csrf: 'CSRF_INVALID',
   notSignedIn: 'NOT_SIGNED_IN',
 } as const;

@@ -131,6 +131,7 @@ export const SMARTQUOTE_MESSAGES = {
   ltrManagementFee: 'Must be a number and at least 1%',
   setupFee: 'Must be a number and at least 0',
   managementFee: 'Must be a number and at least 10%',
+  percentAbove: 'A percentage can be at most 100%',
   ownerText: 'Enter at least 2 characters',
   email: 'Enter a valid email',
   saveAddress: 'Failed to save address. Please try again.',

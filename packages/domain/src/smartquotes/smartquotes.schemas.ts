@@ -81,7 +81,7 @@ const dollarsToCents = (min: number, message: string) =>
     .min(min * 100, message)
     .max(L.dollarsMax * 100, message);
 const percent = (min: number, message: string) =>
-  z.number({ error: message }).min(min, message).max(L.percentMax, message);
+  z.number({ error: message }).min(min, message).max(L.percentMax, M.percentAbove);
 
 /** Settings (docs/product/smartquotes.md#fields): money in cents, fees in percent. */
 export const ZSmartquoteSettingsInput = z.strictObject({

@@ -5,7 +5,7 @@ import { passwordTokens, sessions, users } from '../../db/schema';
 import { auditedChange } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import { assertPasswordAllowed } from './password-policy';
-import { findLiveToken, tokenExpired } from './auth.queries';
+import { findLiveToken, tokenExpired, tokenGone, tokenUsed } from './auth.queries';
 
 /** Sets the password from a live token of the same action, spends the token and ends every session of the user. */
 export const setPasswordWithToken = async (options: {
@@ -18,7 +18,8 @@ export const setPasswordWithToken = async (options: {
   const now = options.now ?? new Date();
   assertPasswordAllowed(options.password);
   const row = await findLiveToken(options.db, options.token, now);
-  if (!row || row.kind !== options.action) throw tokenExpired();
+  if (!row) throw await tokenGone(options.db, options.token);
+  if (row.kind !== options.action) throw tokenExpired();
   const passwordHash = await hashPassword(options.password);
   await auditedChange(options.db, async (tx) => {
     const spent = await tx
@@ -26,7 +27,7 @@ export const setPasswordWithToken = async (options: {
       .set({ usedAt: now })
       .where(and(eq(passwordTokens.tokenHash, row.tokenHash), isNull(passwordTokens.usedAt)))
       .returning({ userId: passwordTokens.userId });
-    if (spent.length === 0) throw tokenExpired();
+    if (spent.length === 0) throw tokenUsed();
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
     await tx.delete(sessions).where(eq(sessions.userId, row.userId));
     await tx

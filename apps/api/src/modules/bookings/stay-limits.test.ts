@@ -98,6 +98,20 @@ describe('guests and minimum stay', () => {
   });
 });
 
+describe('bad input', () => {
+  it('is answered in sentences that name the field, not in schema wording', async () => {
+    const home = await newHome({});
+    const tooMany = await book({ ...stay(home, 10, 13), children: 31 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(errorsOf(tooMany)[0]).toMatchObject({
+      detail: 'Children can be at most 30.',
+      source: { pointer: '/children' },
+    });
+    const extra = await book({ ...stay(home, 10, 13), colour: 'red' } as ReturnType<typeof stay>);
+    expect(errorsOf(extra)[0]?.detail).toBe('This field is not taken here: colour.');
+  });
+});
+
 describe('long-term stays only', () => {
   it(`takes no stay under ${LONG_TERM_MIN_NIGHTS} nights, and a long one`, async () => {
     const home = await newHome({ compliance: { ...COMPLIANCE, currentYearOverrideActivated: true } });

@@ -268,7 +268,7 @@ describe('GET /api/v3/roles', () => {
     const byName = (body: { data: { id: string; attributes: { grantable: boolean; label: string } }[] }) =>
       Object.fromEntries(body.data.map((r) => [r.id, r.attributes]));
     const asAdmin = byName((await admin.get('/api/v3/roles')).json());
-    expect(asAdmin.ROLE_OWNER).toEqual({ name: 'ROLE_OWNER', label: 'owner', grantable: true });
+    expect(asAdmin.ROLE_OWNER).toEqual({ name: 'ROLE_OWNER', label: 'Owner', grantable: true });
     expect(asAdmin.ROLE_ADMIN?.grantable).toBe(false);
     expect(asAdmin.ROLE_API?.grantable).toBe(false);
     const asStaff = byName((await staff.get('/api/v3/roles')).json());

@@ -1,4 +1,4 @@
-import { roleBadge, type TUserDocument, type TUserListResponse } from '@hearth/domain';
+import { roleLabel, type TUserDocument, type TUserListResponse } from '@hearth/domain';
 import type { BlobStore } from '../../adapters/blob';
 import { presentCompany } from '../../common/companies/companies.presenter';
 import { presentOwnedProperty, presentUser } from '../../common/users/users.presenter';
@@ -72,7 +72,7 @@ export const presentRoles = (roles: ReturnType<typeof findRoles>) => ({
   data: roles.map(({ role, grantable }) => ({
     id: role,
     type: 'roles' as const,
-    attributes: { name: role, label: roleBadge(role), grantable },
+    attributes: { name: role, label: roleLabel(role), grantable },
   })),
 });
 

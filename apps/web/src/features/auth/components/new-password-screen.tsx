@@ -1,5 +1,11 @@
 import { ErrorAlert } from '../../../components/error-alert';
-import { AUTH_MESSAGES, PASSWORD_ACTIONS, ZNewPasswordRequest, type PasswordAction } from '@hearth/domain/auth';
+import {
+  AUTH_ERROR_CODES,
+  AUTH_MESSAGES,
+  PASSWORD_ACTIONS,
+  ZNewPasswordRequest,
+  type PasswordAction,
+} from '@hearth/domain/auth';
 import { Alert, Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -16,12 +22,13 @@ import { WelcomeLayout } from './welcome-layout';
 const isPasswordAction = (value: string | undefined): value is PasswordAction =>
   (PASSWORD_ACTIONS as readonly string[]).includes(value ?? '');
 
-/** Why a link cannot be used: expired (the usual case), malformed, or the server was not reached. */
+/** Why a link cannot be used: expired (the usual case), already used, malformed, or the server was not reached. */
 export const linkErrorMessage = (error: unknown): string => {
   if (!isApiError(error) || error.errorCode === NETWORK_ERROR || error.status >= 500) {
     return AUTH_MESSAGES.connectionError;
   }
   if (error.status === 400) return AUTH_MESSAGES.linkInvalid;
+  if (error.errorCode === AUTH_ERROR_CODES.tokenUsed) return AUTH_MESSAGES.linkUsed;
   return AUTH_MESSAGES.linkExpired;
 };
 
@@ -65,7 +72,7 @@ const NewPasswordForm = ({ action, token }: { action: PasswordAction; token: str
   }
   if (verified.isError) return <LinkProblem message={linkErrorMessage(verified.error)} />;
   if (save.isError && isApiError(save.error) && save.error.status === 404) {
-    return <LinkProblem message={AUTH_MESSAGES.linkExpired} />;
+    return <LinkProblem message={linkErrorMessage(save.error)} />;
   }
   if (save.isSuccess) {
     return (

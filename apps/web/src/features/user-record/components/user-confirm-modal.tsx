@@ -1,4 +1,4 @@
-import { attachesCompanies, isRole, roleBadge } from '@hearth/domain/access';
+import { attachesCompanies, roleLabel } from '@hearth/domain/access';
 import { USER_LIST, USER_MESSAGES } from '@hearth/domain/users';
 import { Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -53,7 +53,7 @@ export const UserConfirmModal = ({
             <Group gap={4}>
               {values.roles.map((role) => (
                 <Badge key={role} variant="light" size="sm" tt="none">
-                  {isRole(role) ? roleBadge(role) : role}
+                  {roleLabel(role)}
                 </Badge>
               ))}
             </Group>

@@ -1,4 +1,4 @@
-import { attachesCompanies, isRole, roleBadge } from '@hearth/domain/access';
+import { attachesCompanies, roleLabel } from '@hearth/domain/access';
 import { NOTIFICATION_LABELS, USER_MESSAGES } from '@hearth/domain/users';
 import { Alert, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -42,7 +42,7 @@ export const UserInfo = ({ record }: { record: UserRecord }) => {
               <Group gap={4}>
                 {user.roles.map((role) => (
                   <Badge key={role} variant="light" size="sm" tt="none">
-                    {isRole(role) ? roleBadge(role) : role}
+                    {roleLabel(role)}
                   </Badge>
                 ))}
               </Group>

@@ -89,22 +89,22 @@ describe('UserRecordScreen: the create form and its rules', () => {
   it('checks the role rules as roles are ticked, and disables roles the editor may not grant', async () => {
     const { user } = renderScreen();
     const roles = await rolesGroup();
-    expect(within(roles).getByRole('checkbox', { name: 'super admin' })).toBeDisabled();
+    expect(within(roles).getByRole('checkbox', { name: 'Super admin' })).toBeDisabled();
 
-    await user.click(within(roles).getByRole('checkbox', { name: 'owner' }));
+    await user.click(within(roles).getByRole('checkbox', { name: 'Owner' }));
     expect(roles).not.toHaveAccessibleDescription();
-    await user.click(within(roles).getByRole('checkbox', { name: 'staff' }));
+    await user.click(within(roles).getByRole('checkbox', { name: 'Staff' }));
     expect(roles).toHaveAccessibleDescription(USER_MESSAGES.ownerAlone);
 
-    await user.click(within(roles).getByRole('checkbox', { name: 'owner' }));
-    await user.click(within(roles).getByRole('checkbox', { name: 'licensee' }));
+    await user.click(within(roles).getByRole('checkbox', { name: 'Owner' }));
+    await user.click(within(roles).getByRole('checkbox', { name: 'Licensee' }));
     expect(roles).toHaveAccessibleDescription(USER_MESSAGES.licenseeAlone);
 
-    await user.click(within(roles).getByRole('checkbox', { name: 'licensee' }));
-    await user.click(within(roles).getByRole('checkbox', { name: 'content creator' }));
+    await user.click(within(roles).getByRole('checkbox', { name: 'Licensee' }));
+    await user.click(within(roles).getByRole('checkbox', { name: 'Content creator' }));
     expect(roles).toHaveAccessibleDescription(USER_MESSAGES.contentCreatorNeedsConfig);
-    await user.click(within(roles).getByRole('checkbox', { name: 'configurator codes' }));
-    await user.click(within(roles).getByRole('checkbox', { name: 'configurator instructions' }));
+    await user.click(within(roles).getByRole('checkbox', { name: 'Configurator (codes)' }));
+    await user.click(within(roles).getByRole('checkbox', { name: 'Configurator (instructions)' }));
     expect(roles).not.toHaveAccessibleDescription();
   });
 
@@ -115,14 +115,14 @@ describe('UserRecordScreen: the create form and its rules', () => {
     const roles = await rolesGroup();
     expect(switchLabels()).toEqual(['Enabled']);
 
-    await user.click(within(roles).getByRole('checkbox', { name: 'owner' }));
+    await user.click(within(roles).getByRole('checkbox', { name: 'Owner' }));
     expect(switchLabels()).toEqual(['Enabled', 'New bookings', 'Booking changes', 'Booking cancellations']);
     expect(screen.getByRole('switch', { name: 'New bookings' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Booking changes' })).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Search properties' })).toBeInTheDocument();
 
-    await user.click(within(roles).getByRole('checkbox', { name: 'owner' }));
-    await user.click(within(roles).getByRole('checkbox', { name: 'licensee' }));
+    await user.click(within(roles).getByRole('checkbox', { name: 'Owner' }));
+    await user.click(within(roles).getByRole('checkbox', { name: 'Licensee' }));
     expect(switchLabels()).toEqual([
       'Enabled',
       'New bookings',
@@ -174,7 +174,7 @@ describe('UserRecordScreen: adding a user', () => {
     const roles = await rolesGroup();
     await fillName(user);
     await user.type(screen.getByLabelText('Mobile (optional)'), '0400 111 222');
-    await user.click(within(roles).getByRole('checkbox', { name: 'owner' }));
+    await user.click(within(roles).getByRole('checkbox', { name: 'Owner' }));
 
     await user.type(screen.getByRole('textbox', { name: 'Search properties' }), 'noosa');
     const matches = await screen.findByRole('list', { name: 'Matching properties' });
@@ -193,7 +193,7 @@ describe('UserRecordScreen: adding a user', () => {
     expect(within(dialog).getByText('Sam Taylor')).toBeInTheDocument();
     expect(within(dialog).getByText('sam@example.com.au')).toBeInTheDocument();
     expect(within(dialog).getByText('0400 111 222')).toBeInTheDocument();
-    expect(within(dialog).getByText('owner')).toBeInTheDocument();
+    expect(within(dialog).getByText('Owner')).toBeInTheDocument();
     expect(within(dialog).getByText('Booking notifications').nextSibling).toHaveTextContent('On');
     expect(within(dialog).getByText('NOO2 · Noosa Retreat 2')).toBeInTheDocument();
     expect(sent('POST', '/api/v3/users')).toHaveLength(0);
@@ -248,7 +248,7 @@ describe('UserRecordScreen: adding a user', () => {
     });
     const roles = await rolesGroup();
     await fillName(user);
-    await user.click(within(roles).getByRole('checkbox', { name: 'licensee' }));
+    await user.click(within(roles).getByRole('checkbox', { name: 'Licensee' }));
     await user.click(await screen.findByRole('combobox', { name: 'Partner company' }));
     await user.click(await screen.findByRole('option', { name: 'Coastal Stays' }));
     expect(
@@ -293,7 +293,7 @@ describe('UserRecordScreen: adding a user', () => {
     });
     const roles = await rolesGroup();
     await fillName(user);
-    await user.click(within(roles).getByRole('checkbox', { name: 'staff' }));
+    await user.click(within(roles).getByRole('checkbox', { name: 'Staff' }));
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
 
@@ -316,7 +316,7 @@ describe('UserRecordScreen: adding a user', () => {
     });
     const roles = await rolesGroup();
     await fillName(user);
-    await user.click(within(roles).getByRole('checkbox', { name: 'staff' }));
+    await user.click(within(roles).getByRole('checkbox', { name: 'Staff' }));
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(USER_MESSAGES.createError)).toBeInTheDocument();
@@ -425,7 +425,7 @@ describe('UserRecordScreen: an existing user', () => {
       },
     });
     const roles = await rolesGroup();
-    await user.click(within(roles).getByRole('checkbox', { name: 'marketing' }));
+    await user.click(within(roles).getByRole('checkbox', { name: 'Marketing' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     const failure = await screen.findByRole('alert');
@@ -454,7 +454,7 @@ describe('UserRecordScreen: an existing user', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'User info' })).toBeInTheDocument();
     expect(screen.getByText(USER_MESSAGES.readOnlyNote)).toBeInTheDocument();
     expect(screen.getByText('jo@example.com.au')).toBeInTheDocument();
-    expect(screen.getByText('owner')).toBeInTheDocument();
+    expect(screen.getByText('Owner')).toBeInTheDocument();
     expect(screen.getByText(/NOO7 · Sunset Villa/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();

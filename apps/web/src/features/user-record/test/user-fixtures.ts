@@ -1,4 +1,4 @@
-import { roleBadge, ROLES, type Role } from '@hearth/domain/access';
+import { ROLE_LABELS, ROLES, type Role } from '@hearth/domain/access';
 import { NOTIFICATION_DEFAULTS } from '@hearth/domain/users';
 import type { FakeReply } from '../../../test/fake-fetch';
 
@@ -11,7 +11,7 @@ export const rolesReply = (): FakeReply => ({
       type: 'roles',
       attributes: {
         name: role,
-        label: roleBadge(role).replace(/_/g, ' '),
+        label: ROLE_LABELS[role],
         grantable: !['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_BACKEND', 'ROLE_API', 'ROLE_API_BACKEND'].includes(role),
       },
     })),
