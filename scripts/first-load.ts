@@ -52,10 +52,13 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   // sit in chunks the entry preloads (measured 141.3, 248.8, 255.6, 273.9). The event form is the page itself, so
   // its form library belongs to the first load; the API's schema still loads on submit. Properties to 248.9 (stop 35): the channels screens now read their
   // back links from config/paths, which moved that module between the chunks the entry preloads (measured 248.9).
-  'src/features/auth/components/login-screen.tsx': 141.3,
-  'src/features/properties/components/properties-screen.tsx': 248.9,
-  'src/features/calendar/components/calendar-screen.tsx': 255.6,
-  'src/features/events/components/events-screen.tsx': 273.9,
+  // Raised with issue 28 (stop 36) to 142.5, 250.2, 257 and 275.3: the entry now carries the domain's message map
+  // (every schema failure as a sentence, installed before any chunk parses) and the brand shades the theme is built
+  // from (any brand colour kept readable); both are needed before the first screen renders (measured the same).
+  'src/features/auth/components/login-screen.tsx': 142.5,
+  'src/features/properties/components/properties-screen.tsx': 250.2,
+  'src/features/calendar/components/calendar-screen.tsx': 257,
+  'src/features/events/components/events-screen.tsx': 275.3,
 };
 
 /** `budgetKb` is the issue's; `limitKb` is what the guard holds it to today (the ceiling while one is set). */

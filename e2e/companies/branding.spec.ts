@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { demoCompanyId } from '../../apps/api/src/seed/demo-companies';
@@ -68,5 +69,34 @@ test('[COMPANIES][BRANDING] a licensee uploads a logo and changes the brand colo
   await page.goto(`/company/${COASTAL}/history`);
   await expect(page.getByText('#fff3a0').first()).toBeVisible();
   // The demo's colour back, for the specs that follow.
+  await setBrandColour(page, '#1f6f8b');
+});
+
+test('[COMPANIES][BRANDING] white, yellow and black brand colours keep every text and control readable, light and dark', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'licensee');
+  for (const colour of ['#ffffff', '#ffff00', '#000000']) {
+    await setBrandColour(page, colour);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      // The list (property names, primary buttons, the active menu item, the avatar) and the settings page.
+      for (const [path, ready] of [
+        ['/properties', 'results'],
+        [`/company/${COASTAL}/settings`, 'Brand colour'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        await expect(page.getByText(ready).first()).toBeVisible();
+        const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+        const where = results.violations.flatMap((v) =>
+          v.nodes.map((n) => `${colour} ${scheme} ${path}: ${n.target.join(' ')}`),
+        );
+        expect(where).toEqual([]);
+      }
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   await setBrandColour(page, '#1f6f8b');
 });

@@ -81,7 +81,7 @@ test('[USERS][EDIT] an admin edits a user, then disables them, which ends their 
   await page.getByLabel('First Name').fill('Edith');
   await page.getByLabel('Last Name').fill('Editable');
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('checkbox', { name: 'marketing', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Marketing', exact: true }).check();
   await page.getByRole('button', { name: 'Add User' }).click();
   await page.getByRole('dialog', { name: 'Confirm new user details' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('A new user has been created')).toBeVisible();

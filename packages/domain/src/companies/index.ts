@@ -1,2 +1,3 @@
 export * from './companies.constants';
 export * from './companies.schemas';
+export * from './brand-shades.rules';

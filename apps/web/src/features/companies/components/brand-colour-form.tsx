@@ -6,6 +6,7 @@ import { FormFooter } from '../../../components/form-footer';
 import { serverMessage } from '../../../lib/api-client';
 import { useUpdateCompanySettings } from '../../../api/companies/update-company-settings';
 import { brandColourProblem } from '../utils/settings-rules';
+import { BrandPreview } from './brand-preview';
 
 // Loaded when the brand colour modal opens (company-settings.tsx): the colour picker is not in the page's first load.
 
@@ -61,6 +62,7 @@ export const BrandColourForm = ({
           fixOnBlur={false}
           data-autofocus
         />
+        <BrandPreview value={value} />
         {update.error ? <ErrorAlert>{serverMessage(update.error) ?? update.error.message}</ErrorAlert> : null}
         <FormFooter onCancel={onDone} pending={{ save: update.isPending }} />
       </Stack>

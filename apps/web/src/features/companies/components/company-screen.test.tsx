@@ -133,6 +133,22 @@ describe('CompanyScreen brand colour', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('previews the colour in both themes and says where white had to move to stay readable', async () => {
+    const { user } = renderCompany();
+    await user.click(await screen.findByRole('button', { name: 'Change colour' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Brand colour' });
+    const input = await within(dialog).findByRole('textbox', { name: 'Brand colour' });
+    expect(within(dialog).getByRole('group', { name: 'Preview' })).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '#0f766e');
+    expect(within(dialog).queryByTestId('brand-adjusted-light')).toBeNull();
+    await user.clear(input);
+    await user.type(input, '#ffffff');
+    expect(await within(dialog).findByTestId('brand-adjusted-light')).toHaveTextContent(
+      /^#ffffff is too light to read on white: text and buttons use #[0-9a-f]{6} in the light theme\.$/,
+    );
+  });
+
   it("keeps the modal open with the server's message when the save fails", async () => {
     const { user } = renderCompany({
       patch: () => jsonApiError(422, 'VALIDATION_ERROR', 'That colour cannot be used'),

@@ -197,7 +197,7 @@ export const PropertyCard = memo(function PropertyCard({
             <>
               <dt>Tasks</dt>
               <dd>
-                <Text span size="sm" c={overdue > 0 ? 'red.8' : undefined} fw={overdue > 0 ? 600 : undefined}>
+                <Text span size="sm" className={overdue > 0 ? classes.overdue : undefined}>
                   {tasks.maintenanceTasks} maint. · {tasks.inspectionTasks} insp.
                   {overdue > 0 ? ` · ${overdue} overdue` : ''}
                 </Text>

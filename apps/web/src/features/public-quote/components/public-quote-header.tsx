@@ -1,12 +1,12 @@
 import type { TPublicSmartquote } from '@hearth/domain/smartquotes';
 import { Box, Container, Group, Image, Text } from '@mantine/core';
-import { textColourOn } from '../../../lib/theme';
+import { textOn } from '@hearth/domain/companies';
 
 type Company = TPublicSmartquote['data']['attributes']['company'];
 
 /** The partner's branding: their logo and name on a band of their brand colour (text black or white for AA). */
 export const PublicQuoteHeader = ({ company, accent }: { company: Company; accent: string }) => (
-  <Box component="header" bg={accent} c={textColourOn(accent)} py="sm">
+  <Box component="header" bg={accent} c={textOn(accent)} py="sm">
     <Container size="lg" px="md">
       <Group gap="sm" wrap="nowrap" miw={0}>
         {company.logoUrl ? (

@@ -1,3 +1,4 @@
+import { brandShades } from '@hearth/domain/companies';
 import { SMARTQUOTE_LIMITS, type TPublicSmartquote } from '@hearth/domain/smartquotes';
 import { Box, Button, Container, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -12,7 +13,7 @@ import { usePublicConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatDay } from '../../../lib/format';
 import { isNotFound } from '../../../lib/route-params';
-import { HEARTH_TEAL, normaliseHex } from '../../../lib/theme';
+import { HEARTH_TEAL } from '../../../lib/theme';
 import { PublicQuoteHeader } from './public-quote-header';
 import { PublicQuoteLoadFailed, PublicQuoteNotFound } from './public-quote-unavailable';
 
@@ -26,7 +27,7 @@ const homeLine = (property: Attributes['property']) =>
     `${property.carSpaces} car ${property.carSpaces === 1 ? 'space' : 'spaces'}`,
   ].join(' · ');
 
-const Home = ({ attributes }: { attributes: Attributes }) => {
+const Home = ({ attributes, accent }: { attributes: Attributes; accent: string }) => {
   const { property, ownerName, closeBy, publishedAt, pdfUrl } = attributes;
   return (
     <SimpleGrid cols={{ base: 1, sm: property.photoUrl ? 2 : 1 }} spacing="lg">
@@ -52,7 +53,14 @@ const Home = ({ attributes }: { attributes: Attributes }) => {
         </Text>
         {closeBy ? <Text fw={500}>This offer is open until {formatDay(closeBy)}.</Text> : null}
         <Group mt="xs">
-          <Button component="a" href={pdfUrl} target="_blank" rel="noopener" leftSection={<IconDownload size={16} />}>
+          <Button
+            component="a"
+            href={pdfUrl}
+            target="_blank"
+            rel="noopener"
+            color={accent}
+            leftSection={<IconDownload size={16} />}
+          >
             Download PDF
           </Button>
         </Group>
@@ -99,14 +107,15 @@ const Forecast = ({ attributes, accent }: { attributes: Attributes; accent: stri
 
 const PublicQuote = ({ attributes }: { attributes: Attributes }) => {
   const { productName } = usePublicConfig();
-  const accent = normaliseHex(attributes.company.brandColour) ?? HEARTH_TEAL;
+  // The brand colour as it reads on white (brand-shades.rules.ts): a white or pale brand still shows.
+  const accent = brandShades(attributes.company.brandColour, HEARTH_TEAL).onLight;
   useDocumentTitle(attributes.property.fullAddress, attributes.company.companyName);
   return (
     <Box mih="100vh" bg="var(--mantine-color-body)" style={{ overflowX: 'clip' }}>
       <PublicQuoteHeader company={attributes.company} accent={accent} />
       <Container size="lg" px="md" py="lg" component="main">
         <Stack gap="xl">
-          <Home attributes={attributes} />
+          <Home attributes={attributes} accent={accent} />
           <Forecast attributes={attributes} accent={accent} />
         </Stack>
       </Container>
