@@ -10,6 +10,10 @@ const seriousIssues = async (page: Page) => {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 };
 
+/** What a person must never read: zod's wording, a raw error code, an upload code. */
+const RAW_MESSAGE =
+  /Too (big|small): expected|Invalid (input|option)|expected (string|number)|[A-Z]+_ERROR\b|UPLOAD_[A-Z]/;
+
 const screens: { who: string | null; path: string; ready: string }[] = [
   { who: null, path: '/forgot', ready: 'Reset password' },
   { who: null, path: '/no-such-page', ready: 'The page you are looking for is unavailable' },
@@ -46,6 +50,8 @@ for (const screen of screens) {
     await page.goto(screen.path);
     await expect(page.getByText(screen.ready).first()).toBeVisible();
     expect(await seriousIssues(page)).toEqual([]);
+    // No schema wording or raw error code reaches a person (docs/CONTRIBUTING.md#messages).
+    expect(await page.locator('body').innerText()).not.toMatch(RAW_MESSAGE);
     await context.close();
   });
 }

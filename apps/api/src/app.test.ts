@@ -109,7 +109,11 @@ describe('the app', () => {
       String(headers['content-security-policy'])
         .split(';')
         .find((d) => d.trim().startsWith('img-src')) ?? '';
-    expect(img((await ctx.client().get('/api/v1/public/config')).headers)).not.toContain('tile');
+    const plain = img((await ctx.client().get('/api/v1/public/config')).headers);
+    expect(plain).not.toContain('tile');
+    // Newsletter pictures come from their own sites, over https only.
+    expect(plain.trim().split(/\s+/)).toEqual(expect.arrayContaining(['https:']));
+    expect(plain).not.toMatch(/\bhttp:/);
     const tiled = await createTestContext({
       config: { mapTiles: { url: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', attribution: '© Example' } },
     });

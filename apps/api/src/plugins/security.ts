@@ -34,7 +34,9 @@ export const securityPlugin = fp<{ cookieSecure: boolean; s3?: S3Config | undefi
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...bucket, ...tiles],
+          // Images over https from anywhere: newsletters show their own sites' pictures (docs/product/resources.md).
+          // An image cannot run script, and http stays refused.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...bucket, ...tiles],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...bucket],
           objectSrc: ["'none'"],

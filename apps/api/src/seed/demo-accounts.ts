@@ -31,7 +31,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Alex',
     lastName: 'Admin',
     roles: ['ROLE_ADMIN'],
-    description: 'Administrator: sees everything',
+    description: 'Administrator: every home, reservation and statement; adds users and logs in as them',
   }),
   account('staff', { firstName: 'Sam', lastName: 'Staff', roles: ['ROLE_STAFF'], description: 'Staff member' }),
   account('owner', {

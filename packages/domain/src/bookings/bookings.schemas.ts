@@ -111,7 +111,8 @@ export const ZBookingDocument = z.object({
         adults: z.number().int(),
         children: z.number().int(),
       }),
-      createdBy: z.object({ type: z.string() }),
+      /** The kind of maker, and the person when someone made it in Hearth (null from a channel). */
+      createdBy: z.object({ type: z.string(), name: z.string().nullable() }),
       cleaningRequired: z.boolean(),
       corporatePartner: z.string().nullable().optional(),
       hasEarlyEta: z.boolean(),

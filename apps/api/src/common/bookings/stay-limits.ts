@@ -40,7 +40,7 @@ export const stayLimitsOf = (home: {
   nightCap: nightCapOf(home.compliance),
 });
 
-/** Nights let to guests in `year`: live bookings (not owner blocks, not cancelled), clipped to the year. */
+/** Nights let to guests in `year`: live BOOKED stays (not owner stays or blocks, not cancelled), clipped to the year. */
 export const bookedNightsIn = async (db: Db, propertyId: string, year: CapYear): Promise<number> => {
   const [row] = await db
     .select({
@@ -52,6 +52,7 @@ export const bookedNightsIn = async (db: Db, propertyId: string, year: CapYear):
         eq(bookings.propertyId, propertyId),
         eq(bookings.status, 'BOOKED'),
         ne(bookings.recordStatus, 'CANCELLED'),
+        ne(bookings.createdByType, 'owner'),
         lt(bookings.checkIn, year.to),
         gt(bookings.checkOut, year.from),
       ),

@@ -33,6 +33,8 @@ export const bookings = pgTable(
     bookerPhone: text('booker_phone'),
     /** Who made it: guest (a channel or the website), staff, or owner (an owner stay). */
     createdByType: text('created_by_type').notNull().default('guest'),
+    /** The person who made it in Hearth (their name then), for the record's 'Created by'; null from a channel. */
+    createdByName: text('created_by_name'),
     cleaningRequired: boolean('cleaning_required').notNull().default(true),
     corporatePartner: text('corporate_partner'),
     hasEarlyEta: boolean('has_early_eta').notNull().default(false),

@@ -254,7 +254,7 @@ describe('POST /api/v3/bookings', () => {
       status: 'BOOKED',
       recordStatus: 'ACTIVE',
       channel: 'hearth',
-      createdBy: { type: 'staff' },
+      createdBy: { type: 'staff', name: 'Riley Reservations' },
       totalAmount: 97_500,
       currency: 'AUD',
       corporatePartner: 'Acme Travel',

@@ -294,7 +294,7 @@ export const presentBooking = (parts: BookingParts): TBookingDocument => {
           booker: { fullName: b.bookerName ?? b.guestName, ...contacts(b.bookerEmail, b.bookerPhone) },
         }),
         guest: { ...list.guest, ...contacts(b.guestEmail, b.guestPhone) },
-        createdBy: { type: b.createdByType },
+        createdBy: { type: b.createdByType, name: b.createdByName },
         cleaningRequired: b.cleaningRequired,
         ...only(fields.guest, { corporatePartner: b.corporatePartner }),
         hasEarlyEta: b.hasEarlyEta,

@@ -133,6 +133,7 @@ export const createBooking = async (options: {
         bookerEmail: body.guest.email,
         bookerPhone: body.guest.phone,
         createdByType: 'staff',
+        createdByName: fullNameOf(caller),
         corporatePartner: body.corporatePartner,
         cancellationPolicy,
         managementFeePercentage: price.managementFeePercentage,

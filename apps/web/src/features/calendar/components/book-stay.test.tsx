@@ -59,7 +59,7 @@ const bookingDocument = (id: string, startDate: string, endDate: string, extra: 
       ...booking(id, startDate, endDate).attributes,
       propertyId: PROPERTY_ID,
       guest: { fullName: 'Mia Chen', email: 'mia@example.com', phone: null, adults: 2, children: 0 },
-      createdBy: { type: 'user' },
+      createdBy: { type: 'user', name: null },
       cleaningRequired: true,
       hasEarlyEta: false,
       hasLateEtd: false,

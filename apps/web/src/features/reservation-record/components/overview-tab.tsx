@@ -77,7 +77,9 @@ export const OverviewTab = ({
       <Stack gap="xs" component="section" aria-label="Booking">
         <SectionTitle>Booking</SectionTitle>
         <Facts label="Booking">
-          <Fact label="Created by">{wordOf(a.createdBy.type)}</Fact>
+          <Fact label="Created by">
+            {a.createdBy.name ? `${a.createdBy.name} (${wordOf(a.createdBy.type)})` : wordOf(a.createdBy.type)}
+          </Fact>
           <Fact label="Booked at">{formatInstantIn(a.bookedAt, timeZone)}</Fact>
           <Fact label="Corporate partner">{a.corporatePartner}</Fact>
           <Fact label="Cancellation policy">{a.cancellationPolicy ? wordOf(a.cancellationPolicy) : null}</Fact>

@@ -36,7 +36,10 @@ export const RecordHeader = ({
               {a.longCode}
             </Title>
             <StatusPill label={wordOf(a.status)} aria-label={`Booking status: ${wordOf(a.status)}`} />
-            <StatusPill label={wordOf(a.recordStatus)} aria-label={`Record status: ${wordOf(a.recordStatus)}`} />
+            {/* A cancelled booking is said once: its record status would only repeat 'Cancelled'. */}
+            {wordOf(a.recordStatus) === wordOf(a.status) ? null : (
+              <StatusPill label={wordOf(a.recordStatus)} aria-label={`Record status: ${wordOf(a.recordStatus)}`} />
+            )}
           </Group>
           {a.guest.fullName ? (
             <Text size="lg" fw={500}>

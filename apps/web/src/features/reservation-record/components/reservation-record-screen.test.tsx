@@ -30,6 +30,7 @@ type Included = NonNullable<TBookingDocument['included']>[number];
 /** The booking as staff read it; `withholdPayments` drops what a caller without `booking:read-payments` is not sent. */
 const bookingState = () => ({
   recordStatus: 'ACTIVE' as 'ACTIVE' | 'CANCELLED',
+  createdBy: { type: 'staff', name: 'Sam Staff' } as { type: string; name: string | null } | undefined,
   notes: [
     {
       id: 'n1',
@@ -159,7 +160,7 @@ const bookingDocument = (include: string[], state: ReturnType<typeof bookingStat
       cancelledAt: state.recordStatus === 'CANCELLED' ? '2026-02-09T01:00:00Z' : null,
       propertyId: PROPERTY_ID,
       booker: { fullName: 'Bob Booker', email: 'bob@example.com', phone: null },
-      createdBy: { type: 'guest' },
+      createdBy: state.createdBy ?? { type: 'guest', name: null },
       cleaningRequired: true,
       corporatePartner: null,
       hasEarlyEta: true,
@@ -341,6 +342,8 @@ describe('ReservationRecordScreen', { timeout: 20_000 }, () => {
       'mailto:grace@example.com',
     );
     expect(within(screen.getByRole('region', { name: 'Booker' })).getByText('Bob Booker')).toBeInTheDocument();
+    // The person who booked it, not only the kind of maker.
+    expect(within(screen.getByRole('region', { name: 'Booking' })).getByText('Sam Staff (Staff)')).toBeInTheDocument();
     expect(screen.getByText('Early ETA', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
     expect(screen.getByText('Hearth AU · Stripe')).toBeInTheDocument();
     // Only the header's relation and the overview's are asked for.
@@ -437,7 +440,10 @@ describe('ReservationRecordScreen', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('A$450')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
 
-    expect(await screen.findByLabelText('Record status: Cancelled')).toBeInTheDocument();
+    // Cancelled once in the header, not as both the booking's status and the record's.
+    const header = screen.getByRole('region', { name: 'Booking summary' });
+    expect(await within(header).findByLabelText('Booking status: Cancelled')).toBeInTheDocument();
+    expect(within(header).queryByLabelText('Record status: Cancelled')).toBeNull();
     expect(posts('cancel').map((call) => call.body)).toEqual([{ expectedFee: 45_000, reason: null }]);
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });

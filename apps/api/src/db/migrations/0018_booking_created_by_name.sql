@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "created_by_name" text;
