@@ -89,14 +89,19 @@ export const formatInstantIn = (iso: string, timeZone: string, options: { withZo
       hour: 'numeric',
       minute: '2-digit',
       hour12: true,
-      ...(options.withZone ? { timeZoneName: 'short' as const } : {}),
     })
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );
   const text = `${p.weekday} ${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
-  return options.withZone ? `${text} (${p.timeZoneName})` : text;
+  return options.withZone ? `${text} ${zoneNameAt(date, timeZone)}` : text;
 };
+
+/** The zone's short name at that instant, as Australians and New Zealanders write it: AEST, AEDT, NZDT, UTC. */
+export const zoneNameAt = (date: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-AU', { timeZone, timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 
 const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 

@@ -282,6 +282,8 @@ describe('POST /api/v3/bookings', () => {
     // Notes are for admin, staff and licensees: the reservation manager's own note is saved but not shown to them.
     expect(includedOf(document, 'note')).toEqual([]);
     expect(includedOf(document, 'merchant')[0]).toMatchObject({ id: accountId, attributes: { platform: 'stripe' } });
+    // The home's clock comes with it: the record shows times in the home's zone.
+    expect(includedOf(document, 'property')[0]?.attributes).toMatchObject({ timezone: 'Australia/Sydney' });
 
     const asStaff = documentOf(await staff.get(`/api/v3/bookings/${document.data.id}?include=notes`));
     expect(includedOf(asStaff, 'note')[0]?.attributes).toMatchObject({

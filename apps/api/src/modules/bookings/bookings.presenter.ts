@@ -145,7 +145,9 @@ type BookingParts = {
   notes: readonly NoteRow[];
   messages: readonly (typeof bookingMessages.$inferSelect)[];
   reviews: readonly (typeof bookingReviews.$inferSelect)[];
-  property: Pick<typeof properties.$inferSelect, 'id' | 'name' | 'code' | 'fullAddress' | 'resourceLinks'> | undefined;
+  property:
+    | Pick<typeof properties.$inferSelect, 'id' | 'name' | 'code' | 'fullAddress' | 'resourceLinks' | 'timezone'>
+    | undefined;
   cards: readonly (typeof bookingCards.$inferSelect)[];
   verification: typeof bookingVerifications.$inferSelect | undefined;
   account: typeof merchantAccounts.$inferSelect | undefined;
@@ -217,7 +219,13 @@ export const presentBooking = (parts: BookingParts): TBookingDocument => {
     included.push({
       id: property.id,
       type: 'property',
-      attributes: { name: property.name, code: property.code, address: { full: property.fullAddress } },
+      // The home's zone: the record shows its times (booked at, notes, messages) in the home's own clock.
+      attributes: {
+        name: property.name,
+        code: property.code,
+        address: { full: property.fullAddress },
+        timezone: property.timezone,
+      },
     });
   }
   if (account) {

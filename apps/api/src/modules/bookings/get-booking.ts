@@ -82,6 +82,7 @@ export const getBooking = async (options: {
             code: properties.code,
             fullAddress: properties.fullAddress,
             resourceLinks: properties.resourceLinks,
+            timezone: properties.timezone,
           })
           .from(properties)
           .where(eq(properties.id, b.propertyId)),

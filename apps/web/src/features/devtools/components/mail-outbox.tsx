@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconRefresh } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { DEFAULT_TIME_ZONE, formatInstantIn } from '../../../lib/format';
 import { DEVTOOLS_UNKNOWN_ERROR } from '@hearth/domain/devtools';
 import { useOutbox, type OutboxMail } from '../../../api/devtools/get-outbox';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -22,7 +22,9 @@ const MailItem = ({ mail }: { mail: OutboxMail }) => (
       </Stack>
       <Stack gap={4} align="flex-end">
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          <time dateTime={mail.createdAt}>{dayjs(mail.createdAt).format('ddd D MMM YYYY, HH:mm')}</time>
+          <time dateTime={mail.createdAt}>
+            {formatInstantIn(mail.createdAt, DEFAULT_TIME_ZONE, { withZone: true })}
+          </time>
         </Text>
         <Badge size="xs" variant="light" color={mail.sentAt ? 'green' : 'gray'}>
           {mail.sentAt ? 'sent' : 'in outbox'}

@@ -449,7 +449,7 @@ describe('EventsScreen edit', { timeout: 20_000 }, () => {
     // The saved expiry stays unless another is chosen.
     expect(screen.getByRole('combobox', { name: 'Expiry' })).toHaveValue('');
     // Shown in the property's zone (Sydney when it names none).
-    expect(screen.getByText('Expires Fri 1 Mar 2030 4:00 PM (GMT+11)')).toBeInTheDocument();
+    expect(screen.getByText('Expires Fri 1 Mar 2030 4:00 PM AEDT')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(`Calendar at ${paths.property.calendar.getHrefOn(PROPERTY_ID, '2030-04-02')}`);
     const [patch] = sent('PATCH');

@@ -35,7 +35,7 @@ export const MessagesTab = ({
               <Text size="sm" fw={600}>
                 {message.from}{' '}
                 <Text span size="xs" c="dimmed" fw={400}>
-                  <time dateTime={message.sentAt}>{formatInstantIn(message.sentAt, timeZone)}</time>
+                  <time dateTime={message.sentAt}>{formatInstantIn(message.sentAt, timeZone, { withZone: true })}</time>
                 </Text>
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -95,7 +95,9 @@ export const NotesTab = ({
                         {note.from}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        <time dateTime={note.createdAt}>{formatInstantIn(note.createdAt, timeZone)}</time>
+                        <time dateTime={note.createdAt}>
+                          {formatInstantIn(note.createdAt, timeZone, { withZone: true })}
+                        </time>
                       </Text>
                     </Group>
                     {note.tag ? (

@@ -80,7 +80,7 @@ export const OverviewTab = ({
           <Fact label="Created by">
             {a.createdBy.name ? `${a.createdBy.name} (${wordOf(a.createdBy.type)})` : wordOf(a.createdBy.type)}
           </Fact>
-          <Fact label="Booked at">{formatInstantIn(a.bookedAt, timeZone)}</Fact>
+          <Fact label="Booked at">{formatInstantIn(a.bookedAt, timeZone, { withZone: true })}</Fact>
           <Fact label="Corporate partner">{a.corporatePartner}</Fact>
           <Fact label="Cancellation policy">{a.cancellationPolicy ? wordOf(a.cancellationPolicy) : null}</Fact>
           <Fact label="External source">{a.externalSource}</Fact>
@@ -93,7 +93,7 @@ export const OverviewTab = ({
           </Fact>
           {a.totalAmount !== undefined ? <Fact label="Total">{formatMoney(a.totalAmount, a.currency)}</Fact> : null}
           {cancelled && a.cancelledAt ? (
-            <Fact label="Cancelled at">{formatInstantIn(a.cancelledAt, timeZone)}</Fact>
+            <Fact label="Cancelled at">{formatInstantIn(a.cancelledAt, timeZone, { withZone: true })}</Fact>
           ) : null}
           {cancelled && typeof a.cancellationFee === 'number' ? (
             <Fact label="Cancellation fee">{formatMoney(a.cancellationFee, a.currency)}</Fact>

@@ -46,7 +46,12 @@ const included = (include: string[], state: ReturnType<typeof bookingState>, wit
     items.push({
       id: PROPERTY_ID,
       type: 'property',
-      attributes: { name: 'Hastings Street Beach House', code: 'NOO-012', address: { full: '12 Hastings St' } },
+      attributes: {
+        name: 'Hastings Street Beach House',
+        code: 'NOO-012',
+        address: { full: '12 Hastings St' },
+        timezone: 'Australia/Brisbane',
+      },
     });
   }
   if (include.includes('payments') && !withholdPayments) {
@@ -342,6 +347,8 @@ describe('ReservationRecordScreen', { timeout: 20_000 }, () => {
       'mailto:grace@example.com',
     );
     expect(within(screen.getByRole('region', { name: 'Booker' })).getByText('Bob Booker')).toBeInTheDocument();
+    // Booked at in the home's clock (Queensland keeps no daylight saving), saying which.
+    expect(screen.getByText('Sat 10 Jan 2026 11:00 AM AEST')).toBeInTheDocument();
     // The person who booked it, not only the kind of maker.
     expect(within(screen.getByRole('region', { name: 'Booking' })).getByText('Sam Staff (Staff)')).toBeInTheDocument();
     expect(screen.getByText('Early ETA', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
