@@ -118,3 +118,20 @@ describe('calendar day selection (docs/product/calendar.md#rules)', () => {
     ]);
   });
 });
+
+describe('a refused range names what it runs over', () => {
+  it('says whose stay the end would cross, when the rules can tell', () => {
+    const taken = new Set(['2026-03-12', '2026-03-13']);
+    const rules = {
+      isRestricted: () => false,
+      isTaken: (night: string) => taken.has(night),
+      takenBy: (night: string) => (taken.has(night) ? "Mia Chen's stay, 12 Mar to 14 Mar" : null),
+    };
+    const started = selectDay(EMPTY_SELECTION, '2026-03-10', rules).selection;
+    expect(selectDay(started, '2026-03-16', rules)).toMatchObject({
+      message: 'Invalid end date',
+      detail: "Mia Chen's stay, 12 Mar to 14 Mar",
+    });
+    expect(selectDay(started, '2026-03-12', rules).detail).toBeUndefined();
+  });
+});

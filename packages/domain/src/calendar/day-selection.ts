@@ -10,13 +10,16 @@ import { addDays, daysBetween } from '../dates/days';
 export type SelectionFocus = 'start' | 'end' | null;
 export type DaySelection = { start: string | null; end: string | null; focus: SelectionFocus };
 export type SelectionMessage = (typeof SELECTION_MESSAGES)[keyof typeof SELECTION_MESSAGES];
-export type SelectionResult = { selection: DaySelection; message: SelectionMessage | null };
+/** `detail` names what a refused range runs over ('Mia Chen's stay, 12 Mar to 15 Mar'), when the rules can say. */
+export type SelectionResult = { selection: DaySelection; message: SelectionMessage | null; detail?: string | null };
 
 export type SelectionRules = {
   /** Days nobody may choose (before today, outside the loaded window). */
   isRestricted: (day: string) => boolean;
   /** Nights already booked or blocked. */
   isTaken: (night: string) => boolean;
+  /** What holds a taken night, in words ('Mia Chen's stay, Thu 12 Mar to Sun 15 Mar'), for the refusal. */
+  takenBy?: (night: string) => string | null;
 };
 
 export const EMPTY_SELECTION: DaySelection = { start: null, end: null, focus: 'start' };
@@ -29,7 +32,16 @@ export const isRangeFree = (start: string, end: string, isTaken: SelectionRules[
   return true;
 };
 
-const refuse = (selection: DaySelection, message: SelectionMessage): SelectionResult => ({ selection, message });
+const refuse = (selection: DaySelection, message: SelectionMessage, detail: string | null = null): SelectionResult =>
+  detail ? { selection, message, detail } : { selection, message };
+
+/** What holds the first taken night of [start, end), in the rules' words. */
+const firstTakenIn = (start: string, end: string, rules: SelectionRules): string | null => {
+  for (let night = start; night < end; night = addDays(night, 1)) {
+    if (rules.isTaken(night)) return rules.takenBy?.(night) ?? null;
+  }
+  return null;
+};
 const accept = (selection: DaySelection): SelectionResult => ({ selection, message: null });
 
 /** The outcome of clicking `day` with the current selection. A refused click keeps the selection as it was. */
@@ -44,8 +56,9 @@ export const selectDay = (current: DaySelection, day: string, rules: SelectionRu
     // No stay can begin on a taken night.
     if (rules.isTaken(day)) return refuse(current, SELECTION_MESSAGES.notAvailable);
     if (current.end !== null) {
-      if (day >= current.end || !isRangeFree(day, current.end, rules.isTaken)) {
-        return refuse(current, SELECTION_MESSAGES.invalidStart);
+      if (day >= current.end) return refuse(current, SELECTION_MESSAGES.invalidStart);
+      if (!isRangeFree(day, current.end, rules.isTaken)) {
+        return refuse(current, SELECTION_MESSAGES.invalidStart, firstTakenIn(day, current.end, rules));
       }
       return accept({ start: day, end: current.end, focus: null });
     }
@@ -56,7 +69,9 @@ export const selectDay = (current: DaySelection, day: string, rules: SelectionRu
   if (day <= current.start) return refuse(current, SELECTION_MESSAGES.endBeforeStart);
   // No stay can end on a day whose night before is taken; one that does not fit from this start is invalid.
   if (rules.isTaken(addDays(day, -1))) return refuse(current, SELECTION_MESSAGES.notAvailable);
-  if (!isRangeFree(current.start, day, rules.isTaken)) return refuse(current, SELECTION_MESSAGES.invalidEnd);
+  if (!isRangeFree(current.start, day, rules.isTaken)) {
+    return refuse(current, SELECTION_MESSAGES.invalidEnd, firstTakenIn(current.start, day, rules));
+  }
   return accept({ start: current.start, end: day, focus: null });
 };
 
@@ -80,7 +95,7 @@ export const selectionFromQuery = (
   }
   if (endDate === null) return withStart;
   const withEnd = selectDay(withStart.selection, endDate, rules);
-  if (withEnd.message !== null) return refuse(withStart.selection, withEnd.message);
+  if (withEnd.message !== null) return refuse(withStart.selection, withEnd.message, withEnd.detail ?? null);
   return withEnd;
 };
 

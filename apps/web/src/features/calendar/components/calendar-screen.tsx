@@ -34,7 +34,7 @@ import { usePropertyRates } from '../../../api/rates/get-property-rates';
 import { usePropertyTasks } from '../../../api/tasks/get-property-tasks';
 import { useCalendarView, type CalendarView } from '../hooks/use-calendar-view';
 import { useDaySelection } from '../hooks/use-day-selection';
-import { takenNightsOf, toEntries, todayIn } from '../utils/calendar-entries';
+import { holderOf, takenNightsOf, toEntries, todayIn } from '../utils/calendar-entries';
 import { CalendarGrid, WeekAgenda } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { IcalExport } from './ical-export';
@@ -151,6 +151,7 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
     return {
       isRestricted: (day) => day < today || day < window.from || day > window.to,
       isTaken: (night) => taken.has(night),
+      takenBy: (night) => holderOf(entries, night),
     };
   }, [entries, today, window.from, window.to]);
   const { selection, message, clickDay, focusOn, clear } = useDaySelection({

@@ -8,6 +8,10 @@ import {
 } from '@hearth/domain/calendar';
 import { useCallback, useMemo, useState } from 'react';
 
+/** The refusal with what the range runs over: 'Invalid end date: it runs over Mia Chen's stay, ...'. */
+const withDetail = (message: SelectionMessage | null, detail: string | null | undefined): string | null =>
+  message && detail ? `${message}: it runs over ${detail}.` : message;
+
 /**
  * The calendar's day selection (docs/product/calendar.md#rules): the range lives in the address, the focus (which end the next click
  * sets) and the last refusal live here. A range read from the address is checked with the same rules as a click.
@@ -25,7 +29,7 @@ export const useDaySelection = ({
 }) => {
   const fromAddress = useMemo(() => selectionFromQuery(startDate, endDate, rules), [startDate, endDate, rules]);
   const [focus, setFocus] = useState<DaySelection['focus'] | undefined>(undefined);
-  const [clickMessage, setClickMessage] = useState<SelectionMessage | null>(null);
+  const [clickMessage, setClickMessage] = useState<string | null>(null);
 
   const selection: DaySelection = useMemo(
     () => ({ ...fromAddress.selection, focus: focus === undefined ? fromAddress.selection.focus : focus }),
@@ -35,7 +39,7 @@ export const useDaySelection = ({
   const clickDay = useCallback(
     (day: string) => {
       const result = selectDay(selection, day, rules);
-      setClickMessage(result.message);
+      setClickMessage(withDetail(result.message, result.detail));
       if (result.message === null) {
         setFocus(undefined);
         onRange(result.selection.start, result.selection.end);
@@ -58,5 +62,11 @@ export const useDaySelection = ({
     onRange(null, null);
   }, [onRange]);
 
-  return { selection, message: clickMessage ?? fromAddress.message, clickDay, focusOn, clear };
+  return {
+    selection,
+    message: clickMessage ?? withDetail(fromAddress.message, fromAddress.detail),
+    clickDay,
+    focusOn,
+    clear,
+  };
 };

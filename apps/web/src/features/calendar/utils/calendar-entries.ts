@@ -2,7 +2,7 @@ import { type TBookingListItem } from '@hearth/domain/bookings';
 import { bookingSpan, nightsCovered, type CalendarSpan } from '@hearth/domain/calendar';
 import { eventDetailsText, type TPropertyEvent } from '@hearth/domain/events';
 import { type TTask } from '@hearth/domain/tasks';
-import { formatOrdinalDateTime } from '../../../lib/format';
+import { formatDay, formatOrdinalDateTime } from '../../../lib/format';
 
 /** What the calendar draws: bookings and events as bars across their days, tasks on their day. */
 export type BookingEntry = CalendarSpan & { kind: 'booking'; id: string; booking: TBookingListItem; status: string };
@@ -87,6 +87,27 @@ export const takenNightsOf = (entries: readonly CalendarEntry[]): Set<string> =>
       return false;
     }),
   );
+
+/**
+ * What holds a taken night, in words for a refused range: a stay by its guest ('Mia Chen's stay, Thu 12 Mar 2026 to
+ * Sun 15 Mar 2026'), a block by its name. Null when nothing live holds it.
+ */
+export const holderOf = (entries: readonly CalendarEntry[], night: string): string | null => {
+  for (const entry of entries) {
+    if (entry.kind === 'task' || night < entry.start || night > entry.end) continue;
+    if (entry.kind === 'booking') {
+      const a = entry.booking.attributes;
+      if (a.recordStatus === 'CANCELLED' || (a.status !== 'BOOKED' && a.status !== 'BLOCKED')) continue;
+      const guest = a.guest.fullName?.trim();
+      const what = a.status === 'BLOCKED' ? 'a block' : guest ? `${guest}'s stay` : `stay ${a.longCode}`;
+      return `${what}, ${formatDay(a.startDate)} to ${formatDay(a.endDate)}`;
+    }
+    const e = entry.event.attributes;
+    if (e.status !== 'blocking' || e.expired) continue;
+    return `${entry.label || 'a block'}, ${formatDay(entry.start)} to ${formatDay(entry.end)}`;
+  }
+  return null;
+};
 
 /** Today as `YYYY-MM-DD` in a time zone. */
 export const todayIn = (timeZone: string, now: Date = new Date()): string => {
