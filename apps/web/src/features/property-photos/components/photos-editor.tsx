@@ -45,12 +45,16 @@ import {
 import { PhotoSection } from './photo-section';
 import { PHOTO_GRID_COLS, photoLabel, Thumbnail } from './photos-view';
 
-/** A failure to show: the spec's title with its code ('{code} Could not save photo'), and what went wrong. */
-type Problem = { title?: string; message: string };
+/**
+ * A failure to show: the spec's title with its code ('415 Could not save photo': the HTTP status, never an internal
+ * code a person cannot read), what went wrong, and the section whose drop zone it belongs beside (none: the list).
+ */
+type Problem = { title?: string; message: string; category?: PhotoCategory };
 
-const problemOf = (title: (code: string) => string, error: unknown): Problem => ({
-  title: title(isApiError(error) ? error.errorCode : 'UNKNOWN'),
+const problemOf = (title: (code: string) => string, error: unknown, category?: PhotoCategory): Problem => ({
+  title: title(isApiError(error) && error.status > 0 ? String(error.status) : 'Network'),
   message: error instanceof Error ? error.message : 'Something went wrong. Try again.',
+  ...(category ? { category } : {}),
 });
 
 const ACCEPT: Record<string, string[]> = Object.fromEntries(
@@ -148,7 +152,7 @@ export const PhotosEditor = ({ propertyId, document }: { propertyId: string; doc
         try {
           link = await getPhotoUploadUrl(propertyId, type);
         } catch (error) {
-          setProblem(problemOf(photoEndpointError, error));
+          setProblem(problemOf(photoEndpointError, error, category));
           break;
         }
         try {
@@ -160,7 +164,7 @@ export const PhotosEditor = ({ propertyId, document }: { propertyId: string; doc
           });
           added.push({ publicUrl: link.publicUrl, category });
         } catch (error) {
-          setProblem(problemOf(photoSaveError, error));
+          setProblem(problemOf(photoSaveError, error, category));
         }
       }
       if (added.length > 0) {
@@ -168,7 +172,7 @@ export const PhotosEditor = ({ propertyId, document }: { propertyId: string; doc
         const latest = queryClient.getQueryData<TPhotosDocument>(photoKeys.list(propertyId)) ?? document;
         await save
           .mutateAsync({ body: toRequest(latest.data.attributes.photos, added) })
-          .catch((error: unknown) => setProblem(problemOf(photoSaveError, error)));
+          .catch((error: unknown) => setProblem(problemOf(photoSaveError, error, category)));
       }
     } finally {
       setUploading([]);
@@ -195,28 +199,32 @@ export const PhotosEditor = ({ propertyId, document }: { propertyId: string; doc
     );
   };
 
-  const rejected = (rejections: FileRejection[]) => {
+  const rejected = (rejections: FileRejection[], category: PhotoCategory) => {
     const first = rejections[0];
     const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
     setProblem({
       message: first && !tooLarge ? (fileProblem(first.file) ?? PHOTO_MESSAGES.onlyTypes) : PHOTO_MESSAGES.tooLarge,
+      category,
     });
   };
 
+  // Beside the drop zone it came from, where the person is looking; a failure to save the list above them all.
+  const problemAlert = problem ? (
+    <ErrorAlert title={problem.title} withCloseButton closeButtonLabel="Dismiss" onClose={() => setProblem(null)}>
+      {problem.message}
+    </ErrorAlert>
+  ) : null;
+
   return (
     <Stack gap="xl">
-      {problem ? (
-        <ErrorAlert title={problem.title} withCloseButton closeButtonLabel="Dismiss" onClose={() => setProblem(null)}>
-          {problem.message}
-        </ErrorAlert>
-      ) : null}
+      {problem && !problem.category ? problemAlert : null}
       {PHOTO_CATEGORIES.map((category) => {
         const shown = photosIn(photos, category);
         return (
           <PhotoSection key={category} category={category} count={shown.length} editable>
             <ImageDropzone
               onDrop={(files) => void upload(files, category)}
-              onReject={rejected}
+              onReject={(rejections) => rejected(rejections, category)}
               accept={ACCEPT}
               maxSize={PHOTO_MAX_BYTES}
               multiple
@@ -228,6 +236,7 @@ export const PhotosEditor = ({ propertyId, document }: { propertyId: string; doc
               title={PHOTO_MESSAGES.dropHere}
               hint={PHOTO_MESSAGES.dropHint}
             />
+            {problem?.category === category ? problemAlert : null}
             {uploadingTo === category
               ? uploading.map((row) => (
                   <Stack key={row.key} gap={2}>

@@ -220,8 +220,9 @@ describe('PropertyPhotosScreen', { timeout: 20_000 }, () => {
     const general = await screen.findByRole('region', { name: 'Photos' });
     const png = new File(['x'], 'a.png', { type: 'image/png' });
     await user.upload(within(general).getByLabelText('Add photos'), png);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('SERVER_ERROR Could not generate an endpoint to save photo');
+    // Under the section's own drop zone, with the HTTP status as its code.
+    const alert = await within(general).findByRole('alert');
+    expect(alert).toHaveTextContent('500 Could not generate an endpoint to save photo');
     expect(alert).toHaveTextContent('Something broke');
   });
 
@@ -238,7 +239,10 @@ describe('PropertyPhotosScreen', { timeout: 20_000 }, () => {
       within(general).getByLabelText('Add photos'),
       new File(['x'], 'renamed.jpg', { type: 'image/jpeg' }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('UPLOAD_WRONG_TYPE Could not save photo');
+    const refused = await within(general).findByRole('alert');
+    expect(refused).toHaveTextContent('415 Could not save photo');
+    expect(refused).toHaveTextContent('The file is not the type.');
+    expect(refused).not.toHaveTextContent('UPLOAD_');
     expect(patches()).toEqual([]);
     await user.upload(within(general).getByLabelText('Add photos'), new File(['x'], 'a.gif', { type: 'image/gif' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(PHOTO_MESSAGES.onlyTypes));
