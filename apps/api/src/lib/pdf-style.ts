@@ -3,7 +3,7 @@
  * partner's brand colour gives it. pdfkit's standard fonts, so the text stays extractable and needs no font file.
  */
 
-import { brandShades, textOn } from '@hearth/domain';
+import { brandShades, HEARTH_TEAL, textOn } from '@hearth/domain';
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 export const MARGIN = 48;
@@ -20,13 +20,10 @@ export const COLOUR = {
   white: '#ffffff',
 } as const;
 
-/** Hearth's teal (apps/web/src/lib/theme.ts): the accent when the partner has no brand colour. */
-export const HEARTH_TEAL = '#0f766e';
-
 /**
  * The partner's brand colour as it reads on white paper (the domain's brand-shades.rules.ts, the same shade the web
  * uses on white): a pale or white brand is darkened until text in it is AA; none gives Hearth's teal.
  */
-export const accentOf = (brandColour: string | null): string => brandShades(brandColour, HEARTH_TEAL).onLight;
+export const accentOf = (brandColour: string | null): string => brandShades(brandColour).onLight;
 
-export { textOn };
+export { HEARTH_TEAL, textOn };

@@ -1,13 +1,10 @@
 import { brandShades } from '@hearth/domain/companies';
 import { colorsTuple, createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 
-/** Hearth's teal; white text on it is AA (5.5:1). */
-export const HEARTH_TEAL = '#0f766e';
-
 /** Mantine's default theme with Hearth's teal, or a Pro licensee's brand colour, as primary. */
 export const createHearthTheme = (brandColour?: string | null): MantineThemeOverride => {
   // Shades of the brand colour that stay readable in both schemes, whatever colour was chosen (brand-shades.rules.ts).
-  const { palette } = brandShades(brandColour, HEARTH_TEAL);
+  const { palette } = brandShades(brandColour);
   return createTheme({
     primaryColor: 'brand',
     primaryShade: { light: 6, dark: 5 },

@@ -7,6 +7,9 @@
 
 type Rgb = [number, number, number];
 
+/** Hearth's teal: the brand of a session, quote or PDF with no brand colour (white text on it is 5.5:1). */
+export const HEARTH_TEAL = '#0f766e';
+
 /** The pages the shades are read on: white, and the dark theme's body. */
 export const LIGHT_PAGE = '#ffffff';
 export const DARK_PAGE = '#242424';
@@ -79,8 +82,8 @@ export type BrandShades = {
   adjusted: { light: boolean; dark: boolean };
 };
 
-/** The shades of `hex` each use needs (see above); an unreadable value gives those of `fallback`. */
-export const brandShades = (hex: string | null | undefined, fallback: string): BrandShades => {
+/** The shades of `hex` each use needs (see above); none, or an unreadable value, gives those of Hearth's teal. */
+export const brandShades = (hex: string | null | undefined, fallback = HEARTH_TEAL): BrandShades => {
   const chosenRgb = parseHex(hex) ?? (parseHex(fallback) as Rgb);
   const chosen = toHex(chosenRgb);
   const light = reach(chosenRgb, BLACK, LIGHT_PAGE, 4.5);

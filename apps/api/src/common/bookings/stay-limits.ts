@@ -62,20 +62,31 @@ export const bookedNightsIn = async (db: Db, propertyId: string, year: CapYear):
 
 type Stay = { checkIn: string; checkOut: string; adults: number; children: number };
 
-/** The first limit this stay breaks at the home, or null; the cap counts the nights booked so far. */
-export const findStayRefusal = async (db: Db, propertyId: string, stay: Stay): Promise<StayRefusal | null> => {
+type StayHome = { id: string; maxGuests: number; minimumStay: number; compliance: PropertyCompliance | null };
+
+/** What the limits read of a home, for a caller that has only its id (the live quote). */
+export const readStayHome = async (db: Db, propertyId: string): Promise<StayHome | undefined> => {
   const [home] = await db
-    .select({ maxGuests: properties.maxGuests, minimumStay: properties.minimumStay, compliance: properties.compliance })
+    .select({
+      id: properties.id,
+      maxGuests: properties.maxGuests,
+      minimumStay: properties.minimumStay,
+      compliance: properties.compliance,
+    })
     .from(properties)
     .where(eq(properties.id, propertyId));
-  if (!home) return null;
+  return home;
+};
+
+/** The first limit this stay breaks at the home, or null; the cap counts the nights booked so far. */
+export const findStayRefusal = async (db: Db, home: StayHome, stay: Stay): Promise<StayRefusal | null> => {
   const limits = stayLimitsOf(home);
   const cap = limits.nightCap;
   const capYears = cap
     ? await Promise.all(
         capYearsOfStay(stay.checkIn, stay.checkOut, cap.renewalDate).map(async (year) => ({
           year,
-          booked: await bookedNightsIn(db, propertyId, year),
+          booked: await bookedNightsIn(db, home.id, year),
         })),
       )
     : [];

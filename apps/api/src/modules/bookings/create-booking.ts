@@ -94,7 +94,7 @@ export const createBooking = async (options: {
       const replay = await replayIdempotent<TBookingDocument>(tx, ref);
       if (replay) return { result: replay, audit: null };
 
-      const { home } = await findInScope(tx, scopeCallerOf(caller), 'property', body.propertyId);
+      const { row: property, home } = await findInScope(tx, scopeCallerOf(caller), 'property', body.propertyId);
       const currency = home.currency as Currency;
       const today = todayIn(home.timezone, now);
       if (body.checkIn < today) {
@@ -107,7 +107,7 @@ export const createBooking = async (options: {
       }
       // Guests, minimum stay, long-term only and the night cap; the claim on the nights below serialises racing
       // bookings of one home, and the cap counts what is committed before it.
-      const refusal = await findStayRefusal(tx, home.id, body);
+      const refusal = await findStayRefusal(tx, property, body);
       if (refusal) throw stayRefusalError(refusal);
       const { price, unpricedNights, cancellationPolicy } = await priceStayAt(tx, { id: home.id, currency }, body);
       if (!price) {

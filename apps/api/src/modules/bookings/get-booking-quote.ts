@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../types';
 import { findHomeInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
-import { findStayRefusal } from '../../common/bookings/stay-limits';
+import { findStayRefusal, readStayHome } from '../../common/bookings/stay-limits';
 import { nightsFree, priceStayAt, refuseLongStay } from './stay-pricing';
 
 /**
@@ -23,7 +23,7 @@ export const getBookingQuote = async (options: {
   const [priced, available, refusal] = await Promise.all([
     priceStayAt(db, { id: home.id, currency: home.currency as Currency }, query),
     nightsFree(db, home.id, query),
-    findStayRefusal(db, home.id, query),
+    readStayHome(db, home.id).then((limits) => (limits ? findStayRefusal(db, limits, query) : null)),
   ]);
   return { data: { available, unpricedNights: priced.unpricedNights, price: priced.price, refusal } };
 };

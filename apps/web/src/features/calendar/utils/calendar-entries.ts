@@ -76,37 +76,31 @@ export const toEntries = (
 
 /** Nights nobody can take: live booked or blocked stays, and blocking events that have not expired. */
 export const takenNightsOf = (entries: readonly CalendarEntry[]): Set<string> =>
-  nightsCovered(
-    entries.filter((entry) => {
-      if (entry.kind === 'booking') {
-        const a = entry.booking.attributes;
-        return a.recordStatus !== 'CANCELLED' && (a.status === 'BOOKED' || a.status === 'BLOCKED');
-      }
-      if (entry.kind === 'event')
-        return entry.event.attributes.status === 'blocking' && !entry.event.attributes.expired;
-      return false;
-    }),
-  );
+  nightsCovered(entries.filter(holdsNights));
+
+/** Whether an entry holds its nights: a live booked or blocked stay, or a blocking event not yet expired. */
+const holdsNights = (entry: CalendarEntry): entry is BookingEntry | EventEntry => {
+  if (entry.kind === 'booking') {
+    const a = entry.booking.attributes;
+    return a.recordStatus !== 'CANCELLED' && (a.status === 'BOOKED' || a.status === 'BLOCKED');
+  }
+  if (entry.kind === 'event') return entry.event.attributes.status === 'blocking' && !entry.event.attributes.expired;
+  return false;
+};
 
 /**
  * What holds a taken night, in words for a refused range: a stay by its guest ('Mia Chen's stay, Thu 12 Mar 2026 to
  * Sun 15 Mar 2026'), a block by its name. Null when nothing live holds it.
  */
 export const holderOf = (entries: readonly CalendarEntry[], night: string): string | null => {
-  for (const entry of entries) {
-    if (entry.kind === 'task' || night < entry.start || night > entry.end) continue;
-    if (entry.kind === 'booking') {
-      const a = entry.booking.attributes;
-      if (a.recordStatus === 'CANCELLED' || (a.status !== 'BOOKED' && a.status !== 'BLOCKED')) continue;
-      const guest = a.guest.fullName?.trim();
-      const what = a.status === 'BLOCKED' ? 'a block' : guest ? `${guest}'s stay` : `stay ${a.longCode}`;
-      return `${what}, ${formatDay(a.startDate)} to ${formatDay(a.endDate)}`;
-    }
-    const e = entry.event.attributes;
-    if (e.status !== 'blocking' || e.expired) continue;
-    return `${entry.label || 'a block'}, ${formatDay(entry.start)} to ${formatDay(entry.end)}`;
-  }
-  return null;
+  const holder = entries.filter(holdsNights).find((entry) => entry.start <= night && night <= entry.end);
+  if (!holder) return null;
+  if (holder.kind === 'event')
+    return `${holder.label || 'a block'}, ${formatDay(holder.start)} to ${formatDay(holder.end)}`;
+  const a = holder.booking.attributes;
+  const guest = a.guest.fullName?.trim();
+  const what = a.status === 'BLOCKED' ? 'a block' : guest ? `${guest}'s stay` : `stay ${a.longCode}`;
+  return `${what}, ${formatDay(a.startDate)} to ${formatDay(a.endDate)}`;
 };
 
 /** Today as `YYYY-MM-DD` in a time zone. */

@@ -1,6 +1,5 @@
 import { brandShades, DARK_PAGE, LIGHT_PAGE, normaliseHex, textOn } from '@hearth/domain/companies';
 import { Avatar, Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { HEARTH_TEAL } from '../../../lib/theme';
 
 /** One scheme's sample: a name in the brand colour, a filled button, the active menu item and the avatar. */
 type SampleProps = { page: string; ink: string; fill: string; activeBg: string; activeInk: string; label: string };
@@ -35,7 +34,7 @@ const Sample = ({ page, ink, fill, activeBg, activeInk, label }: SampleProps) =>
  */
 export const BrandPreview = ({ value }: { value: string }) => {
   const chosen = normaliseHex(value);
-  const shades = brandShades(chosen, HEARTH_TEAL);
+  const shades = brandShades(chosen);
   const p = shades.palette;
   return (
     <Stack gap="xs" aria-label="Preview" role="group">

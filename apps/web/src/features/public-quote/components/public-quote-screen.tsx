@@ -13,7 +13,6 @@ import { usePublicConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatDay } from '../../../lib/format';
 import { isNotFound } from '../../../lib/route-params';
-import { HEARTH_TEAL } from '../../../lib/theme';
 import { PublicQuoteHeader } from './public-quote-header';
 import { PublicQuoteLoadFailed, PublicQuoteNotFound } from './public-quote-unavailable';
 
@@ -108,7 +107,7 @@ const Forecast = ({ attributes, accent }: { attributes: Attributes; accent: stri
 const PublicQuote = ({ attributes }: { attributes: Attributes }) => {
   const { productName } = usePublicConfig();
   // The brand colour as it reads on white (brand-shades.rules.ts): a white or pale brand still shows.
-  const accent = brandShades(attributes.company.brandColour, HEARTH_TEAL).onLight;
+  const accent = brandShades(attributes.company.brandColour).onLight;
   useDocumentTitle(attributes.property.fullAddress, attributes.company.companyName);
   return (
     <Box mih="100vh" bg="var(--mantine-color-body)" style={{ overflowX: 'clip' }}>
