@@ -60,14 +60,17 @@ export const ComplianceBlock = ({ compliance }: { compliance: TPropertyComplianc
         </Group>
         <Facts>
           <Fact label="Risk">
-            <Group gap={6} wrap="nowrap">
-              <Badge color={risk.color} variant="light" radius="sm" style={{ flexShrink: 0 }}>
+            {/* The badge over its label: in a narrow column the label wraps under it rather than word by word. */}
+            <Stack gap={4} align="flex-start">
+              <Badge color={risk.color} variant="light" radius="sm">
                 {risk.label}
               </Badge>
-              <Text size="sm" span>
-                {compliance.riskLabel}
-              </Text>
-            </Group>
+              {compliance.riskLabel ? (
+                <Text size="sm" span>
+                  {compliance.riskLabel}
+                </Text>
+              ) : null}
+            </Stack>
           </Fact>
           <Fact label="Night cap">
             <NightCapFact compliance={compliance} />
