@@ -15,6 +15,16 @@ export const CALENDAR_BOOKING_DEFAULTS = {
 /** Payment types flagged 'scheduled' once due and unpaid (docs/product/bookings.md#states). */
 export const SCHEDULED_PAYMENT_TYPES = ['accommodation', 'deposit', 'one-off'] as const;
 
+/** A payment's type as people read it: 'deposit' is the part of the stay paid up front, 'bond' the refundable one. */
+const PAYMENT_TYPE_LABELS: Record<string, string> = {
+  accommodation: 'Accommodation',
+  deposit: 'Deposit',
+  'one-off': 'One-off',
+  bond: 'Security deposit',
+  refund: 'Refund',
+};
+export const paymentTypeLabel = (type: string): string => PAYMENT_TYPE_LABELS[type] ?? type;
+
 /** Relations `GET v3/bookings/{id}` may include (docs/product/bookings.md#fields, 'Booking'). */
 export const BOOKING_INCLUDES = [
   'cards',

@@ -179,6 +179,10 @@ export const ZQuoteAttributes = z.object({
   accommodation: z.number().int(),
   cleaningFee: z.number().int(),
   total: z.number().int(),
+  /** What the guest pays line by line (price-breakdown.ts guestLinesOf); the lines add up to `total`. */
+  lines: z.array(z.object({ type: z.string(), label: z.string(), amount: z.number().int() })),
+  /** The refundable bond the quote promised, beside the total and never in it. */
+  securityDeposit: z.number().int(),
   currency: z.enum(CURRENCIES),
   createdAt: z.string(),
   baseQuoteId: z.string().nullable(),

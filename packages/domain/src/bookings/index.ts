@@ -7,3 +7,4 @@ export * from './booking-changes.constants';
 export * from './cancellation.rules';
 export * from './stay-price';
 export * from './stay-limits.rules';
+export * from './price-breakdown';

@@ -1,2 +1,3 @@
 export * from './statements.constants';
 export * from './statements.schemas';
+export * from './statement-nights.rules';

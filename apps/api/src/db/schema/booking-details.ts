@@ -11,7 +11,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { CURRENCIES } from '@hearth/domain';
+import { CURRENCIES, type PriceLine } from '@hearth/domain';
 import { bookings } from './bookings';
 
 /** Internal notes on a booking: confidential (admin, staff and licensee only). */
@@ -88,6 +88,10 @@ export const quotes = pgTable(
     nights: integer('nights').notNull(),
     accommodationCents: integer('accommodation_cents').notNull(),
     cleaningFeeCents: integer('cleaning_fee_cents').notNull().default(0),
+    /** The guest's fee lines as priced (price-breakdown.ts); empty on quotes recorded before they were kept. */
+    fees: jsonb('fees').$type<PriceLine[]>().notNull().default([]),
+    /** The refundable bond the price promised: held, never part of the total. */
+    securityDepositCents: integer('security_deposit_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     managementFeeCents: integer('management_fee_cents').notNull(),
     ownerPayoutCents: integer('owner_payout_cents').notNull(),

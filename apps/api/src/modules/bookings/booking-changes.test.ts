@@ -300,6 +300,58 @@ describe('POST /api/v3/bookings', () => {
     expect((list.json() as { data: TBookingListItem[] }).data.map((b) => b.id)).toContain(document.data.id);
   });
 
+  it('records the price the drawer showed: every fee, the payout and the security deposit', async () => {
+    const linen = await createProperty(ctx.db, { name: `${uniqueTag()} Linen`, maxGuests: 6, companyId });
+    await createRates(ctx.db, { propertyId: linen, from: day(0), to: day(90), priceCents: 27_050 });
+    await ctx.db.insert(propertyProfiles).values({
+      propertyId: linen,
+      baseFees: [
+        { type: 'cleaning', amount: 16_000, chargedPer: 'stay', taxable: true },
+        { type: 'linen', amount: 4_000, chargedPer: 'stay', taxable: true },
+        { type: 'extra-guest', amount: 1_000, chargedPer: 'guest-night', taxable: true },
+        { type: 'security-deposit', amount: 30_000, chargedPer: 'stay', taxable: false },
+      ],
+      managementFees: [],
+      policy: POLICY,
+    });
+    const priced = await reservations.get(
+      `/api/v3/properties/${linen}/booking-quote?checkIn=${day(40)}&checkOut=${day(44)}&adults=4`,
+    );
+    const { price } = (priced.json() as TBookingQuoteResponse).data;
+    expect(price?.fees.map((fee) => fee.label)).toEqual([
+      'Cleaning fee',
+      'Linen fee',
+      'Extra guest fee (2 extra guests × 4 nights)',
+    ]);
+
+    const response = await book(reservations, stayBody(linen, day(40), day(44), { adults: 4 }));
+    expect(response.statusCode, response.body).toBe(201);
+    const asStaff = documentOf(
+      await staff.get(`/api/v3/bookings/${documentOf(response).data.id}?include=payments,current-quote`),
+    );
+    const a = asStaff.data.attributes;
+    const quote = includedOf(asStaff, 'quote')[0]?.attributes as { lines: { label: string; amount: number }[] };
+    // The quote tab: the nights and every fee the drawer priced, adding up to the drawer's total.
+    expect(quote).toMatchObject({ total: price!.total, securityDeposit: 30_000 });
+    expect(quote.lines).toEqual([
+      { type: 'accommodation', label: 'Accommodation (4 nights)', amount: price!.accommodation },
+      ...price!.fees,
+    ]);
+    expect(quote.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(price!.total);
+    // The payout tab: what the drawer said the owner gets.
+    expect(a.payoutSummary?.ownerPayout).toBe(price!.ownerPayout);
+    expect(a.payoutBreakdown?.reduce((sum, line) => sum + line.amount, 0)).toBe(price!.ownerPayout);
+    // The payments tab: the total to pay and the deposit promised, due on arrival.
+    expect(a.finance).toMatchObject({ totalAmount: price!.total, due: price!.total, paid: 0 });
+    expect(a.depositSummary).toEqual({ amount: 30_000, paid: 0, refunded: 0, held: 0 });
+    expect(
+      includedOf(asStaff, 'payment').map((p) => [p.attributes.paymentType, p.attributes.amount, p.attributes.dueOn]),
+    ).toEqual([
+      ['accommodation', price!.total, today],
+      ['bond', 30_000, day(40)],
+    ]);
+  });
+
   it('pays into the operator’s account in the home’s currency when its company has none', async () => {
     await ctx.db
       .insert(merchantAccounts)
@@ -342,7 +394,8 @@ describe('POST /api/v3/bookings', () => {
       .where(and(eq(bookings.propertyId, home), eq(bookings.checkIn, day(60))));
     expect(same?.n).toBe(1);
     expect(await rowCount(quotes, [id])).toBe(1);
-    expect(await rowCount(bookingPayments, [id])).toBe(1);
+    // The total and the security deposit: once each.
+    expect(await rowCount(bookingPayments, [id])).toBe(2);
   });
 
   it('refuses the same key with another body (422) and no key at all (400)', async () => {
@@ -426,7 +479,7 @@ describe('POST /api/v3/bookings/{id}/cancel', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = documentOf(created).data.id;
     const total = documentOf(created).data.attributes.totalAmount!;
-    // The guest pays in full.
+    // The guest pays in full, and the security deposit.
     await ctx.db
       .update(bookingPayments)
       .set({ status: 'paid', paidAt: new Date(), method: 'card', refundableCents: total })
@@ -460,7 +513,17 @@ describe('POST /api/v3/bookings/{id}/cancel', () => {
     });
     expect(document.data.attributes.cancelledAt).not.toBeNull();
     const refunds = includedOf(document, 'payment').filter((p) => p.attributes.isRefund);
-    expect(refunds.map((p) => [p.attributes.amount, p.attributes.status])).toEqual([[clean.refund, 'refunded']]);
+    // The refund the rule allows, and the whole security deposit back: it was never the stay's money.
+    expect(refunds.map((p) => [p.attributes.paymentType, p.attributes.amount, p.attributes.status])).toEqual([
+      ['refund', clean.refund, 'refunded'],
+      ['bond', 50_000, 'refunded'],
+    ]);
+    expect(document.data.attributes.depositSummary).toEqual({
+      amount: 50_000,
+      paid: 50_000,
+      refunded: 50_000,
+      held: 0,
+    });
     const after = includedOf(document, 'clean-cancellation')[0]?.attributes as TCleanCancellation;
     expect(after).toMatchObject({ cancellable: false, reason: RESERVATION_MESSAGES.alreadyCancelled });
     const [audit] = await ctx.db
@@ -489,6 +552,7 @@ describe('POST /api/v3/bookings/{id}/cancel', () => {
     const document = documentOf(response);
     expect(document.data.attributes.finance).toMatchObject({ paid: 0, due: 0, refunded: 0 });
     expect(includedOf(document, 'payment').map((p) => [p.attributes.status, p.attributes.scheduled])).toEqual([
+      ['failed', false],
       ['failed', false],
     ]);
   });
@@ -609,18 +673,20 @@ describe('GET /api/v3/bookings/{id}: the booking record', () => {
     expect(response.statusCode, response.body).toBe(200);
     const document = documentOf(response);
     const a = document.data.attributes;
+    // The bond is the security deposit, apart from the stay's money: paid and due add up to the total.
     expect(ZDepositSummary.parse(a.depositSummary)).toEqual({
-      amount: 86_000,
-      paid: 86_000,
-      refunded: 10_000,
-      held: 76_000,
+      amount: 50_000,
+      paid: 50_000,
+      refunded: 0,
+      held: 50_000,
     });
-    expect(a.finance).toEqual({ totalAmount: 120_000, paid: 86_000, due: 84_000, refunded: 10_000, currency: 'AUD' });
+    expect(a.finance).toEqual({ totalAmount: 120_000, paid: 36_000, due: 84_000, refunded: 10_000, currency: 'AUD' });
     const breakdown = ZPayoutBreakdown.parse(a.payoutBreakdown);
+    // A quote recorded without its fee lines: the difference is shown, not lost.
     expect(breakdown).toEqual([
       { label: 'Accommodation', amount: 100_000 },
       { label: 'Management fee (20%)', amount: -20_000 },
-      { label: 'Guest fees to the owner', amount: 5_000 },
+      { label: 'Adjustments', amount: 5_000 },
     ]);
     expect(breakdown.reduce((sum, line) => sum + line.amount, 0)).toBe(a.payoutSummary?.ownerPayout);
     expect(a.payoutSummary).toEqual({
@@ -643,12 +709,12 @@ describe('GET /api/v3/bookings/{id}: the booking record', () => {
       { brand: 'visa', last4: '4242', expMonth: 4, expYear: 2031, holderName: 'Noah Smith', isDefault: true },
       { brand: 'amex', last4: '0005', expMonth: 12, expYear: 2030, holderName: null, isDefault: false },
     ]);
-    // Flexible, far ahead: nothing kept, everything the guest has in with us (86,000 − 10,000) goes back.
+    // Flexible, far ahead: nothing kept, everything the guest paid for the stay (36,000 − 10,000) goes back.
     expect(ZCleanCancellation.parse(includedOf(document, 'clean-cancellation')[0]?.attributes)).toEqual({
       policy: 'flexible',
       daysBeforeCheckIn: 300,
       fee: 0,
-      refund: 76_000,
+      refund: 26_000,
       currency: 'AUD',
       cancellable: true,
       reason: null,

@@ -1,4 +1,4 @@
-import { formatFeePercentage } from '@hearth/domain';
+import { ownerLinesOf, type QuoteMoney } from '@hearth/domain';
 import type { bookingPayments, quotes } from '../../db/schema';
 
 type PaymentRow = typeof bookingPayments.$inferSelect;
@@ -6,46 +6,54 @@ type QuoteRow = typeof quotes.$inferSelect;
 
 const sum = (rows: readonly PaymentRow[]) => rows.reduce((total, p) => total + p.amountCents, 0);
 
+/** A refundable security deposit: held on arrival and returned, so it is neither charged nor due for the stay. */
+const isBond = (p: PaymentRow) => p.paymentType === 'bond';
+
 /**
  * A booking's payments added up: `paid` (charges received), `due` (charges not yet paid), `refunded` (refunds not
  * failed), and `netPaid`, what the guest has in with us now (never below 0): what a cancellation keeps its fee from.
+ * The security deposit is counted apart (depositSummaryOf), so paid and due add up to the booking's total.
  */
 export const ledgerOf = (payments: readonly PaymentRow[]) => {
-  const paid = sum(payments.filter((p) => !p.isRefund && p.status === 'paid'));
-  const due = sum(payments.filter((p) => p.status === 'unpaid'));
-  const refunded = sum(payments.filter((p) => p.isRefund && p.status !== 'failed'));
+  const charges = payments.filter((p) => !isBond(p));
+  const paid = sum(charges.filter((p) => !p.isRefund && p.status === 'paid'));
+  const due = sum(charges.filter((p) => p.status === 'unpaid'));
+  const refunded = sum(charges.filter((p) => p.isRefund && p.status !== 'failed'));
   return { paid, due, refunded, netPaid: Math.max(0, paid - refunded) };
 };
 
-const DEPOSIT_TYPES: readonly string[] = ['deposit', 'bond'];
-
 /**
- * Deposits and bonds: charged (not failed), paid, refunded and still held. Refunds are not tied to one payment, so
- * a refund settles the deposit first (it was the first money in): refunded = min(deposit paid, all refunds).
+ * The security deposit: asked for (not failed), paid, returned and still held. A returned deposit is a refund row
+ * of type 'bond'.
  */
 export const depositSummaryOf = (payments: readonly PaymentRow[]) => {
-  const deposits = payments.filter((p) => !p.isRefund && DEPOSIT_TYPES.includes(p.paymentType));
-  const amount = sum(deposits.filter((p) => p.status !== 'failed'));
-  const paid = sum(deposits.filter((p) => p.status === 'paid'));
-  const refunded = Math.min(paid, ledgerOf(payments).refunded);
+  const bonds = payments.filter((p) => p.paymentType === 'bond');
+  const asked = bonds.filter((p) => !p.isRefund);
+  const amount = sum(asked.filter((p) => p.status !== 'failed'));
+  const paid = sum(asked.filter((p) => p.status === 'paid'));
+  const refunded = Math.min(paid, sum(bonds.filter((p) => p.isRefund && p.status !== 'failed')));
   return { amount, paid, refunded, held: paid - refunded };
 };
 
-/**
- * The owner's side of a quote, line by line, the lines adding up to the owner payout: the accommodation, less the
- * management fee, plus what else the quote pays the owner (the owner-side guest fees of stay-price.ts, or a change
- * made by hand), shown only when it is not zero.
- */
+/** What a recorded quote keeps of its price, as price-breakdown.ts reads it. */
+export const quoteMoneyOfRow = (quote: QuoteRow): QuoteMoney => ({
+  nights: quote.nights,
+  accommodation: quote.accommodationCents,
+  fees: quote.fees,
+  cleaningFee: quote.cleaningFeeCents,
+  total: quote.totalCents,
+  managementFee: quote.managementFeeCents,
+  ownerPayout: quote.ownerPayoutCents,
+});
+
+/** The owner's side of a quote, line by line (price-breakdown.ts), and its summary. */
 export const payoutOf = (quote: QuoteRow | undefined, managementFeePercentage: string) => {
   if (!quote) return { payoutBreakdown: null, payoutSummary: null };
-  const fee = formatFeePercentage(Number(managementFeePercentage));
-  const rest = quote.ownerPayoutCents - (quote.accommodationCents - quote.managementFeeCents);
   return {
-    payoutBreakdown: [
-      { label: 'Accommodation', amount: quote.accommodationCents },
-      { label: `Management fee (${fee}%)`, amount: -quote.managementFeeCents },
-      ...(rest !== 0 ? [{ label: rest > 0 ? 'Guest fees to the owner' : 'Adjustments', amount: rest }] : []),
-    ],
+    payoutBreakdown: ownerLinesOf(quoteMoneyOfRow(quote), managementFeePercentage).map(({ label, amount }) => ({
+      label,
+      amount,
+    })),
     payoutSummary: {
       accommodation: quote.accommodationCents,
       cleaning: quote.cleaningFeeCents,

@@ -2,6 +2,7 @@ import {
   can,
   cleanCancellation,
   formatFeePercentage,
+  guestLinesOf,
   isPaymentScheduled,
   isSalesforceLink,
   type Currency,
@@ -26,7 +27,7 @@ import type {
 } from '../../db/schema';
 import type { ScopeCaller } from '../../access/scope';
 import { only, type BookingFields } from '../../common/bookings/booking-fields';
-import { depositSummaryOf, ledgerOf, payoutOf } from './booking-ledger';
+import { depositSummaryOf, ledgerOf, payoutOf, quoteMoneyOfRow } from './booking-ledger';
 
 type BookingRow = typeof bookings.$inferSelect;
 type NoteRow = typeof bookingNotes.$inferSelect;
@@ -102,6 +103,8 @@ const quoteAttributes = (q: QuoteRow): QuoteNode['attributes'] => ({
   accommodation: q.accommodationCents,
   cleaningFee: q.cleaningFeeCents,
   total: q.totalCents,
+  lines: guestLinesOf(quoteMoneyOfRow(q)),
+  securityDeposit: q.securityDepositCents,
   currency: q.currency,
   createdAt: q.createdAt.toISOString(),
   baseQuoteId: q.baseQuoteId,

@@ -17,7 +17,7 @@ import { findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
 import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
-import { ledgerOf } from './booking-ledger';
+import { depositSummaryOf, ledgerOf } from './booking-ledger';
 import { getBooking } from './get-booking';
 
 const NOT_CANCELLABLE_CODES = {
@@ -101,6 +101,20 @@ export const cancelBooking = async (options: {
         status: 'refunded',
         isRefund: true,
         note: 'Clean-cancellation refund',
+      });
+    }
+    // A security deposit already taken goes back whole: it was never the stay's money.
+    const { held } = depositSummaryOf(payments);
+    if (held > 0) {
+      await tx.insert(bookingPayments).values({
+        bookingId: b.id,
+        amountCents: held,
+        dueOn: today,
+        paidAt: now,
+        paymentType: 'bond',
+        status: 'refunded',
+        isRefund: true,
+        note: 'Security deposit returned',
       });
     }
     await tx

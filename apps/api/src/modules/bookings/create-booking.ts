@@ -5,6 +5,7 @@ import {
   BOOKING_CHANGE_MESSAGES,
   CALENDAR_ERROR_CODES,
   HTTP,
+  paymentScheduleOf,
   RESERVATION_MESSAGES,
   todayIn,
   type Currency,
@@ -155,20 +156,24 @@ export const createBooking = async (options: {
         nights: price.nights,
         accommodationCents: price.accommodation,
         cleaningFeeCents: price.cleaningFee,
+        fees: price.fees,
+        securityDepositCents: price.securityDeposit,
         totalCents: price.total,
         managementFeeCents: price.managementFee,
         ownerPayoutCents: price.ownerPayout,
         currency,
         createdAt: now,
       });
-      await tx.insert(bookingPayments).values({
-        bookingId: booking.id,
-        amountCents: price.total,
-        dueOn: today,
-        paymentType: 'accommodation',
-        status: 'unpaid',
-        method: null,
-      });
+      await tx.insert(bookingPayments).values(
+        paymentScheduleOf(price, { bookedOn: today, checkIn: body.checkIn }).map((charge) => ({
+          bookingId: booking.id,
+          amountCents: charge.amount,
+          dueOn: charge.dueOn,
+          paymentType: charge.paymentType,
+          status: 'unpaid' as const,
+          method: null,
+        })),
+      );
       if (body.note) {
         await tx
           .insert(bookingNotes)

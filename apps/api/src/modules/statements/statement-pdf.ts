@@ -1,5 +1,11 @@
 import PDFDocument from 'pdfkit';
-import type { Currency, StatementLineKind } from '@hearth/domain';
+import {
+  lineNightsCell,
+  statementNightsSentence,
+  totalNightsCell,
+  type Currency,
+  type StatementLineKind,
+} from '@hearth/domain';
 import { A4, COLOUR, FONT, MARGIN, textOn } from '../../lib/pdf-style';
 import { formatCents, formatDay, formatMonth, formatShortDay } from './statement-format';
 
@@ -128,7 +134,7 @@ const drawSummary = (doc: Doc, sheet: StatementSheet, top: number): number => {
       .fillColor(ink)
       .text(formatCents(card.value, currency), x + 10, top + 27, { width: width - 20, lineBreak: false });
   });
-  const nights = `${totals.nights} guest ${totals.nights === 1 ? 'night' : 'nights'} in ${formatMonth(sheet.month)}`;
+  const nights = `${statementNightsSentence(sheet.lines)} in ${formatMonth(sheet.month)}`;
   doc
     .font(FONT.regular)
     .fontSize(9.5)
@@ -209,7 +215,7 @@ const drawLines = (doc: Doc, sheet: StatementSheet, top: number): number => {
     }
     const values = [
       datesOf(line),
-      line.nights > 0 ? String(line.nights) : '',
+      lineNightsCell(line),
       plain(line.description),
       money(line.income),
       money(line.managementFee),
@@ -229,7 +235,7 @@ const drawLines = (doc: Doc, sheet: StatementSheet, top: number): number => {
     doc,
     [
       'Total',
-      String(totals.nights),
+      totalNightsCell(sheet.lines),
       '',
       money(totals.income),
       money(totals.managementFee),

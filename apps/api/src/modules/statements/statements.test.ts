@@ -386,6 +386,10 @@ describe('GET /api/v3/statements/:id/pdf', () => {
       'Payout',
       'Page 1 of 1',
       'Hearth',
+      // The owner stay's nights are labelled, beside the guest nights the statement counts.
+      '3 owner',
+      '2 guest',
+      '2 guest nights and 3 owner-stay nights (not counted: owner stays earn nothing) in November 2024',
     ]) {
       expect(text, expected).toContain(squash(expected));
     }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deterministicUuidSql } from '../deterministic-id';
 import { demoMerchantChoiceSql } from '../demo-merchants';
@@ -40,26 +40,31 @@ export const seedBookingDetails = async (db: Db, options: { today: string }): Pr
     where merchant.property_id = b.property_id and merchant.currency = b.currency`);
 
   // Quotes: every guest booking has its current quote; one in seven was re-quoted, so its quote has a base quote.
+  // A quote adds up as one made in Hearth does (price-breakdown.ts): the nights (the booking's summed rates) plus
+  // the cleaning fee make the total, the fee is taken on the nights, and the owner gets the nights less the fee.
+  const cleaning = sql`(8000 + 2500 * p.bedrooms)`;
+  const quoteValues = (nights: SQL) => sql`
+    ${nights}, ${cleaning},
+    jsonb_build_array(jsonb_build_object('type', 'cleaning', 'label', 'Cleaning fee', 'amount', ${cleaning})),
+    ${nights} + ${cleaning}, round(${nights} * b.management_fee_percentage / 100),
+    ${nights} - round(${nights} * b.management_fee_percentage / 100)`;
   await db.execute(sql`
-    insert into quotes (id, booking_id, base_quote_id, nights, accommodation_cents, cleaning_fee_cents, total_cents,
-      management_fee_cents, owner_payout_cents, currency, created_at)
-    select ${baseQuoteId}, b.id, null, b.check_out - b.check_in,
-      round(b.total_cents * 0.94), 8000 + 2500 * p.bedrooms, round(b.total_cents * 0.94) + 8000 + 2500 * p.bedrooms,
-      round(b.total_cents * 0.94 * b.management_fee_percentage / 100),
-      round(b.total_cents * 0.94) - round(b.total_cents * 0.94 * b.management_fee_percentage / 100),
+    insert into quotes (id, booking_id, base_quote_id, nights, accommodation_cents, cleaning_fee_cents, fees,
+      total_cents, management_fee_cents, owner_payout_cents, currency, created_at)
+    select ${baseQuoteId}, b.id, null, b.check_out - b.check_in, ${quoteValues(sql`round(b.total_cents * 0.94)`)},
       b.currency, b.booked_at - interval '2 days'
     from bookings b join properties p on p.id = b.property_id
     where b.status <> 'BLOCKED' and ${roll('requote')} < 14`);
   await db.execute(sql`
-    insert into quotes (id, booking_id, base_quote_id, nights, accommodation_cents, cleaning_fee_cents, total_cents,
-      management_fee_cents, owner_payout_cents, currency, created_at)
+    insert into quotes (id, booking_id, base_quote_id, nights, accommodation_cents, cleaning_fee_cents, fees,
+      total_cents, management_fee_cents, owner_payout_cents, currency, created_at)
     select ${quoteId}, b.id,
       case when ${roll('requote')} < 14 then ${baseQuoteId} end,
-      b.check_out - b.check_in, b.total_cents, 8000 + 2500 * p.bedrooms, b.total_cents + 8000 + 2500 * p.bedrooms,
-      round(b.total_cents * b.management_fee_percentage / 100),
-      b.total_cents - round(b.total_cents * b.management_fee_percentage / 100), b.currency, b.booked_at
+      b.check_out - b.check_in, ${quoteValues(sql`b.total_cents`)}, b.currency, b.booked_at
     from bookings b join properties p on p.id = b.property_id
     where b.status <> 'BLOCKED'`);
+  // The booking's total is its current quote's: what the record's payments add up to.
+  await db.execute(sql`update bookings b set total_cents = q.total_cents from quotes q where q.id = ${quoteId}`);
 
   // Payments: a 30% deposit when booked, the balance 14 days before arrival (unpaid while that is ahead, or
   // overdue for a few), a refund for cancelled stays, and the odd failed card.

@@ -1,4 +1,10 @@
-import { RESERVATION_MESSAGES, type TBookingQuoteResponse, type TStayPrice } from '@hearth/domain/bookings';
+import {
+  guestLinesOf,
+  quoteMoneyOf,
+  RESERVATION_MESSAGES,
+  type TBookingQuoteResponse,
+  type TStayPrice,
+} from '@hearth/domain/bookings';
 import { Alert, Badge, Button, Collapse, Group, List, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -25,6 +31,8 @@ const PriceLines = ({ price }: { price: TStayPrice }) => {
   const money = (cents: number) => formatMoney(cents, price.currency);
   const [first] = price.nightly;
   const sameEveryNight = first !== undefined && price.nightly.every((night) => night.amount === first.amount);
+  // The lines the booking record will show for this quote: the nights (drawn above, night by night), then the rest.
+  const [, ...fees] = guestLinesOf(quoteMoneyOf(price));
   return (
     <Stack gap={6}>
       <Line
@@ -51,7 +59,7 @@ const PriceLines = ({ price }: { price: TStayPrice }) => {
           </Collapse>
         </>
       ) : null}
-      {price.fees.map((fee, index) => (
+      {fees.map((fee, index) => (
         <Line key={`${fee.type}-${index}`} label={fee.label} amount={money(fee.amount)} />
       ))}
       <Line label="Total" amount={money(price.total)} strong />

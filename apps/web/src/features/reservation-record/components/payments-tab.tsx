@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { paymentTypeLabel } from '@hearth/domain/bookings';
 import type { Currency } from '@hearth/domain/properties';
 import { StatusPill } from '../../../components/status-pill';
 import { formatDay, formatInstantIn, formatMoney } from '../../../lib/format';
@@ -29,7 +30,7 @@ const PaymentRow = ({
   <Table.Tr className={p.isRefund ? classes.refund : undefined}>
     <Table.Td data-label="Type">
       <Group gap={6} wrap="nowrap">
-        <Text size="sm">{wordOf(p.paymentType)}</Text>
+        <Text size="sm">{paymentTypeLabel(p.paymentType)}</Text>
         {p.isRefund ? (
           <Badge color="orange" variant="outline" size="sm" tt="none">
             Refund
@@ -86,7 +87,8 @@ export const PaymentsTab = ({
   timeZone: string;
 }) => {
   const summary = a.paymentSummary;
-  const deposit = a.depositSummary;
+  // The refundable bond, apart from what the stay costs; shown once one was asked for.
+  const deposit = a.depositSummary && a.depositSummary.amount > 0 ? a.depositSummary : null;
   return (
     <Stack gap="xl">
       {summary ? (
@@ -101,8 +103,8 @@ export const PaymentsTab = ({
         </Stack>
       ) : null}
       {deposit ? (
-        <Stack gap="xs" component="section" aria-label="Deposit">
-          <SectionTitle>Deposit</SectionTitle>
+        <Stack gap="xs" component="section" aria-label="Security deposit">
+          <SectionTitle>Security deposit</SectionTitle>
           <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
             <Amount label="Deposit" value={formatMoney(deposit.amount, a.currency)} />
             <Amount label="Paid" value={formatMoney(deposit.paid, a.currency)} />

@@ -33,9 +33,15 @@ const QuoteNodeView = ({ node, timeZone, depth }: { node: QuoteNode; timeZone: s
         </Group>
         <Facts label="Quote">
           <Fact label="Nights">{String(q.nights)}</Fact>
-          <Fact label="Accommodation">{formatMoney(q.accommodation, q.currency)}</Fact>
-          <Fact label="Cleaning fee">{formatMoney(q.cleaningFee, q.currency)}</Fact>
+          {q.lines.map((line, index) => (
+            <Fact key={`${line.type}-${index}`} label={line.label}>
+              {formatMoney(line.amount, q.currency)}
+            </Fact>
+          ))}
           <Fact label="Total">{formatMoney(q.total, q.currency)}</Fact>
+          {q.securityDeposit > 0 ? (
+            <Fact label="Security deposit">{`${formatMoney(q.securityDeposit, q.currency)}, refundable, not in the total`}</Fact>
+          ) : null}
         </Facts>
         {node.payoutSummary ? (
           <Stack gap={4}>
@@ -95,7 +101,7 @@ export const QuotesTab = ({
                 <Table.Th>Created</Table.Th>
                 <Table.Th className={classes.number}>Nights</Table.Th>
                 <Table.Th className={classes.number}>Accommodation</Table.Th>
-                <Table.Th className={classes.number}>Cleaning fee</Table.Th>
+                <Table.Th className={classes.number}>Fees</Table.Th>
                 <Table.Th className={classes.number}>Total</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>Chain</VisuallyHidden>
@@ -121,8 +127,8 @@ export const QuotesTab = ({
                   <Table.Td data-label="Accommodation" className={classes.number}>
                     {formatMoney(q.accommodation, q.currency)}
                   </Table.Td>
-                  <Table.Td data-label="Cleaning fee" className={classes.number}>
-                    {formatMoney(q.cleaningFee, q.currency)}
+                  <Table.Td data-label="Fees" className={classes.number}>
+                    {formatMoney(q.total - q.accommodation, q.currency)}
                   </Table.Td>
                   <Table.Td data-label="Total" className={classes.number}>
                     {formatMoney(q.total, q.currency)}

@@ -104,8 +104,10 @@ const included = (include: string[], state: ReturnType<typeof bookingState>, wit
       attributes: {
         nights: 3,
         accommodation: 150_000,
-        cleaningFee: 10_500,
+        cleaningFee: 6_000,
         total: 160_500,
+        lines: [],
+        securityDeposit: 30_000,
         currency: 'AUD',
         createdAt: '2026-01-10T01:00:00Z',
         baseQuoteId: BASE_QUOTE_ID,
@@ -191,7 +193,7 @@ const bookingDocument = (include: string[], state: ReturnType<typeof bookingStat
         : {
             paymentSummary: { paid: 45_000, due: 105_000, refunded: 0 },
             finance: { totalAmount: 150_000, paid: 45_000, due: 105_000, refunded: 0, currency: 'AUD' },
-            depositSummary: { amount: 45_000, paid: 45_000, refunded: 0, held: 45_000 },
+            depositSummary: { amount: 30_000, paid: 30_000, refunded: 0, held: 30_000 },
           }),
     },
   },
@@ -205,8 +207,14 @@ const quoteDocument: TQuoteDocument = {
     attributes: {
       nights: 3,
       accommodation: 150_000,
-      cleaningFee: 10_500,
+      cleaningFee: 6_000,
       total: 160_500,
+      lines: [
+        { type: 'accommodation', label: 'Accommodation (3 nights)', amount: 150_000 },
+        { type: 'cleaning', label: 'Cleaning fee', amount: 6_000 },
+        { type: 'linen', label: 'Linen fee', amount: 4_500 },
+      ],
+      securityDeposit: 30_000,
       currency: 'AUD',
       createdAt: '2026-01-10T01:00:00Z',
       baseQuoteId: BASE_QUOTE_ID,
@@ -226,6 +234,11 @@ const quoteDocument: TQuoteDocument = {
         accommodation: 141_000,
         cleaningFee: 10_500,
         total: 151_500,
+        lines: [
+          { type: 'accommodation', label: 'Accommodation (3 nights)', amount: 141_000 },
+          { type: 'cleaning', label: 'Cleaning fee', amount: 10_500 },
+        ],
+        securityDeposit: 0,
         currency: 'AUD',
         createdAt: '2026-01-08T01:00:00Z',
         baseQuoteId: null,
@@ -378,7 +391,7 @@ describe('ReservationRecordScreen', { timeout: 20_000 }, () => {
     const summary = screen.getByRole('region', { name: 'Payment summary' });
     expect(within(summary).getByText('A$450')).toBeInTheDocument();
     expect(within(summary).getByText('A$1,500')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Deposit' })).getByText('Held')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Security deposit' })).getByText('Held')).toBeInTheDocument();
     expect(includeOf(bookingCalls()[0]!)).toEqual(['payments', 'property']);
   });
 
@@ -396,6 +409,9 @@ describe('ReservationRecordScreen', { timeout: 20_000 }, () => {
     const chain = await screen.findByRole('region', { name: 'Quote chain' });
     const quote = await within(chain).findByRole('article', { name: /^Quote of/ });
     expect(within(quote).getAllByText('A$1,605')).not.toHaveLength(0);
+    // Every fee the guest was priced, the linen too, and the deposit beside the total.
+    expect(within(quote).getByText('Linen fee')).toBeInTheDocument();
+    expect(within(quote).getByText('A$300, refundable, not in the total')).toBeInTheDocument();
     const base = within(quote).getByRole('article', { name: /^Base quote of/ });
     expect(within(base).getByText('A$1,128')).toBeInTheDocument();
     expect(within(base).getByText('The first quote of this booking: no base quote.')).toBeInTheDocument();

@@ -1,4 +1,10 @@
-import type { TStatementResponse } from '@hearth/domain/statements';
+import {
+  lineNightsCell,
+  lineNightsPhrase,
+  statementNightsSentence,
+  totalNightsCell,
+  type TStatementResponse,
+} from '@hearth/domain/statements';
 import { Drawer, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useStatement } from '../../../api/statements/get-statement';
@@ -47,7 +53,7 @@ const LinesTable = ({ statement }: { statement: Statement }) => {
             <Table.Tr key={line.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{datesOf(line)}</Table.Td>
               <Table.Td ta="right" style={numeric}>
-                {line.nights}
+                {lineNightsCell(line)}
               </Table.Td>
               <Table.Td>{line.description}</Table.Td>
               <Table.Td ta="right" style={numeric}>
@@ -69,7 +75,7 @@ const LinesTable = ({ statement }: { statement: Statement }) => {
           <Table.Tr fw={600}>
             <Table.Td>Totals</Table.Td>
             <Table.Td ta="right" style={numeric}>
-              {a.nights}
+              {totalNightsCell(a.lines)}
             </Table.Td>
             <Table.Td />
             <Table.Td ta="right" style={numeric}>
@@ -95,8 +101,8 @@ const LinesTable = ({ statement }: { statement: Statement }) => {
 const LinesCards = ({ statement }: { statement: Statement }) => {
   const a = statement.attributes;
   const money = (cents: number) => formatMoney(cents, a.currency);
-  const figures = (item: Pick<Line, 'nights' | 'income' | 'managementFee' | 'costs' | 'payout'>) =>
-    `${item.nights} nights · Income ${money(item.income)} · Fee ${money(item.managementFee)} · Costs ${money(item.costs)}`;
+  const figures = (nights: string, item: Pick<Line, 'income' | 'managementFee' | 'costs'>) =>
+    `${nights} · Income ${money(item.income)} · Fee ${money(item.managementFee)} · Costs ${money(item.costs)}`;
   return (
     <Stack gap="xs" component="ul" aria-label="Statement lines" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {a.lines.map((line) => (
@@ -110,7 +116,7 @@ const LinesCards = ({ statement }: { statement: Statement }) => {
                 {datesOf(line)}
               </Text>
             ) : null}
-            <Text size="xs">{figures(line)}</Text>
+            <Text size="xs">{figures(lineNightsPhrase(line), line)}</Text>
             <Text size="sm" fw={600}>
               Payout {money(line.payout)}
             </Text>
@@ -122,7 +128,7 @@ const LinesCards = ({ statement }: { statement: Statement }) => {
           <Text size="sm" fw={600}>
             Totals
           </Text>
-          <Text size="xs">{figures(a)}</Text>
+          <Text size="xs">{figures(statementNightsSentence(a.lines), a)}</Text>
           <Text size="sm" fw={600}>
             Payout {money(a.payout)}
           </Text>
@@ -176,7 +182,12 @@ export const StatementDrawer = ({ id, onClose }: { id: string | null; onClose: (
           ) : mobile ? (
             <LinesCards statement={statement} />
           ) : (
-            <LinesTable statement={statement} />
+            <>
+              <LinesTable statement={statement} />
+              <Text size="xs" c="dimmed">
+                In {monthLabel(a.day)}: {statementNightsSentence(a.lines)}.
+              </Text>
+            </>
           )}
         </Stack>
       ) : null}

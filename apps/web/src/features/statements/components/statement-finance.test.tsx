@@ -57,6 +57,19 @@ const DETAIL: TStatementResponse = {
           payout: 160_000,
         },
         {
+          id: 'l3',
+          kind: 'owner-stay',
+          description: 'Owner stay HM12345678',
+          bookingId: 'b2',
+          checkIn: '2026-10-20',
+          checkOut: '2026-10-22',
+          nights: 2,
+          income: 0,
+          managementFee: 0,
+          costs: 0,
+          payout: 0,
+        },
+        {
           id: 'l2',
           kind: 'cost',
           description: 'Cleaning',
@@ -223,7 +236,15 @@ describe('StatementsScreen for finance', { timeout: 30_000 }, () => {
       within(totals)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Totals', '10', '', 'A$2,000', 'A$400', 'A$365.50', 'A$1,234.50']);
+    ).toEqual(['Totals', '10 guest', '', 'A$2,000', 'A$400', 'A$365.50', 'A$1,234.50']);
+    // Owner-stay nights are listed and labelled, so the rows never seem to add up to another total.
+    const ownerStay = within(lines).getByText('Owner stay HM12345678').closest('tr') as HTMLElement;
+    expect(within(ownerStay).getAllByRole('cell')[1]?.textContent).toBe('2 owner');
+    expect(
+      within(drawer).getByText(
+        'In October 2026: 10 guest nights and 2 owner-stay nights (not counted: owner stays earn nothing).',
+      ),
+    ).toBeInTheDocument();
     expect(
       within(drawer).getByRole('link', { name: 'Download the statement for Hastings Retreat October 2026' }),
     ).toHaveAttribute('href', '/api/v3/statements/s1/pdf');
