@@ -56,11 +56,12 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   // (every schema failure as a sentence, installed before any chunk parses) and the brand shades the theme is built
   // from (any brand colour kept readable); both are needed before the first screen renders (measured the same).
   // Then calendar 257.3 (a refused range names the stay it runs over) and properties 250.3 (overdue tasks' red as a
-  // class that reads in both schemes).
+  // class that reads in both schemes). Events 275.9 (stop 37): the event form is shared with the multi-calendar's
+  // Block drawer, so it is a chunk of its own the page preloads rather than part of the page's (measured 275.9).
   'src/features/auth/components/login-screen.tsx': 142.5,
   'src/features/properties/components/properties-screen.tsx': 250.3,
   'src/features/calendar/components/calendar-screen.tsx': 257.3,
-  'src/features/events/components/events-screen.tsx': 275.3,
+  'src/features/events/components/events-screen.tsx': 275.9,
 };
 
 /** `budgetKb` is the issue's; `limitKb` is what the guard holds it to today (the ceiling while one is set). */

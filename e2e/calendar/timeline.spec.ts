@@ -97,9 +97,10 @@ test('[CALENDAR][TIMELINE] staff opens the multi-calendar from the list, sees st
   await expect(page).not.toHaveURL(/start=/);
 });
 
-test('[CALENDAR][TIMELINE] a reservation manager chooses free nights on a row and Book opens the calendar with them', async ({
+test('[CALENDAR][TIMELINE] a reservation manager blocks and books free nights in drawers, and the multi-calendar keeps its place', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await signIn(page, 'reservations');
   await page.goto('/properties/timeline?filterText=Annerley%20Jacaranda');
   const row = grid(page).getByRole('group', { name: 'Annerley Jacaranda Loft' });
@@ -107,29 +108,56 @@ test('[CALENDAR][TIMELINE] a reservation manager chooses free nights on a row an
   // No tasks for reservation managers: tasks are confidential.
   await expect(row.getByRole('note', { name: /^Task / })).toHaveCount(0);
 
-  const { id: propertyId, start } = await freeNights(page.request, 'Annerley Jacaranda');
-  await page.goto(`/properties/timeline?filterText=Annerley%20Jacaranda&start=${start}&width=2w`);
+  const { start } = await freeNights(page.request, 'Annerley Jacaranda');
+  const place = `/properties/timeline?filterText=Annerley%20Jacaranda&start=${start}&width=2w`;
+  await page.goto(place);
+  const choose = async (from: string, to: string) => {
+    await row.getByRole('button', { name: cellName(from), exact: true }).click();
+    await row.getByRole('button', { name: cellName(to), exact: true }).click();
+  };
   await row.getByRole('button', { name: cellName(start), exact: true }).click();
   const bar = page.getByRole('region', { name: 'Selected nights' });
   await expect(bar.getByText(/click the check-out night/)).toBeVisible();
-  await row.getByRole('button', { name: cellName(addDays(start, 2)), exact: true }).click();
-  await expect(bar.getByText(/2 nights/)).toBeVisible();
-  await expect(bar.getByRole('link', { name: 'Block' })).toHaveAttribute(
-    'href',
-    `/events/${propertyId}/create?startDate=${start}&endDate=${addDays(start, 1)}`,
-  );
-  const book = bar.getByRole('link', { name: 'Book' });
-  await expect(book).toHaveAttribute(
-    'href',
-    `/properties/${propertyId}?startDate=${start}&endDate=${addDays(start, 2)}&book=1`,
-  );
-
   await page.keyboard.press('Escape');
   await expect(bar).toHaveCount(0);
-  await row.getByRole('button', { name: cellName(start), exact: true }).click();
-  await row.getByRole('button', { name: cellName(addDays(start, 2)), exact: true }).click();
-  await page.getByRole('region', { name: 'Selected nights' }).getByRole('link', { name: 'Book' }).click();
-  await expect(page).toHaveURL(new RegExp(`/properties/${propertyId}\\?.*startDate=${start}`));
+
+  // Block: the event form in a drawer, Blocking chosen, the nights' days; saved, the block is on the row.
+  await choose(start, addDays(start, 1));
+  await expect(bar.getByText(/1 night/)).toBeVisible();
+  await bar.getByRole('button', { name: 'Block' }).click();
+  const block = page.getByRole('dialog', { name: 'Block dates' });
+  await expect(block.getByRole('combobox', { name: 'Status' })).toHaveValue('Blocking (dates blocked)');
+  const details = `E2E block ${Date.now().toString(36)}`;
+  const editor = block.getByRole('textbox', { name: 'Event details' });
+  await editor.click();
+  await editor.pressSequentially(details);
+  await block.getByRole('button', { name: 'Save' }).click();
+  await expect(block).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'Event created' })).toBeVisible();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(place);
+  await expect(row.locator('[data-kind="block"]').first()).toBeVisible();
+
+  // Book: the booking form in a drawer over the next free nights; booked, the stay is on the row, still here.
+  const checkIn = addDays(start, 1);
+  await choose(checkIn, addDays(checkIn, 2));
+  await expect(bar.getByText(/2 nights/)).toBeVisible();
+  await bar.getByRole('button', { name: 'Book' }).click();
+  const form = page.getByRole('dialog', { name: 'Book a stay' });
+  await expect(form.getByText('Annerley Jacaranda Loft')).toBeVisible();
+  const guest = `E2E Timeline ${Date.now().toString(36)}`;
+  await form.getByRole('textbox', { name: /^Guest full name/ }).fill(guest);
+  await form.getByRole('textbox', { name: /^Email/ }).fill('e2e.timeline@example.com');
+  await expect(form.getByRole('region', { name: 'Price' }).getByText('Total')).toBeVisible();
+  await form.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: /^Booked / })).toBeVisible();
+  await expect(
+    row
+      .getByRole('link', { name: new RegExp(`^${guest}`) })
+      .or(row.getByRole('button', { name: new RegExp(`^${guest}`) }))
+      .first(),
+  ).toBeVisible();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(place);
 });
 
 test('[CALENDAR][TIMELINE] an owner sees only their homes, without tasks or events, and cannot book or block', async ({
@@ -153,8 +181,8 @@ test('[CALENDAR][TIMELINE] an owner sees only their homes, without tasks or even
   await first.getByRole('button', { name: cellName(addDays(start, 1)), exact: true }).click();
   const bar = page.getByRole('region', { name: 'Selected nights' });
   await expect(bar).toBeVisible();
-  await expect(bar.getByRole('link', { name: 'Book' })).toHaveCount(0);
-  await expect(bar.getByRole('link', { name: 'Block' })).toHaveCount(0);
+  await expect(bar.getByRole('button', { name: 'Book' })).toHaveCount(0);
+  await expect(bar.getByRole('button', { name: 'Block' })).toHaveCount(0);
 });
 
 test('[CALENDAR][TIMELINE] on a phone the grid scrolls in its own box and the page never scrolls sideways', async ({

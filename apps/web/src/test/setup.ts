@@ -25,6 +25,13 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 window.ResizeObserver = ResizeObserverStub;
+// Growing text boxes (Mantine's autosize Textarea) listen for web fonts, which jsdom does not have.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView(): void {};
 
 afterEach(() => {

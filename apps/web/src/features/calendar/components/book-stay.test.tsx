@@ -7,21 +7,14 @@ import {
   type TStayPrice,
 } from '@hearth/domain/bookings';
 import { notifications } from '@mantine/notifications';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonApiError, type FakeReply, type FakeRequest } from '../../../test/fake-fetch';
 import { booking, PROPERTY_ID } from '../test/calendar-fixtures';
 import { renderCalendar } from '../test/render-calendar';
 
 configure({ asyncUtilTimeout: 4000 });
-
-// The note and cancellation-reason boxes grow with their text and listen for web fonts, which jsdom does not have.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
 
 const RESERVATIONS = ['ROLE_RESERVATION_MANAGER'];
 const RANGE = `/properties/${PROPERTY_ID}?startDate=2026-03-11&endDate=2026-03-14&adults=3&children=1`;
@@ -94,7 +87,8 @@ const bookingApi = (
 };
 
 const openBookStay = async (user: User) => {
-  await screen.findAllByRole('button', { name: /^Mia Chen, Booked/ });
+  // The calendar has loaded: its stay is on it (a link to the record for staff, a button to its summary for others).
+  await screen.findAllByLabelText(/^Mia Chen, Booked/);
   await user.click(screen.getByRole('button', { name: 'Book' }));
   return screen.findByRole('dialog', { name: 'Book a stay' });
 };
@@ -211,6 +205,30 @@ describe('Booking a stay from the calendar', { timeout: 30_000 }, () => {
     expect(await screen.findAllByRole('button', { name: /^Ava Stone, Booked/ })).not.toHaveLength(0);
     expect(router.state.location.search).not.toContain('startDate');
     expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
+  });
+
+  it('gives staff, who may open the booking record, the way to it with the news of the booking', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const { user, router } = renderCalendar({
+      roles: ['ROLE_STAFF'],
+      path: RANGE,
+      api: bookingApi(() => ({
+        status: 201,
+        body: bookingDocument('new', '2026-03-11', '2026-03-14', { longCode: 'HB-NEW' }),
+      })),
+    });
+    const dialog = await openBookStay(user);
+    await fillGuest(user, dialog);
+    await within(dialog).findByText('3 nights × A$245');
+    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Booked HB-NEW' })));
+    // The notice is drawn outside the routes: put its message on the page to follow its link.
+    const notice = show.mock.calls.find(([shown]) => shown.title === 'Booked HB-NEW')?.[0];
+    render(<MantineProvider>{notice?.message}</MantineProvider>);
+    const link = screen.getByRole('link', { name: 'Open the booking' });
+    expect(link).toHaveAttribute('href', '/reservations/new');
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reservations/new'));
   });
 
   it("says the API's 'nights taken' in the form, reloads the calendar, and takes a new key for other content", async () => {

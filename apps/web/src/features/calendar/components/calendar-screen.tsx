@@ -43,13 +43,12 @@ import { PropertyHeader, PropertyHeaderError } from '../../../components/propert
 import { PropertyTabs } from '../../../components/property-tabs';
 import { SelectionBar } from './selection-bar';
 import { canDo } from '../../../lib/use-can';
-import type { BookStayRequest } from './book-stay-drawer';
+import type { BookStayRequest } from '../../../components/bookings/book-stay-drawer';
 
 // The drawers (and the form, date picker and schema under them) load when first opened, not with the calendar.
-const BookStayDrawer = lazyPage<React.ComponentProps<typeof import('./book-stay-drawer').BookStayDrawer>>(
-  () => import('./book-stay-drawer'),
-  'BookStayDrawer',
-);
+const BookStayDrawer = lazyPage<
+  React.ComponentProps<typeof import('../../../components/bookings/book-stay-drawer').BookStayDrawer>
+>(() => import('../../../components/bookings/book-stay-drawer'), 'BookStayDrawer');
 const BookingSummaryDrawer = lazyPage<
   React.ComponentProps<typeof import('./booking-summary-drawer').BookingSummaryDrawer>
 >(() => import('./booking-summary-drawer'), 'BookingSummaryDrawer');

@@ -15,8 +15,13 @@ import { isApiError } from '../../../lib/api-client';
 import { isNotFound, useRouteParams, ZRouteId } from '../../../lib/route-params';
 import { useEvent } from '../../../api/events/get-event';
 import { useProperty } from '../../../api/properties/get-property';
-import { calendarHref, errorsFromQuery, valuesFromEvent, valuesFromQuery } from '../utils/event-form';
-import { EventForm } from './event-form';
+import {
+  calendarHref,
+  errorsFromQuery,
+  valuesFromEvent,
+  valuesFromQuery,
+} from '../../../components/events/event-form-values';
+import { EventForm } from '../../../components/events/event-form';
 import { PropertyLine } from './property-line';
 import { canDo } from '../../../lib/use-can';
 

@@ -11,14 +11,6 @@ import { ReservationRecordScreen } from './reservation-record-screen';
 
 configure({ asyncUtilTimeout: 5000 });
 
-// The cancel dialog's reason box grows with its text and listens for web fonts, which jsdom does not have.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 const BOOKING_ID = '3f1d2c4b-5a6e-4f70-8a9b-0c1d2e3f4a5b';
 const PROPERTY_ID = '7d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a';
 const QUOTE_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';

@@ -147,6 +147,7 @@ const renderTimeline = ({
   const view = renderRoutes(
     [{ element: <Guard />, children: [{ path: '/properties/timeline', element: <TimelineScreen /> }] }],
     path,
+    { env: 'test' },
   );
   const timelineCalls = () =>
     calls.filter((call) => call.url.pathname === '/api/v3/calendar/timeline').map((call) => call.url.searchParams);
@@ -230,18 +231,30 @@ describe('TimelineScreen', { timeout: 20_000 }, () => {
     await user.click(within(beach).getByRole('button', { name: 'Fri 21 Mar 2031' }));
     const bar = await screen.findByRole('region', { name: 'Selected nights' });
     expect(within(bar).getByText(/click the check-out night/)).toBeInTheDocument();
-    expect(within(bar).queryByRole('link', { name: 'Book' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
 
     await user.click(within(beach).getByRole('button', { name: 'Mon 24 Mar 2031' }));
     expect(within(bar).getByText(/3 nights/)).toBeInTheDocument();
-    expect(within(bar).getByRole('link', { name: 'Book' })).toHaveAttribute(
-      'href',
-      `/properties/${BEACH}?startDate=2031-03-21&endDate=2031-03-24&book=1`,
-    );
-    expect(within(bar).getByRole('link', { name: 'Block' })).toHaveAttribute(
-      'href',
-      `/events/${BEACH}/create?startDate=2031-03-21&endDate=2031-03-23`,
-    );
+
+    // Book opens its form here, over the chosen nights: the multi-calendar stays where it was.
+    await user.click(within(bar).getByRole('button', { name: 'Book' }));
+    const book = await screen.findByRole('dialog', { name: 'Book a stay' });
+    expect(within(book).getByText('Beach House')).toBeInTheDocument();
+    expect(within(book).getByRole('button', { name: /^Check-in/ })).toHaveTextContent('Fri 21 Mar 2031');
+    expect(within(book).getByRole('button', { name: /^Check-out/ })).toHaveTextContent('Mon 24 Mar 2031');
+    expect(window.location.pathname).toBe('/properties/timeline');
+    await user.click(within(book).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Book a stay' })).not.toBeInTheDocument());
+
+    // Block too, with Blocking chosen and the last night as its last day.
+    await user.click(within(bar).getByRole('button', { name: 'Block' }));
+    const block = await screen.findByRole('dialog', { name: 'Block dates' });
+    expect(within(block).getByRole('combobox', { name: 'Status' })).toHaveValue('Blocking (dates blocked)');
+    expect(within(block).getByText(/21 Mar 2031/)).toBeInTheDocument();
+    expect(within(block).getByText(/23 Mar 2031/)).toBeInTheDocument();
+    await user.click(within(block).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Block dates' })).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/properties/timeline');
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected nights' })).not.toBeInTheDocument());
@@ -255,7 +268,7 @@ describe('TimelineScreen', { timeout: 20_000 }, () => {
     await user.click(within(beach).getByRole('button', { name: 'Mon 10 Mar 2031' }));
     await user.click(within(beach).getByRole('button', { name: 'Fri 14 Mar 2031' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That date is not available');
-    expect(screen.queryByRole('link', { name: 'Book' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
   });
 
   it('shows an owner their chosen range without Book or Block', async () => {
@@ -267,8 +280,8 @@ describe('TimelineScreen', { timeout: 20_000 }, () => {
     await user.click(within(beach).getByRole('button', { name: 'Mon 24 Mar 2031' }));
     const bar = await screen.findByRole('region', { name: 'Selected nights' });
     expect(within(bar).getByText(/3 nights/)).toBeInTheDocument();
-    expect(within(bar).queryByRole('link', { name: 'Book' })).not.toBeInTheDocument();
-    expect(within(bar).queryByRole('link', { name: 'Block' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
   });
 
   it('moves the window by its width, keeps it in the address, and searches after a pause', async () => {

@@ -2,7 +2,10 @@ import { PROPERTY_MESSAGES } from '@hearth/domain/properties';
 import { todayIn } from '@hearth/domain/dates';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { addDays } from '@hearth/domain/dates';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { BookStayRequest } from '../../../components/bookings/book-stay-drawer';
+import type { BlockDatesRequest } from '../../../components/events/block-dates-drawer';
 import { RetryAlert } from '../../../components/error-alert';
 import { useTimeline } from '../../../api/calendar/get-timeline';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
@@ -10,6 +13,7 @@ import { useSignedInSession } from '../../../lib/auth';
 import { usePublicConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { DEFAULT_TIME_ZONE } from '../../../lib/format';
+import { lazyPage } from '../../../lib/lazy-page';
 import { MOBILE_QUERY } from '../../../lib/media';
 import { canDo } from '../../../lib/use-can';
 import { useRangeSelection } from '../hooks/use-range-selection';
@@ -19,6 +23,21 @@ import { TimelineGrid } from './timeline-grid';
 import type { RowAbilities } from './timeline-row';
 import { TimelineSelectionBar } from './timeline-selection-bar';
 import { TimelineToolbar } from './timeline-toolbar';
+
+// Book and Block open their forms in drawers on this page, so the place on the multi-calendar is kept; their code
+// loads when a pointer reaches the buttons.
+const BookStayDrawer = lazyPage<
+  React.ComponentProps<typeof import('../../../components/bookings/book-stay-drawer').BookStayDrawer>
+>(() => import('../../../components/bookings/book-stay-drawer'), 'BookStayDrawer');
+const BlockDatesDrawer = lazyPage<
+  React.ComponentProps<typeof import('../../../components/events/block-dates-drawer').BlockDatesDrawer>
+>(() => import('../../../components/events/block-dates-drawer'), 'BlockDatesDrawer');
+const preloadDrawers = () => {
+  void BookStayDrawer.preload();
+  void BlockDatesDrawer.preload();
+};
+
+type Opened<T> = { request: T & { propertyId: string; propertyName: string | null }; opened: boolean };
 
 /** 'There was an error {code} {message}' (docs/product/calendar.md#messages), as the property list says it. */
 const errorBody = (error: unknown): string =>
@@ -77,6 +96,38 @@ export const TimelineScreen = () => {
   const onNight = useCallback((propertyId: string, day: string) => latestClick.current(propertyId, day), []);
   const fetchNext = timeline.fetchNextPage;
   const onNextPage = useCallback(() => void fetchNext(), [fetchNext]);
+
+  // The drawers stay mounted once opened, so they slide out; each opening starts its form afresh.
+  const [bookStay, setBookStay] = useState<Opened<BookStayRequest> | null>(null);
+  const [blockDates, setBlockDates] = useState<Opened<BlockDatesRequest> | null>(null);
+  const chosen = selection?.end
+    ? {
+        propertyId: selection.propertyId,
+        propertyName: rowsById.get(selection.propertyId)?.attributes.name ?? null,
+        checkIn: selection.start,
+        checkOut: selection.end,
+      }
+    : null;
+  const openBook = () => {
+    if (!chosen) return;
+    setBookStay({ request: { ...chosen, id: Date.now(), adults: null, children: null }, opened: true });
+  };
+  // An event covers days, both ends inclusive: the nights chosen end the day before check-out.
+  const openBlock = () => {
+    if (!chosen) return;
+    const { checkIn, checkOut, ...home } = chosen;
+    setBlockDates({ request: { ...home, id: Date.now(), start: checkIn, end: addDays(checkOut, -1) }, opened: true });
+  };
+  const closeBook = useCallback(() => setBookStay((current) => current && { ...current, opened: false }), []);
+  const closeBlock = useCallback(() => setBlockDates((current) => current && { ...current, opened: false }), []);
+  const booked = useCallback(() => {
+    closeBook();
+    clear();
+  }, [closeBook, clear]);
+  const blocked = useCallback(() => {
+    closeBlock();
+    clear();
+  }, [closeBlock, clear]);
 
   const firstPageFailed = timeline.isError && rows.length === 0;
   const clearSearch = view.filterText ? () => setFilterText('') : null;
@@ -148,9 +199,34 @@ export const TimelineScreen = () => {
           message={message}
           canBook={canBook}
           canBlock={canBlock}
+          onBook={openBook}
+          onBlock={openBlock}
+          onIntent={preloadDrawers}
           onClear={clear}
         />
       </TimelineGrid>
+      {bookStay ? (
+        <BookStayDrawer
+          opened={bookStay.opened}
+          request={bookStay.request}
+          onClose={closeBook}
+          onBooked={booked}
+          propertyId={bookStay.request.propertyId}
+          propertyName={bookStay.request.propertyName ?? undefined}
+          today={today}
+          mobile={mobile}
+        />
+      ) : null}
+      {blockDates ? (
+        <BlockDatesDrawer
+          opened={blockDates.opened}
+          request={blockDates.request}
+          roles={user.roles}
+          mobile={mobile}
+          onClose={closeBlock}
+          onBlocked={blocked}
+        />
+      ) : null}
     </Stack>
   );
 };

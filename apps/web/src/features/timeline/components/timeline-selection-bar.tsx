@@ -1,23 +1,10 @@
 import { type SelectionMessage } from '@hearth/domain/calendar';
-import { addDays, daysBetween } from '@hearth/domain/dates';
+import { daysBetween } from '@hearth/domain/dates';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconLock, IconX } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
 import type { RowSelection } from '../hooks/use-range-selection';
 import classes from './timeline.module.css';
-
-/**
- * Where Book leads: the property's calendar with the stay chosen and `book=1`, which opens its booking form there
- * (reservation managers have no reservation pages; the form lives on the calendar, issue 15 item 3).
- */
-export const bookHref = (propertyId: string, checkIn: string, checkOut: string): string =>
-  `${paths.property.getHref(propertyId)}?${new URLSearchParams({ startDate: checkIn, endDate: checkOut, book: '1' }).toString()}`;
-
-/** Where Block leads: the event page, which takes the first and last day the event covers. */
-export const blockHref = (propertyId: string, checkIn: string, checkOut: string): string =>
-  paths.events.create.getHref(propertyId, { startDate: checkIn, endDate: addDays(checkOut, -1) });
 
 /** The chosen nights of one home and what may be done with them: Book, Block, or clear them. */
 export const TimelineSelectionBar = ({
@@ -26,6 +13,9 @@ export const TimelineSelectionBar = ({
   message,
   canBook,
   canBlock,
+  onBook,
+  onBlock,
+  onIntent,
   onClear,
 }: {
   selection: RowSelection | null;
@@ -33,6 +23,11 @@ export const TimelineSelectionBar = ({
   message: SelectionMessage | null;
   canBook: boolean;
   canBlock: boolean;
+  /** Open 'Book a stay' or 'Block dates' on this page, over the chosen nights. */
+  onBook: () => void;
+  onBlock: () => void;
+  /** A pointer on Book or Block: load the drawers' code before the click. */
+  onIntent: () => void;
   onClear: () => void;
 }) => {
   if (!selection && !message) return null;
@@ -67,8 +62,9 @@ export const TimelineSelectionBar = ({
             {selection && end && canBook ? (
               <Button
                 size="xs"
-                component={Link}
-                to={bookHref(selection.propertyId, selection.start, end)}
+                onClick={onBook}
+                onPointerEnter={onIntent}
+                onFocus={onIntent}
                 leftSection={<IconCalendarPlus size={14} aria-hidden />}
               >
                 Book
@@ -78,8 +74,9 @@ export const TimelineSelectionBar = ({
               <Button
                 size="xs"
                 variant="default"
-                component={Link}
-                to={blockHref(selection.propertyId, selection.start, end)}
+                onClick={onBlock}
+                onPointerEnter={onIntent}
+                onFocus={onIntent}
                 leftSection={<IconLock size={14} aria-hidden />}
               >
                 Block

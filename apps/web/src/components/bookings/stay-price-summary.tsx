@@ -9,9 +9,9 @@ import { Alert, Badge, Button, Collapse, Group, List, Loader, Paper, Skeleton, S
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
-import { isApiError } from '../../../lib/api-client';
-import { formatDay, formatMoney } from '../../../lib/format';
+import { ErrorAlert } from '../error-alert';
+import { isApiError } from '../../lib/api-client';
+import { formatDay, formatMoney } from '../../lib/format';
 
 const nightsWord = (count: number) => `${count} ${count === 1 ? 'night' : 'nights'}`;
 

@@ -12,13 +12,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmModal } from '../../../components/confirm-modal';
-import { FormFooter } from '../../../components/form-footer';
-import { DEFAULT_TIME_ZONE, formatDay, formatInstantIn } from '../../../lib/format';
-import { useCreateEvent } from '../../../api/events/create-event';
-import { useDeleteEvent } from '../../../api/events/delete-event';
-import { useProperty } from '../../../api/properties/get-property';
-import { useUpdateEvent } from '../../../api/events/update-event';
+import { ConfirmModal } from '../confirm-modal';
+import { FormFooter } from '../form-footer';
+import { DEFAULT_TIME_ZONE, formatDay, formatInstantIn } from '../../lib/format';
+import { useCreateEvent } from '../../api/events/create-event';
+import { useDeleteEvent } from '../../api/events/delete-event';
+import { useProperty } from '../../api/properties/get-property';
+import { useUpdateEvent } from '../../api/events/update-event';
 import {
   calendarHref,
   isEventStatus,
@@ -26,10 +26,10 @@ import {
   toExpiryDays,
   type EventFormErrors,
   type EventFormValues,
-} from '../utils/event-form';
+} from './event-form-values';
 import { EventDatesField, type EventDates } from './event-dates-field';
 import { EventSaveError } from './event-save-error';
-import { canDo } from '../../../lib/use-can';
+import { canDo } from '../../lib/use-can';
 
 // tiptap and ProseMirror are most of the page's weight: they arrive after the form is on screen.
 const EventDetailsEditor = lazy(() =>
@@ -37,8 +37,7 @@ const EventDetailsEditor = lazy(() =>
 );
 
 /** The API's own check of the body, loaded on send: the first message per field of the form. */
-const checkEvent = async (body: TCreateEventRequest) =>
-  (await import('../utils/event-check')).validateEventRequest(body);
+const checkEvent = async (body: TCreateEventRequest) => (await import('./event-check')).validateEventRequest(body);
 
 const STATUS_OPTIONS = [
   { value: 'available', label: 'Available' },
@@ -54,10 +53,15 @@ type EventFormProps = {
   initialErrors?: EventFormErrors;
   /** The event being edited; absent when creating. */
   event?: TPropertyEvent;
+  /**
+   * In a drawer (the multi-calendar's Block): saving calls this instead of leaving for the calendar, and Cancel
+   * closes the drawer, so the place the person was at is kept.
+   */
+  inPlace?: { onSaved: (saved: TPropertyEvent) => void; onCancel: () => void };
 };
 
 /** Start and end, status, expiry (when allowed), details; Save, Cancel, and Delete for a saved event. */
-export const EventForm = ({ propertyId, roles, initialValues, initialErrors = {}, event }: EventFormProps) => {
+export const EventForm = ({ propertyId, roles, initialValues, initialErrors = {}, event, inPlace }: EventFormProps) => {
   const mode = event ? 'edit' : 'create';
   const navigate = useNavigate();
   // The schema is not the form's validator: it is loaded on send (checkEvent), and its messages set with setErrors.
@@ -101,7 +105,8 @@ export const EventForm = ({ propertyId, roles, initialValues, initialErrors = {}
         title: mode === 'create' ? 'Event created' : 'Event saved',
         message: `${formatDay(saved.attributes.start)} to ${formatDay(saved.attributes.end)}`,
       });
-      void navigate(calendarHref(propertyId, saved.attributes.start));
+      if (inPlace) inPlace.onSaved(saved);
+      else void navigate(calendarHref(propertyId, saved.attributes.start));
     };
     if (event) update.mutate({ propertyId, eventId: event.id, body }, { onSuccess });
     else create.mutate({ propertyId, body }, { onSuccess });
@@ -125,7 +130,7 @@ export const EventForm = ({ propertyId, roles, initialValues, initialErrors = {}
   const detailsError = errors.details;
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+    <Paper withBorder={!inPlace} radius="md" p={inPlace ? 0 : { base: 'md', sm: 'lg' }}>
       <form
         onSubmit={(formEvent) => void submit(formEvent)}
         noValidate
@@ -200,7 +205,7 @@ export const EventForm = ({ propertyId, roles, initialValues, initialErrors = {}
           {save.isError ? <EventSaveError error={save.error} /> : null}
 
           <FormFooter
-            cancelTo={calendar}
+            {...(inPlace ? { onCancel: inPlace.onCancel } : { cancelTo: calendar })}
             onDelete={event && canDelete ? deleteModal.open : undefined}
             pending={{ save: save.isPending, delete: remove.isPending }}
           />

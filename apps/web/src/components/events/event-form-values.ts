@@ -10,8 +10,8 @@ import {
   type TPropertyEvent,
   type TEventPageQuery,
 } from '@hearth/domain/events';
-import type { DroppedValue } from '../../../lib/url-state';
-import { paths } from '../../../config/paths';
+import type { DroppedValue } from '../../lib/url-state';
+import { paths } from '../../config/paths';
 
 export type EventFormValues = {
   /** First and last day the event covers, `YYYY-MM-DD`, both inclusive. */

@@ -7,18 +7,22 @@ import {
 } from '@hearth/domain/bookings';
 import { addDays, nightsBetween } from '@hearth/domain/dates';
 import { PROPERTY_LIST } from '@hearth/domain/properties';
-import { Drawer, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { isRouteAllowed } from '@hearth/domain/access';
+import { Anchor, Drawer, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { DatePickerField } from '../../../components/date-picker-field';
-import { ErrorAlert } from '../../../components/error-alert';
-import { FormFooter } from '../../../components/form-footer';
-import { isApiError } from '../../../lib/api-client';
-import { formatDay } from '../../../lib/format';
-import { useCreateBooking, useIsBooking } from '../../../api/bookings/create-booking';
-import { useStayPrice, type StayPriceParams } from '../../../api/bookings/get-stay-price';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { DatePickerField } from '../date-picker-field';
+import { ErrorAlert } from '../error-alert';
+import { FormFooter } from '../form-footer';
+import { isApiError } from '../../lib/api-client';
+import { useSignedInSession } from '../../lib/auth';
+import { paths } from '../../config/paths';
+import { formatDay } from '../../lib/format';
+import { useCreateBooking, useIsBooking } from '../../api/bookings/create-booking';
+import { useStayPrice, type StayPriceParams } from '../../api/bookings/get-stay-price';
+import { useIdempotencyKey } from './use-idempotency-key';
 import { StayPriceSummary } from './stay-price-summary';
 
 /** The price follows the form this long after the last change (issue 15). */
@@ -87,6 +91,8 @@ type BookStayFormProps = {
 };
 
 const BookStayForm = ({ propertyId, request, today, onCancel, onBooked }: BookStayFormProps) => {
+  const { roles } = useSignedInSession().user;
+  const navigate = useNavigate();
   const create = useCreateBooking();
   const { keyFor, settled } = useIdempotencyKey();
   const form = useForm<BookStayValues>({
@@ -129,10 +135,30 @@ const BookStayForm = ({ propertyId, request, today, onCancel, onBooked }: BookSt
       {
         onSuccess: (booking) => {
           const a = booking.data.attributes;
+          const summary = `${body.guest.fullName} · ${formatDay(a.startDate)} to ${formatDay(a.endDate)}`;
+          // Those who may open the booking record get the way to it with the news.
+          const record = paths.reservation.getHref(booking.data.id);
           notifications.show({
             color: 'teal',
             title: `Booked ${a.longCode}`,
-            message: `${body.guest.fullName} · ${formatDay(a.startDate)} to ${formatDay(a.endDate)}`,
+            message: isRouteAllowed(record, roles) ? (
+              <Stack gap={2}>
+                <span>{summary}</span>
+                {/* The notice lives outside the router: the link navigates through the drawer's. */}
+                <Anchor
+                  href={record}
+                  size="sm"
+                  onClick={(click) => {
+                    click.preventDefault();
+                    void navigate(record);
+                  }}
+                >
+                  Open the booking
+                </Anchor>
+              </Stack>
+            ) : (
+              summary
+            ),
           });
           onBooked(booking);
         },

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../api/bookings/create-booking';
+import { isApiError } from '../../lib/api-client';
+import { newIdempotencyKey } from '../../api/bookings/create-booking';
 
 /**
  * Whether the server answered a send for certain. A network failure or a 5xx may have booked or not: the same form

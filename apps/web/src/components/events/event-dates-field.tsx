@@ -5,7 +5,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { FIRST_DAY, LAST_DAY } from '../utils/event-form';
+import { FIRST_DAY, LAST_DAY } from './event-form-values';
 
 export type EventDates = { start: string | null; end: string | null };
 

@@ -1,6 +1,6 @@
 import { ZCreateEventRequest, type TCreateEventRequest } from '@hearth/domain/events';
 import { schemaResolver } from '@mantine/form';
-import type { EventFormErrors, EventFormValues } from './event-form';
+import type { EventFormErrors, EventFormValues } from './event-form-values';
 
 // Loaded when the form is sent (event-form.tsx), so that zod's classic build is not part of the event page's first load.
 

@@ -1,7 +1,7 @@
 import { EVENT_MESSAGES } from '@hearth/domain/events';
 import { List, Text } from '@mantine/core';
-import { ErrorAlert } from '../../../components/error-alert';
-import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
+import { ErrorAlert } from '../error-alert';
+import { isApiError, NETWORK_ERROR } from '../../lib/api-client';
 
 /** What a failed save or delete lists: the server's details, else its message (docs/product/events.md#messages, 'Event save'). */
 export const errorDetailsOf = (error: unknown): string[] => {
