@@ -25,7 +25,7 @@ import { TimelineSelectionBar } from './timeline-selection-bar';
 import { TimelineToolbar } from './timeline-toolbar';
 
 // Book and Block open their forms in drawers on this page, so the place on the multi-calendar is kept; their code
-// loads when a pointer reaches the buttons.
+// loads once a range is chosen (or a pointer reaches the buttons).
 const BookStayDrawer = lazyPage<
   React.ComponentProps<typeof import('../../../components/bookings/book-stay-drawer').BookStayDrawer>
 >(() => import('../../../components/bookings/book-stay-drawer'), 'BookStayDrawer');
@@ -108,6 +108,11 @@ export const TimelineScreen = () => {
         checkOut: selection.end,
       }
     : null;
+  // A whole range chosen is the intent: the drawers' code loads while the pointer travels to Book or Block.
+  const rangeChosen = Boolean(selection?.end);
+  useEffect(() => {
+    if (rangeChosen) preloadDrawers();
+  }, [rangeChosen]);
   const openBook = () => {
     if (!chosen) return;
     setBookStay({ request: { ...chosen, id: Date.now(), adults: null, children: null }, opened: true });
