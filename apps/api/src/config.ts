@@ -30,6 +30,11 @@ const ZEnv = z
     PROPERTY_SUBMISSION_URL: z.url().default('https://help.hearth.au/property-submission'),
     SESSION_SECRET: z.string().min(32).optional(),
     FILE_SIGNING_SECRET: z.string().min(32).optional(),
+    /** Encrypts credentials kept for outside services (channel API keys): 32 random bytes, base64url (43 characters). */
+    CREDENTIAL_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, '32 random bytes, base64url (43 characters)')
+      .optional(),
     /** Unset: the demo data in demo and development, never in production (its accounts share a known password). */
     SEED_DEMO: z.enum(['true', 'false']).optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -60,6 +65,8 @@ const ZEnv = z
     /** Stripe: with a secret key, balances are read from Stripe per merchant account; without, from our payments ledger. */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+    /** The channel connectivity API that checks channel accounts' API keys; without it they cannot be checked. */
+    CHANNEL_API_URL: z.url().optional(),
     /** Files in this S3 bucket instead of DATA_DIR/blobs (docs/CONTRIBUTING.md#adapters); the rest of S3_* say how to reach it. */
     S3_BUCKET: z.string().min(3).max(63).optional(),
     /** An S3-compatible service (MinIO, R2...); unset for AWS S3. Browsers upload to and read from it directly. */
@@ -100,6 +107,8 @@ export type Config = {
   propertySubmissionUrl: string;
   sessionSecret: string;
   fileSigningSecret: string;
+  /** AES-256-GCM key (base64url) for credentials at rest (lib/secret-box.ts). */
+  credentialKey: string;
   /** Cookies marked `Secure` and HSTS sent: always in production (unless INSECURE_HTTP), elsewhere with an https PUBLIC_URL. */
   cookieSecure: boolean;
   /** Seed the demo data when the users table is empty. */
@@ -123,6 +132,8 @@ export type Config = {
   mapTiles?: { url: string; attribution: string } | undefined;
   /** The payment provider (Stripe); without it balances come from the payments ledger (the offline adapter). */
   stripe?: { secretKey: string; apiUrl: string } | undefined;
+  /** The channel connectivity API; without it API channels' credentials cannot be checked (the offline adapter). */
+  channelApi?: { url: string } | undefined;
   /** The S3 bucket of the blob store; without it blobs live on disk under DATA_DIR/blobs. */
   s3?: S3Config | undefined;
 };
@@ -136,20 +147,28 @@ export type S3Config = {
   secretAccessKey: string | undefined;
 };
 
-type Secrets = { sessionSecret: string; fileSigningSecret: string };
+type Secrets = { sessionSecret: string; fileSigningSecret: string; credentialKey: string };
 
-const ZSecrets = z.object({ sessionSecret: z.string().min(32), fileSigningSecret: z.string().min(32) });
+const ZSecrets = z.object({
+  sessionSecret: z.string().min(32),
+  fileSigningSecret: z.string().min(32),
+  /** Added later than the others: a file without it gets one. */
+  credentialKey: z.string().length(43).optional(),
+});
 
 /** Secrets not given in the environment are made once and kept in DATA_DIR, so restarts keep sessions and file links valid. */
 const loadOrCreateSecrets = (dataDir: string): Secrets => {
   const file = path.join(dataDir, 'secrets.json');
+  let kept: z.infer<typeof ZSecrets> | null = null;
   if (existsSync(file)) {
     const parsed = ZSecrets.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (parsed.success) return parsed.data;
+    if (parsed.success) kept = parsed.data;
   }
+  if (kept?.credentialKey) return { ...kept, credentialKey: kept.credentialKey };
   const secrets: Secrets = {
-    sessionSecret: randomBytes(32).toString('base64url'),
-    fileSigningSecret: randomBytes(32).toString('base64url'),
+    sessionSecret: kept?.sessionSecret ?? randomBytes(32).toString('base64url'),
+    fileSigningSecret: kept?.fileSigningSecret ?? randomBytes(32).toString('base64url'),
+    credentialKey: randomBytes(32).toString('base64url'),
   };
   try {
     mkdirSync(dataDir, { recursive: true });
@@ -170,7 +189,7 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd: string 
   const e = parsed.data;
   const appEnv = e.APP_ENV ?? (e.DATABASE_URL ? 'production' : 'demo');
   const dataDir = path.resolve(cwd, e.DATA_DIR);
-  const needsSecrets = !e.SESSION_SECRET || !e.FILE_SIGNING_SECRET;
+  const needsSecrets = !e.SESSION_SECRET || !e.FILE_SIGNING_SECRET || !e.CREDENTIAL_KEY;
   const stored = needsSecrets ? loadOrCreateSecrets(dataDir) : undefined;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -188,6 +207,7 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd: string 
     propertySubmissionUrl: e.PROPERTY_SUBMISSION_URL,
     sessionSecret: e.SESSION_SECRET ?? stored?.sessionSecret ?? '',
     fileSigningSecret: e.FILE_SIGNING_SECRET ?? stored?.fileSigningSecret ?? '',
+    credentialKey: e.CREDENTIAL_KEY ?? stored?.credentialKey ?? '',
     // Production sits behind TLS whatever PUBLIC_URL says (a proxy may be reached as http inside); only an explicit
     // INSECURE_HTTP=true turns that off. Demo and development follow PUBLIC_URL.
     cookieSecure: e.INSECURE_HTTP !== 'true' && (appEnv === 'production' || publicUrl.startsWith('https://')),
@@ -205,6 +225,7 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd: string 
     maps: e.MAPS_API_KEY ? { apiKey: e.MAPS_API_KEY, baseUrl: e.MAPS_BASE_URL } : undefined,
     mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : undefined,
     stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, apiUrl: e.STRIPE_API_URL } : undefined,
+    channelApi: e.CHANNEL_API_URL ? { url: e.CHANNEL_API_URL } : undefined,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

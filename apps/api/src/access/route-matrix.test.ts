@@ -3,6 +3,7 @@ import { can, denialOf, mayAttempt, OWNER_ROLE, type PermissionCaller } from '@h
 import {
   bookings,
   channelAccounts,
+  channelListings,
   channels,
   documents,
   newsletters,
@@ -171,8 +172,11 @@ const SAMPLES: Record<string, (id: string) => Sample> = {
   'GET /api/v3/channels/sync-health': () => ({ query: { stale: 'true', sort: '-lastImport', search: 'a' } }),
   'GET /api/v3/channels/:channelId': () => ({ query: { include: 'accounts' } }),
   'GET /api/v3/channel-accounts/:accountId': () => ({ query: { include: 'listings' } }),
-  'POST /api/v3/channel-accounts/:accountId/connect': () => ({ body: {} }),
+  // No connectivity API in tests: an API channel's key cannot be checked, so connecting answers 409 and changes nothing.
+  'POST /api/v3/channel-accounts/:accountId/connect': () => ({ body: { credential: 'matrix-key' } }),
   'POST /api/v3/channel-accounts/:accountId/disconnect': () => ({ body: {} }),
+  // The account keeps no credential: 409, nothing to retry with.
+  'POST /api/v3/channel-listings/:listingId/retry': () => ({ body: {} }),
   // ---- statements (issue 17 item 2)
   'GET /api/v3/statements': () => ({ query: { search: 'matrix', sort: '-date', include: 'property,owners' } }),
   'GET /api/v3/statements/checks': () => ({ query: { month: '2025-01' } }),
@@ -340,7 +344,8 @@ const createObject = async (kind: ScopeKind, home: Home): Promise<string> => {
     }
     // ---- issue 17: the back office's shared objects.
     case 'channel':
-    case 'channel-account': {
+    case 'channel-account':
+    case 'channel-listing': {
       const [channel] = await db
         .insert(channels)
         .values({ code: `mx-${uniqueTag()}`, name: 'Matrix channel' })
@@ -350,7 +355,12 @@ const createObject = async (kind: ScopeKind, home: Home): Promise<string> => {
         .insert(channelAccounts)
         .values({ channelId: channel!.id, code: 'MX', email: 'mx@example.com', name: 'Matrix account' })
         .returning({ id: channelAccounts.id });
-      return account!.id;
+      if (kind === 'channel-account') return account!.id;
+      const [listing] = await db
+        .insert(channelListings)
+        .values({ accountId: account!.id, propertyId: home.id, externalId: 'MX-1' })
+        .returning({ id: channelListings.id });
+      return listing!.id;
     }
     case 'newsletter': {
       const [row] = await db

@@ -23,7 +23,7 @@ export const STATEMENT_KINDS = ['statement'] as const;
  * The back office's shared objects (issue 17): channels and their accounts, newsletters and documents belong to no
  * home or company, so whoever may use their page reaches every one.
  */
-export const SHARED_KINDS = ['channel', 'channel-account', 'newsletter', 'document'] as const;
+export const SHARED_KINDS = ['channel', 'channel-account', 'channel-listing', 'newsletter', 'document'] as const;
 
 export const SCOPE_KINDS = [
   ...HOME_KINDS,
@@ -52,6 +52,7 @@ export const REACH_ACTION: Record<ScopeKind, Action> = {
   statement: 'statement:read',
   channel: 'channel:manage',
   'channel-account': 'channel:manage',
+  'channel-listing': 'channel:manage',
   newsletter: 'resource:list',
   document: 'resource:list',
 };

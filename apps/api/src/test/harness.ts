@@ -40,6 +40,7 @@ export const testConfig = (dataDir: string): Config => ({
   propertySubmissionUrl: 'https://help.hearth.au/property-submission',
   sessionSecret: TEST_SECRETS.sessionSecret,
   fileSigningSecret: TEST_SECRETS.fileSigningSecret,
+  credentialKey: TEST_SECRETS.credentialKey,
   cookieSecure: false,
   seedDemo: true,
   trustProxy: false,

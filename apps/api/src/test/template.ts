@@ -14,6 +14,7 @@ declare module 'vitest' {
 export const TEST_SECRETS = {
   sessionSecret: 'test-session-secret-0123456789-abcdefghijklmnop',
   fileSigningSecret: 'test-file-secret-0123456789-abcdefghijklmnopqrs',
+  credentialKey: 'dGVzdC1jcmVkZW50aWFsLWtleS0zMi1ieXRlcy1vayE',
 };
 
 /** Replaces the database name in a postgres:// URL. */

@@ -13,9 +13,9 @@ export const fakeResponse = ({ status, body }: FakeReply): Response =>
     text: async () => (body === undefined ? '' : JSON.stringify(body)),
   }) as Response;
 
-export const jsonApiError = (status: number, code: string, detail: string): FakeReply => ({
+export const jsonApiError = (status: number, code: string, detail: string, title = code): FakeReply => ({
   status,
-  body: { errors: [{ status: String(status), code, title: code, detail }] },
+  body: { errors: [{ status: String(status), code, title, detail }] },
 });
 
 /** Replaces `fetch` at the network boundary; answers every call through `handler` and records it. */

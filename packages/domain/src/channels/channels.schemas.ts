@@ -3,6 +3,7 @@ import { includeOf, intIn } from '../api/params.schemas';
 import {
   CHANNEL_ACCOUNT_INCLUDES,
   CHANNEL_ACCOUNT_STATUSES,
+  CHANNEL_CONNECTION_KINDS,
   CHANNEL_INCLUDES,
   CHANNEL_LIMITS as L,
   CHANNEL_SYNC_SORTS,
@@ -16,13 +17,25 @@ export const ZChannelAccountIdParams = z.object({ accountId: z.uuid() });
 export const ZChannelsQuery = z.object({ include: includeOf(CHANNEL_INCLUDES) });
 export const ZChannelAccountQuery = z.object({ include: includeOf(CHANNEL_ACCOUNT_INCLUDES) });
 
-/** Connect and disconnect take nothing; an empty object is fine, anything in it is not. */
+/** Disconnect takes nothing; an empty object is fine, anything in it is not. */
 export const ZChannelAccountActionBody = z.object({}).strict().nullish();
+
+/** Connect takes what the channel needs (CHANNEL_CREDENTIAL_LABELS): the feed URL or the API key, checked first. */
+export const ZChannelConnectBody = z.strictObject({
+  credential: z.string().trim().min(1, 'Enter the calendar feed URL or API key').max(L.credentialMax),
+});
+export type TChannelConnectBody = z.infer<typeof ZChannelConnectBody>;
+
+export const ZChannelListingIdParams = z.object({ listingId: z.uuid() });
 
 export const ZChannelAttributes = z.object({
   code: z.string(),
   name: z.string(),
   setupUrl: z.string().nullable(),
+  /** How its accounts connect: through a calendar feed or the channel's API (connectionKindOf). */
+  connection: z.enum(CHANNEL_CONNECTION_KINDS),
+  /** Whether Connect can check a credential here now (an API channel needs CHANNEL_API_URL). */
+  connectable: z.boolean(),
   accountCount: z.number().int(),
   connectedCount: z.number().int(),
   /** Distinct homes listed through any of its accounts. */
@@ -49,6 +62,10 @@ export const ZChannelAccountAttributes = z.object({
   email: z.string(),
   name: z.string(),
   status: z.enum(CHANNEL_ACCOUNT_STATUSES),
+  connection: z.enum(CHANNEL_CONNECTION_KINDS),
+  connectable: z.boolean(),
+  /** When Hearth last checked the account's credential with the channel. */
+  checkedAt: z.string().nullable(),
   /** The partner company the account belongs to; null: the operator's own. */
   companyName: z.string().nullable(),
   listingCount: z.number().int(),
@@ -136,6 +153,10 @@ export const ZChannelSyncResource = z.object({
   }),
 });
 export type TChannelSyncResource = z.infer<typeof ZChannelSyncResource>;
+
+/** `POST v3/channel-listings/{id}/retry`: the row as it is after the retry. */
+export const ZChannelSyncDocument = z.object({ data: ZChannelSyncResource });
+export type TChannelSyncDocument = z.infer<typeof ZChannelSyncDocument>;
 
 export const ZChannelSyncResponse = z.object({
   data: z.array(ZChannelSyncResource),

@@ -33,6 +33,10 @@ export const channelAccounts = pgTable(
     connectedAt: timestamp('connected_at', { withTimezone: true }),
     disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The feed URL or API key Connect checked, sealed (lib/secret-box.ts); Retry checks it again. */
+    credentialSealed: text('credential_sealed'),
+    /** When the credential was last checked with the channel, whatever the answer. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('channel_accounts_channel_code_key').on(table.channelId, table.code)],

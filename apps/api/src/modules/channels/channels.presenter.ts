@@ -9,18 +9,30 @@ import type {
   TChannelsResponse,
   TChannelSyncResource,
 } from '@hearth/domain';
+import { connectionKindOf } from '@hearth/domain';
+import type { ChannelsDeps } from './channel-deps';
 import { isoOrNull } from './sync-times';
 
-export type ChannelRow = TChannelAttributes & { id: string; accountIds: string[] | null };
+/** How the channel's accounts connect, and whether Connect can check them here (an API channel needs the API). */
+const connectionOf = (channelCode: string, apiMode: ChannelsDeps['apiMode']) => {
+  const connection = connectionKindOf(channelCode);
+  return { connection, connectable: connection === 'ical' || apiMode === 'api' };
+};
+
+export type ChannelRow = Omit<TChannelAttributes, 'connection' | 'connectable'> & {
+  id: string;
+  accountIds: string[] | null;
+};
 
 /** A channel; its accounts' ids under relationships when they were asked for. */
-export const presentChannel = (row: ChannelRow): TChannelResource => ({
+export const presentChannel = (row: ChannelRow, apiMode: ChannelsDeps['apiMode']): TChannelResource => ({
   id: row.id,
   type: 'channel',
   attributes: {
     code: row.code,
     name: row.name,
     setupUrl: row.setupUrl,
+    ...connectionOf(row.code, apiMode),
     accountCount: row.accountCount,
     connectedCount: row.connectedCount,
     listingCount: row.listingCount,
@@ -45,9 +57,13 @@ export type ChannelAccountRow = {
   connectedAt: Date | null;
   disconnectedAt: Date | null;
   lastError: string | null;
+  checkedAt: Date | null;
 };
 
-export const presentChannelAccount = (row: ChannelAccountRow): TChannelAccountResource => ({
+export const presentChannelAccount = (
+  row: ChannelAccountRow,
+  apiMode: ChannelsDeps['apiMode'],
+): TChannelAccountResource => ({
   id: row.id,
   type: 'channel-account',
   attributes: {
@@ -58,6 +74,8 @@ export const presentChannelAccount = (row: ChannelAccountRow): TChannelAccountRe
     email: row.email,
     name: row.name,
     status: row.status,
+    ...connectionOf(row.channelCode, apiMode),
+    checkedAt: isoOrNull(row.checkedAt),
     companyName: row.companyName,
     listingCount: row.listingCount,
     connectedAt: isoOrNull(row.connectedAt),
@@ -122,22 +140,31 @@ export const presentChannelSync = (row: ChannelSyncRow): TChannelSyncResource =>
 });
 
 /** `GET v3/channels`: the channels; the accounts in `included` when they were asked for. */
-export const presentChannels = (rows: ChannelRow[], accounts: ChannelAccountRow[] | null): TChannelsResponse => {
-  const data = rows.map(presentChannel);
-  return accounts ? { data, included: accounts.map(presentChannelAccount) } : { data };
+export const presentChannels = (
+  rows: ChannelRow[],
+  accounts: ChannelAccountRow[] | null,
+  apiMode: ChannelsDeps['apiMode'],
+): TChannelsResponse => {
+  const data = rows.map((row) => presentChannel(row, apiMode));
+  return accounts ? { data, included: accounts.map((a) => presentChannelAccount(a, apiMode)) } : { data };
 };
 
 /** `GET v3/channels/{id}`: one channel; its accounts in `included` when they were asked for. */
-export const presentChannelDocument = (row: ChannelRow, accounts: ChannelAccountRow[] | null): TChannelDocument => {
-  const data = presentChannel(row);
-  return accounts ? { data, included: accounts.map(presentChannelAccount) } : { data };
+export const presentChannelDocument = (
+  row: ChannelRow,
+  accounts: ChannelAccountRow[] | null,
+  apiMode: ChannelsDeps['apiMode'],
+): TChannelDocument => {
+  const data = presentChannel(row, apiMode);
+  return accounts ? { data, included: accounts.map((a) => presentChannelAccount(a, apiMode)) } : { data };
 };
 
 /** An account; the homes listed through it in `included` when they were asked for. */
 export const presentChannelAccountDocument = (
   row: ChannelAccountRow,
   listings: ChannelListingRow[] | null,
+  apiMode: ChannelsDeps['apiMode'],
 ): TChannelAccountDocument => {
-  const data = presentChannelAccount(row);
+  const data = presentChannelAccount(row, apiMode);
   return listings ? { data, included: listings.map(presentChannelListing) } : { data };
 };

@@ -1,10 +1,19 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { CHANNEL_MESSAGES, HTTP } from '@hearth/domain';
 import type { Db } from '../../db/client';
-import { channelAccounts, channelListings, channels, companies, icalExports, icalFeeds } from '../../db/schema';
+import {
+  channelAccounts,
+  channelListings,
+  channels,
+  companies,
+  icalExports,
+  icalFeeds,
+  properties,
+  propertyTasks,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { ChannelAccountRow, ChannelRow } from './channels.presenter';
-import { staleSql } from './sync-times';
+import { lastExportAt, lastImportAt, staleSql } from './sync-times';
 
 const channelNotFound = () =>
   new AppError({ status: HTTP.notFound, code: 'NOT_FOUND', detail: CHANNEL_MESSAGES.channelNotFound });
@@ -25,6 +34,7 @@ export const selectChannelAccounts = (db: Db, where: { channelId?: string; accou
       connectedAt: channelAccounts.connectedAt,
       disconnectedAt: channelAccounts.disconnectedAt,
       lastError: channelAccounts.lastError,
+      checkedAt: channelAccounts.checkedAt,
       listingCount:
         sql<number>`(select count(*) from ${channelListings} where ${channelListings.accountId} = ${channelAccounts.id})`.mapWith(
           Number,
@@ -110,3 +120,32 @@ export const getChannelAccountRow = async (db: Db, accountId: string): Promise<C
   if (!row) throw new AppError({ status: HTTP.notFound, code: 'NOT_FOUND', detail: CHANNEL_MESSAGES.accountNotFound });
   return row;
 };
+
+/** Sync health rows (listing × its account, channel and home, with sync times), those `where` picks. */
+export const selectSyncRows = (db: Db, now: Date, where: SQL | undefined) =>
+  db
+    .select({
+      id: channelListings.id,
+      propertyId: properties.id,
+      propertyCode: properties.code,
+      propertyName: properties.name,
+      externalId: channelListings.externalId,
+      channelId: channels.id,
+      channelCode: channels.code,
+      channelName: channels.name,
+      accountId: channelAccounts.id,
+      accountName: channelAccounts.name,
+      lastImportAt,
+      lastExportAt,
+      stale: staleSql(now),
+      lastError: sql<string | null>`coalesce(${channelListings.lastError}, ${icalFeeds.lastError})`,
+      lastTaskSyncAt: sql`(select max(${propertyTasks.syncedAt}) from ${propertyTasks} where ${propertyTasks.propertyId} = ${channelListings.propertyId})`,
+    })
+    .from(channelListings)
+    .innerJoin(channelAccounts, eq(channelAccounts.id, channelListings.accountId))
+    .innerJoin(channels, eq(channels.id, channelAccounts.channelId))
+    .innerJoin(properties, eq(properties.id, channelListings.propertyId))
+    .leftJoin(icalFeeds, eq(icalFeeds.id, channelListings.icalFeedId))
+    .leftJoin(icalExports, eq(icalExports.propertyId, channelListings.propertyId))
+    .where(where)
+    .$dynamic();

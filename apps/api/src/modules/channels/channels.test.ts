@@ -1,7 +1,12 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHANNEL_ERROR_CODES,
+  CHANNEL_MESSAGES,
   denialOf,
+  type TChannelSyncDocument,
   type TChannelAccountDocument,
   type TChannelDocument,
   type TChannelsResponse,
@@ -10,15 +15,57 @@ import {
 import { auditLog, channelAccounts, channelListings, channels, icalExports, icalFeeds } from '../../db/schema';
 import { createProperty, uniqueTag } from '../../test/factories';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
+import { MODULES } from '../../app';
+import { createChannelApiConnector } from '../../adapters/channels/channel-api';
+import { startFakeChannelApi, type FakeChannelApi } from '../../adapters/channels/fake-channel-api';
+import { DEFAULT_FEED_FETCH_POLICY } from '../../common/ical/ical-fetch';
+import { openSecret } from '../../lib/secret-box';
+import { TEST_SECRETS } from '../../test/template';
+import { channelsModule, channelsRoutes } from './channels.routes';
 
 let ctx: TestContext;
 let manager: TestClient;
+/** The channel connectivity API, on a real port: the real client asks it. */
+let channelApi: FakeChannelApi;
+/** A channel's calendar feed, on a real port: what the local feed server answers at /feed.ics. */
+let feedServer: Server;
+let feedUrl: string;
+let served = { status: 200, body: '' };
+
+const CALENDAR = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//Channel//Test//EN',
+  'BEGIN:VEVENT',
+  'UID:stay-1@channel.test',
+  'DTSTAMP:20260101T000000Z',
+  'DTSTART;VALUE=DATE:20310105',
+  'DTEND;VALUE=DATE:20310108',
+  'SUMMARY:Reserved',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
+].join('\r\n');
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  channelApi = await startFakeChannelApi();
+  feedServer = createServer((request, response) => {
+    if (request.url !== '/feed.ics') return void response.writeHead(404).end('not here');
+    response.writeHead(served.status, { 'content-type': 'text/calendar' }).end(served.body);
+  });
+  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
+  feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/feed.ics`;
+  // The real module, with the real connectivity client pointed at the local API and feeds allowed from 127.0.0.1.
+  const live = channelsModule({
+    connector: createChannelApiConnector({ url: channelApi.url }),
+    feedFetchPolicy: { ...DEFAULT_FEED_FETCH_POLICY, allowHttp: true, allowPrivateHosts: true },
+  });
+  ctx = await createTestContext({ modules: MODULES.map((module) => (module === channelsRoutes ? live : module)) });
   manager = await ctx.signedIn('channels');
 });
 afterAll(async () => {
+  await new Promise((resolve) => feedServer.close(resolve));
+  await channelApi.close();
   await ctx.close();
 });
 
@@ -26,13 +73,13 @@ const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
 
 /** A channel of its own with a connected and a failed account, named by a unique tag to search for. */
-const newChannel = async () => {
+const newChannelIn = async (context: TestContext) => {
   const tag = uniqueTag();
-  const [channel] = await ctx.db
+  const [channel] = await context.db
     .insert(channels)
     .values({ code: `test-${tag}`, name: `${tag} Channel`, setupUrl: 'https://partners.example.com/join' })
     .returning();
-  const [connected, failed] = await ctx.db
+  const [connected, failed] = await context.db
     .insert(channelAccounts)
     .values([
       { channelId: channel!.id, code: `${tag}-a`, email: 'a@example.com', name: `${tag} Alpha`, status: 'connected' },
@@ -48,6 +95,7 @@ const newChannel = async () => {
     .returning();
   return { tag, channel: channel!, connected: connected!, failed: failed! };
 };
+const newChannel = () => newChannelIn(ctx);
 
 type Times = { importAt?: Date | null; exportAt?: Date | null };
 
@@ -90,6 +138,9 @@ describe('GET /api/v3/channels', () => {
     expect(ours?.attributes).toEqual({
       code: channel.code,
       name: channel.name,
+      // An API channel, and the connectivity API is there: Connect can check its accounts.
+      connection: 'api',
+      connectable: true,
       setupUrl: 'https://partners.example.com/join',
       accountCount: 2,
       connectedCount: 1,
@@ -187,18 +238,46 @@ describe('GET /api/v3/channel-accounts/{id}', () => {
   });
 });
 
-describe('POST /api/v3/channel-accounts/{id}/connect and /disconnect', () => {
-  it('connects a failed account, disconnects it again, writes each change to the audit log once', async () => {
-    const { failed } = await newChannel();
-    const connect = await manager.post(`/api/v3/channel-accounts/${failed.id}/connect`, {});
-    expect(connect.statusCode, connect.body).toBe(200);
-    const connected = (connect.json() as TChannelAccountDocument).data.attributes;
-    expect(connected).toMatchObject({ status: 'connected', lastError: null, connectedAt: expect.any(String) });
+const connect = (accountId: string, credential: unknown) =>
+  manager.post(`/api/v3/channel-accounts/${accountId}/connect`, { credential });
+const accountRow = async (id: string) =>
+  (await ctx.db.select().from(channelAccounts).where(eq(channelAccounts.id, id)))[0]!;
 
-    // Connecting again answers the account as it is and changes nothing.
-    const again = await manager.post(`/api/v3/channel-accounts/${failed.id}/connect`);
-    expect(again.statusCode, again.body).toBe(200);
-    expect((again.json() as TChannelAccountDocument).data.attributes.connectedAt).toBe(connected.connectedAt);
+describe('POST /api/v3/channel-accounts/{id}/connect and /disconnect', () => {
+  it("checks an API key with the channel: a refused key is Failed with the channel's reason, a good one Connected", async () => {
+    const { channel, failed } = await newChannel();
+    channelApi.setAccount(channel.code, failed.code, 'good-key');
+
+    const refused = await connect(failed.id, 'wrong-key');
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(errorsOf(refused)[0]).toMatchObject({
+      code: CHANNEL_ERROR_CODES.refused,
+      detail: `${channel.name} refused the API key (401 Unauthorized): check the key and connect again`,
+    });
+    expect(await accountRow(failed.id)).toMatchObject({
+      status: 'failed',
+      lastError: `${channel.name} refused the API key (401 Unauthorized): check the key and connect again`,
+      credentialSealed: null,
+    });
+    expect(channelApi.requests.at(-1)).toMatchObject({ apiKey: 'wrong-key', status: 401 });
+
+    const good = await manager.post(`/api/v3/channel-accounts/${failed.id}/connect?include=listings`, {
+      credential: '  good-key ',
+    });
+    expect(good.statusCode, good.body).toBe(200);
+    const attributes = (good.json() as TChannelAccountDocument).data.attributes;
+    expect(attributes).toMatchObject({
+      status: 'connected',
+      lastError: null,
+      connectedAt: expect.any(String),
+      checkedAt: expect.any(String),
+      connection: 'api',
+      connectable: true,
+    });
+    // Kept sealed: the row holds no trace of the key, and opens to it with the credential key.
+    const kept = (await accountRow(failed.id)).credentialSealed!;
+    expect(kept).not.toContain('good-key');
+    expect(openSecret(kept, TEST_SECRETS.credentialKey)).toBe('good-key');
 
     const disconnect = await manager.post(`/api/v3/channel-accounts/${failed.id}/disconnect`, {});
     expect(disconnect.statusCode, disconnect.body).toBe(200);
@@ -206,40 +285,138 @@ describe('POST /api/v3/channel-accounts/{id}/connect and /disconnect', () => {
       status: 'disconnected',
       disconnectedAt: expect.any(String),
     });
+    expect((await accountRow(failed.id)).credentialSealed).toBeNull();
+    // Disconnecting again answers it as it is.
+    expect((await manager.post(`/api/v3/channel-accounts/${failed.id}/disconnect`, {})).statusCode).toBe(200);
 
     const entries = await ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'channel-account'), eq(auditLog.entityId, failed.id)))
       .orderBy(auditLog.at);
-    expect(entries.map((e) => [e.action, e.before, e.after])).toEqual([
-      [
-        'channel-account.connect',
-        { status: 'failed', lastError: 'Credentials refused' },
-        { status: 'connected', lastError: null },
-      ],
-      [
-        'channel-account.disconnect',
-        { status: 'connected', lastError: null },
-        { status: 'disconnected', lastError: null },
-      ],
+    expect(entries.map((e) => e.action)).toEqual([
+      'channel-account.connect-refused',
+      'channel-account.connect',
+      'channel-account.disconnect',
     ]);
-    const [first] = entries;
-    expect(first?.actorUserId).toBeTruthy();
+    expect(JSON.stringify(entries)).not.toContain('good-key');
+    expect(entries[0]?.actorUserId).toBeTruthy();
   });
 
-  it('refuses a body with anything in it, an unknown account and a caller who is not a channel manager', async () => {
+  it('checks a calendar-feed channel by reading the feed: a calendar connects, anything else is refused', async () => {
+    const [stayz] = await ctx.db.select().from(channels).where(eq(channels.code, 'stayz'));
+    const [account] = await ctx.db
+      .insert(channelAccounts)
+      .values({ channelId: stayz!.id, code: `stz-${uniqueTag()}`, email: 's@example.com', name: 'Feed account' })
+      .returning();
+
+    served = { status: 200, body: '<html>Sign in</html>' };
+    const notCalendar = await connect(account!.id, feedUrl);
+    expect(notCalendar.statusCode).toBe(422);
+    expect(errorsOf(notCalendar)[0]?.detail).toMatch(/^Could not read the calendar feed: /);
+    expect((await accountRow(account!.id)).status).toBe('failed');
+
+    const notUrl = await connect(account!.id, 'my feed');
+    expect(errorsOf(notUrl)[0]?.detail).toBe(CHANNEL_MESSAGES.notAFeedUrl);
+
+    served = { status: 200, body: CALENDAR };
+    const good = await connect(account!.id, feedUrl);
+    expect(good.statusCode, good.body).toBe(200);
+    expect((good.json() as TChannelAccountDocument).data.attributes).toMatchObject({
+      status: 'connected',
+      connection: 'ical',
+      lastError: null,
+    });
+  });
+
+  it('refuses no credential, a long one, junk in disconnect, an unknown account and anyone but a channel manager', async () => {
     const { connected } = await newChannel();
+    expect((await manager.post(`/api/v3/channel-accounts/${connected.id}/connect`, {})).statusCode).toBe(400);
+    expect((await connect(connected.id, '   ')).statusCode).toBe(400);
+    expect((await connect(connected.id, 'k'.repeat(2001))).statusCode).toBe(400);
     const junk = await manager.post(`/api/v3/channel-accounts/${connected.id}/disconnect`, { status: 'connected' });
     expect(junk.statusCode).toBe(400);
-    const unknown = await manager.post('/api/v3/channel-accounts/00000000-0000-4000-8000-000000000000/connect');
+    const unknown = await connect('00000000-0000-4000-8000-000000000000', 'key');
     expect(unknown.statusCode).toBe(404);
     expect(errorsOf(unknown)[0]?.detail).toBe('Channel account not found');
     const staff = await ctx.signedIn('staff');
     const denied = await staff.post(`/api/v3/channel-accounts/${connected.id}/disconnect`);
     expect(denied.statusCode).toBe(403);
-    const [row] = await ctx.db.select().from(channelAccounts).where(eq(channelAccounts.id, connected.id));
-    expect(row?.status).toBe('connected');
+    expect((await accountRow(connected.id)).status).toBe('connected');
+  });
+
+  it('without a connectivity API says an API key cannot be checked here, and changes nothing', async () => {
+    const offline = await createTestContext();
+    try {
+      const client = await offline.signedIn('channels');
+      const { channel, failed } = await newChannelIn(offline);
+      const document = (await client.get(`/api/v3/channels/${channel.id}?include=accounts`)).json() as TChannelDocument;
+      expect(document.data.attributes).toMatchObject({ connection: 'api', connectable: false });
+      const response = await client.post(`/api/v3/channel-accounts/${failed.id}/connect`, { credential: 'key' });
+      expect(response.statusCode).toBe(409);
+      expect(errorsOf(response)[0]).toMatchObject({
+        code: CHANNEL_ERROR_CODES.offline,
+        detail: CHANNEL_MESSAGES.apiOffline(channel.name),
+      });
+      const [row] = await offline.db.select().from(channelAccounts).where(eq(channelAccounts.id, failed.id));
+      expect(row).toMatchObject({ status: 'failed', lastError: 'Credentials refused' });
+    } finally {
+      await offline.close();
+    }
+  });
+});
+
+describe('POST /api/v3/channel-listings/{id}/retry', () => {
+  const retry = (listingId: string) => manager.post(`/api/v3/channel-listings/${listingId}/retry`, {});
+
+  it("checks the account again and imports the listing's calendar now; a revoked key fails the account and the row", async () => {
+    const { tag, channel, failed } = await newChannel();
+    channelApi.setAccount(channel.code, failed.code, 'key-1');
+    const { propertyId, listingId } = await newListing(failed.id, `${tag} Retry`, { exportAt: ago(1) });
+    const [feed] = await ctx.db
+      .insert(icalFeeds)
+      .values({ propertyId, name: 'Channel calendar', url: feedUrl, lastError: 'timeout' })
+      .returning();
+    await ctx.db.update(channelListings).set({ icalFeedId: feed!.id }).where(eq(channelListings.id, listingId));
+
+    // Nothing kept yet to retry with.
+    const early = await retry(listingId);
+    expect(early.statusCode).toBe(409);
+    expect(errorsOf(early)[0]).toMatchObject({
+      code: CHANNEL_ERROR_CODES.noCredential,
+      detail: CHANNEL_MESSAGES.noCredential,
+    });
+
+    expect((await connect(failed.id, 'key-1')).statusCode).toBe(200);
+    served = { status: 200, body: CALENDAR };
+    const response = await retry(listingId);
+    expect(response.statusCode, response.body).toBe(200);
+    const row = (response.json() as TChannelSyncDocument).data;
+    expect(row).toMatchObject({ id: listingId, attributes: { propertyId, lastError: null, stale: false } });
+    expect(Date.now() - Date.parse(row.attributes.lastImportAt!)).toBeLessThan(60_000);
+
+    // The channel no longer takes the key: the account is Failed and the row says why.
+    channelApi.setAccount(channel.code, failed.code, 'key-2');
+    const revoked = await retry(listingId);
+    expect(revoked.statusCode).toBe(200);
+    const reason = `${channel.name} refused the API key (401 Unauthorized): check the key and connect again`;
+    expect((revoked.json() as TChannelSyncDocument).data.attributes.lastError).toBe(reason);
+    expect(await accountRow(failed.id)).toMatchObject({ status: 'failed', lastError: reason });
+    const audited = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'channel-listing.retry'), eq(auditLog.entityId, listingId)));
+    expect(audited).toHaveLength(2);
+  });
+
+  it('answers 404 for an unknown listing, 400 for a malformed id or a body, 403 to anyone but a channel manager', async () => {
+    expect((await retry('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await retry('nope')).statusCode).toBe(400);
+    const { tag, connected } = await newChannel();
+    const { listingId } = await newListing(connected.id, `${tag} Junk`, {});
+    expect((await manager.post(`/api/v3/channel-listings/${listingId}/retry`, { now: true })).statusCode).toBe(400);
+    const staff = await ctx.signedIn('staff');
+    expect((await staff.post(`/api/v3/channel-listings/${listingId}/retry`, {})).statusCode).toBe(403);
   });
 });
 

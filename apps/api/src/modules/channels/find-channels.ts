@@ -8,5 +8,5 @@ export const findChannels = async (
   options: ChannelsDeps & { includeAccounts: boolean },
 ): Promise<TChannelsResponse> => {
   const { channels, accounts } = await readChannels(options);
-  return presentChannels(channels, accounts);
+  return presentChannels(channels, accounts, options.apiMode);
 };

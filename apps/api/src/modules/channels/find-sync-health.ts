@@ -1,16 +1,9 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ChannelSyncSort, TChannelSyncResponse } from '@hearth/domain';
-import {
-  channelAccounts,
-  channelListings,
-  channels,
-  icalExports,
-  icalFeeds,
-  properties,
-  propertyTasks,
-} from '../../db/schema';
+import { channelAccounts, channelListings, channels, icalExports, icalFeeds, properties } from '../../db/schema';
 import { presentChannelSync } from './channels.presenter';
 import type { ChannelsDeps } from './channel-deps';
+import { selectSyncRows } from './channels.queries';
 import { healthAt, lastExportAt, lastImportAt, staleSql } from './sync-times';
 
 /** What each sort key orders by; a missing time counts as the oldest (worst). */
@@ -69,31 +62,7 @@ export const findSyncHealth = async (
     .leftJoin(icalExports, eq(icalExports.propertyId, channelListings.propertyId))
     .where(matched);
 
-  const rows = await db
-    .select({
-      id: channelListings.id,
-      propertyId: properties.id,
-      propertyCode: properties.code,
-      propertyName: properties.name,
-      externalId: channelListings.externalId,
-      channelId: channels.id,
-      channelCode: channels.code,
-      channelName: channels.name,
-      accountId: channelAccounts.id,
-      accountName: channelAccounts.name,
-      lastImportAt,
-      lastExportAt,
-      stale,
-      lastError: sql<string | null>`coalesce(${channelListings.lastError}, ${icalFeeds.lastError})`,
-      lastTaskSyncAt: sql`(select max(${propertyTasks.syncedAt}) from ${propertyTasks} where ${propertyTasks.propertyId} = ${channelListings.propertyId})`,
-    })
-    .from(channelListings)
-    .innerJoin(channelAccounts, eq(channelAccounts.id, channelListings.accountId))
-    .innerJoin(channels, eq(channels.id, channelAccounts.channelId))
-    .innerJoin(properties, eq(properties.id, channelListings.propertyId))
-    .leftJoin(icalFeeds, eq(icalFeeds.id, channelListings.icalFeedId))
-    .leftJoin(icalExports, eq(icalExports.propertyId, channelListings.propertyId))
-    .where(and(matched, staleFilter))
+  const rows = await selectSyncRows(db, now, and(matched, staleFilter))
     .orderBy(...orderOf(options.sort))
     .limit(page.size)
     .offset((page.number - 1) * page.size);

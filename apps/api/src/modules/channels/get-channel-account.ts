@@ -33,7 +33,7 @@ export const getChannelAccount = async (
   options: ChannelsDeps & { accountId: string; includeListings: boolean },
 ): Promise<TChannelAccountDocument> => {
   const row = await getChannelAccountRow(options.db, options.accountId);
-  if (!options.includeListings) return presentChannelAccountDocument(row, null);
+  if (!options.includeListings) return presentChannelAccountDocument(row, null, options.apiMode);
   const listings = await findAccountListings(options.db, options.now, options.accountId);
-  return presentChannelAccountDocument(row, listings);
+  return presentChannelAccountDocument(row, listings, options.apiMode);
 };

@@ -8,5 +8,5 @@ export const getChannel = async (
   options: ChannelsDeps & { channelId: string; includeAccounts: boolean },
 ): Promise<TChannelDocument> => {
   const { channels, accounts } = await readChannels(options);
-  return presentChannelDocument(channels[0]!, accounts);
+  return presentChannelDocument(channels[0]!, accounts, options.apiMode);
 };

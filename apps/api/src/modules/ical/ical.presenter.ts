@@ -1,7 +1,8 @@
 import ical from 'ical-generator';
 import type { TIcalFeed, TIcalFeedsResponse, TIcalImportResponse, TRotateIcalExportResponse } from '@hearth/domain';
 import type { icalFeeds } from '../../db/schema';
-import type { IcalImportMode, IcalImportSummary } from './ical-import';
+import type { IcalImportMode } from '../../common/ical/ical-import';
+import type { ImportOutcome } from '../../common/ical/ical-sync';
 
 type FeedRow = typeof icalFeeds.$inferSelect;
 
@@ -24,8 +25,6 @@ export const presentFeeds = (feeds: readonly { feed: FeedRow; eventCount: number
   const data = feeds.map(({ feed, eventCount }) => presentFeed(feed, eventCount));
   return { data, meta: { totalCount: data.length } };
 };
-
-export type ImportOutcome = { outcome: 'ok'; summary: IcalImportSummary } | { outcome: 'failed'; error: string };
 
 export const presentImport = (feedId: string, mode: IcalImportMode, result: ImportOutcome): TIcalImportResponse => ({
   data: {

@@ -20,7 +20,7 @@ import { createIcalFeed } from './create-ical-feed';
 import { deleteIcalFeed } from './delete-ical-feed';
 import { exportIcal } from './export-ical';
 import { findIcalFeeds } from './find-ical-feeds';
-import { DEFAULT_FEED_FETCH_POLICY, type FeedFetchPolicy } from './ical-fetch';
+import { DEFAULT_FEED_FETCH_POLICY, type FeedFetchPolicy } from '../../common/ical/ical-fetch';
 import { rotateIcalExport } from './rotate-ical-export';
 import { syncIcalFeed } from './sync-ical-feed';
 import { uploadIcalFeed } from './upload-ical-feed';

@@ -11,7 +11,7 @@ import { auditLog, bookings, icalExports, icalFeeds, propertyEvents, stayClaims 
 import { demoCompanyId } from '../../seed/seed';
 import { createBooking, createHold, createProperty, uniqueTag } from '../../test/factories';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
-import { DEFAULT_FEED_FETCH_POLICY } from './ical-fetch';
+import { DEFAULT_FEED_FETCH_POLICY } from '../../common/ical/ical-fetch';
 import { icalExportUrl } from '../../common/ical/ical-export-url';
 import { syncAllIcalFeeds } from './sync-all-ical-feeds';
 import { icalModule, icalRoutes } from './ical.routes';

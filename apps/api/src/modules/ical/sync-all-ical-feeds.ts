@@ -2,8 +2,8 @@ import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { icalFeeds, properties } from '../../db/schema';
-import { DEFAULT_FEED_FETCH_POLICY, type FeedFetchPolicy } from './ical-fetch';
-import { syncFeed } from './ical-sync';
+import { DEFAULT_FEED_FETCH_POLICY, type FeedFetchPolicy } from '../../common/ical/ical-fetch';
+import { syncFeed } from '../../common/ical/ical-sync';
 
 /** Feeds fetched at once by the scheduled sync: enough to finish hundreds of feeds well within the lease. */
 const SYNC_CONCURRENCY = 4;

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuditEntry } from '../../lib/audit';
 import type { ScopeCaller } from '../../access/scope';
-import type { FeedFetchPolicy } from './ical-fetch';
-import { syncFeed } from './ical-sync';
+import type { FeedFetchPolicy } from '../../common/ical/ical-fetch';
+import { syncFeed } from '../../common/ical/ical-sync';
 import { presentImport } from './ical.presenter';
 import { getScopedFeed } from './ical.queries';
 

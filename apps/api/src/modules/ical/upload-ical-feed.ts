@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuditEntry } from '../../lib/audit';
 import type { ScopeCaller } from '../../access/scope';
-import { importIcalEvents } from './ical-import';
-import { IcalParseError, parseIcal } from './ical-parse';
+import { importIcalEvents } from '../../common/ical/ical-import';
+import { IcalParseError, parseIcal } from '../../common/ical/ical-parse';
 import { presentImport } from './ical.presenter';
 import { getScopedFeed } from './ical.queries';
 

@@ -6,13 +6,14 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert, RetryAlert } from '../../../components/error-alert';
 import { useChannelAccount } from '../../../api/channels/get-channel-account';
-import { useSetChannelAccountStatus } from '../../../api/channels/set-channel-account-status';
+import { useDisconnectChannelAccount } from '../../../api/channels/disconnect-channel-account';
 import { StatusPill } from '../../../components/status-pill';
 import { paths } from '../../../config/paths';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { DEFAULT_TIME_ZONE, formatInstantIn } from '../../../lib/format';
 import { useCan } from '../../../lib/use-can';
+import { ConnectAccountModal } from './connect-account-modal';
 import { SyncTime } from './sync-time';
 
 const errorText = (error: unknown) =>
@@ -137,16 +138,17 @@ const Listings = ({ listings, mobile }: { listings: TChannelListingResource[]; m
  */
 export const ChannelAccountScreen = ({ accountId, mobile }: { accountId: string; mobile: boolean }) => {
   const account = useChannelAccount(accountId);
-  const change = useSetChannelAccountStatus(accountId);
+  const disconnect = useDisconnectChannelAccount(accountId);
   const mayManage = useCan('channel:manage');
-  const [confirming, setConfirming] = useState(false);
+  const [opened, setOpened] = useState<'connect' | 'disconnect' | null>(null);
   const a = account.data?.data.attributes;
   useDocumentTitle(CHANNEL_MESSAGES.pageTitle, a?.name);
 
+  // A connected account may be disconnected; any other (disconnected, failed) is connected with a checked credential.
   const action = a?.status === 'connected' ? 'disconnect' : 'connect';
   const close = () => {
-    change.reset();
-    setConfirming(false);
+    disconnect.reset();
+    setOpened(null);
   };
 
   return (
@@ -188,8 +190,8 @@ export const ChannelAccountScreen = ({ accountId, mobile }: { accountId: string;
             {mayManage ? (
               <Button
                 variant={action === 'connect' ? 'filled' : 'default'}
-                onClick={() => setConfirming(true)}
-                loading={change.isPending}
+                onClick={() => setOpened(action)}
+                loading={disconnect.isPending}
               >
                 {action === 'connect' ? 'Connect' : 'Disconnect'}
               </Button>
@@ -207,6 +209,9 @@ export const ChannelAccountScreen = ({ accountId, mobile }: { accountId: string;
               <Detail label="Connected">
                 {a.connectedAt ? formatInstantIn(a.connectedAt, DEFAULT_TIME_ZONE) : '—'}
               </Detail>
+              <Detail label="Last checked">
+                {a.checkedAt ? formatInstantIn(a.checkedAt, DEFAULT_TIME_ZONE, { withZone: true }) : 'Never'}
+              </Detail>
               {a.disconnectedAt ? (
                 <Detail label="Disconnected">{formatInstantIn(a.disconnectedAt, DEFAULT_TIME_ZONE)}</Detail>
               ) : null}
@@ -223,18 +228,19 @@ export const ChannelAccountScreen = ({ accountId, mobile }: { accountId: string;
           <Listings listings={account.data?.included ?? []} mobile={mobile} />
         </>
       ) : null}
+      {account.data && mayManage ? (
+        <ConnectAccountModal account={account.data.data} opened={opened === 'connect'} onClose={close} />
+      ) : null}
       <ConfirmModal
-        opened={confirming}
+        opened={opened === 'disconnect'}
         onClose={close}
-        title={action === 'connect' ? 'Connect account' : 'Disconnect account'}
-        confirmLabel={action === 'connect' ? 'Connect' : 'Disconnect'}
-        onConfirm={() => change.mutate(action, { onSuccess: close })}
-        pending={change.isPending}
-        error={change.error ? <ErrorAlert>{errorText(change.error)}</ErrorAlert> : null}
+        title="Disconnect account"
+        confirmLabel="Disconnect"
+        onConfirm={() => disconnect.mutate(undefined, { onSuccess: close })}
+        pending={disconnect.isPending}
+        error={disconnect.error ? <ErrorAlert>{errorText(disconnect.error)}</ErrorAlert> : null}
       >
-        <Text size="sm">
-          {action === 'connect' ? CHANNEL_MESSAGES.connectConfirm : CHANNEL_MESSAGES.disconnectConfirm}
-        </Text>
+        <Text size="sm">{CHANNEL_MESSAGES.disconnectConfirm}</Text>
       </ConfirmModal>
     </Stack>
   );

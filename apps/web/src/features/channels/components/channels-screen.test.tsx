@@ -4,7 +4,7 @@ import type {
   TChannelSyncResource,
   TChannelSyncResponse,
 } from '@hearth/domain/channels';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -31,6 +31,9 @@ const account = (id: string, channelId: string, name: string, status: 'connected
     email: `${code}@example.com`,
     name,
     status,
+    connection: 'api' as const,
+    connectable: true,
+    checkedAt: null,
     companyName: null,
     listingCount: 1,
     connectedAt: '2026-01-02T03:04:05.000Z',
@@ -48,6 +51,8 @@ const CHANNELS: TChannelsResponse = {
         code: 'airbnb',
         name: 'Airbnb',
         setupUrl: 'https://www.airbnb.com.au/hosting/listings',
+        connection: 'api',
+        connectable: true,
         accountCount: 1,
         connectedCount: 1,
         listingCount: 1,
@@ -62,6 +67,8 @@ const CHANNELS: TChannelsResponse = {
         code: 'vrbo',
         name: 'Vrbo',
         setupUrl: null,
+        connection: 'api',
+        connectable: true,
         accountCount: 1,
         connectedCount: 0,
         listingCount: 1,
@@ -122,7 +129,23 @@ const renderChannels = (path: string, channelsReply: () => FakeReply = () => ({ 
       status = 'disconnected';
       return { status: 200, body: ACCOUNT_DOCUMENT(status) };
     }
+    if (pathname === `/api/v3/channel-accounts/${ACCOUNT}/connect`) {
+      // The channel takes only the right key; a wrong one leaves the account Failed with its reason.
+      if ((request.body as { credential: string }).credential !== 'good-key') {
+        return jsonApiError(
+          422,
+          'CHANNEL_CONNECTION_REFUSED',
+          'Airbnb refused the API key (401 Unauthorized): check the key and connect again',
+          'The channel refused the connection',
+        );
+      }
+      status = 'connected';
+      return { status: 200, body: ACCOUNT_DOCUMENT(status) };
+    }
     if (pathname === `/api/v3/channel-accounts/${ACCOUNT}`) return { status: 200, body: ACCOUNT_DOCUMENT(status) };
+    if (pathname === '/api/v3/channel-listings/a/retry') {
+      return { status: 200, body: { data: { ...syncRow('a', 'Noosa Beach House', false, ago(0)) } } };
+    }
     return { status: 404 };
   });
   const Guard = () => (useSession().data ? <Outlet /> : <p>Checking</p>);
@@ -200,6 +223,47 @@ describe('ChannelsScreen', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByRole('button', { name: 'Connect' })).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.url.pathname.endsWith('/disconnect'))).toBe(true);
+  });
+
+  it('connects only with a key the channel takes, and keeps its refusal in view', async () => {
+    const { calls, user } = renderChannels(`/channels/${AIRBNB}/accounts/${ACCOUNT}`);
+    await screen.findByRole('heading', { level: 1, name: 'Hearth Stays' });
+    await user.click(screen.getByRole('button', { name: 'Disconnect' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disconnect' }));
+    await user.click(await screen.findByRole('button', { name: 'Connect' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Connect account' });
+    expect(within(dialog).getByText('Are you sure you want to connect this account?')).toBeInTheDocument();
+    // Nothing entered: said at the field, nothing sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await within(dialog).findByText('Enter the calendar feed URL or API key')).toBeInTheDocument();
+    const key = within(dialog).getByLabelText(/^API key/);
+    await user.type(key, 'wrong-key');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await within(dialog).findByText(/refused the API key \(401 Unauthorized\)/)).toBeInTheDocument();
+    expect(within(dialog).getByText('The channel refused the connection')).toBeInTheDocument();
+
+    await user.clear(key);
+    await user.type(key, 'good-key');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Connect account' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
+    const sent = calls.filter((call) => call.url.pathname.endsWith('/connect')).map((call) => call.body);
+    expect(sent).toEqual([{ credential: 'wrong-key' }, { credential: 'good-key' }]);
+  });
+
+  it('retries a stale row from Sync health, and names the home without a link for a channel manager', async () => {
+    const { calls, user } = renderChannels('/channels?tab=health');
+    const [stale, fresh] = await screen.findAllByTestId('sync-row');
+    expect(within(fresh!).queryByRole('button', { name: /^Retry/ })).not.toBeInTheDocument();
+    // Channel managers do not open homes: the name is text, the account a link.
+    expect(within(stale!).queryByRole('link', { name: 'Noosa Beach House' })).not.toBeInTheDocument();
+    await user.click(within(stale!).getByRole('button', { name: 'Retry Noosa Beach House on Airbnb' }));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.method === 'POST' && call.url.pathname === '/api/v3/channel-listings/a/retry'),
+      ).toBe(true),
+    );
   });
 
   it('stacks accounts and sync rows on a phone (390 px) instead of wide tables', async () => {

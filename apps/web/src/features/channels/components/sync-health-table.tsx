@@ -1,12 +1,16 @@
 import { CHANNEL_MESSAGES, type ChannelSyncSort, type TChannelSyncResource } from '@hearth/domain/channels';
-import { Anchor, Card, Group, Stack, Switch, Table, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { isRouteAllowed } from '@hearth/domain/access';
+import { Anchor, Button, Card, Group, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RetryAlert } from '../../../components/error-alert';
 import { DebouncedSearch, SortHeader, type SortOf } from '../../../components/list-controls';
 import { ListSkeleton, ListTail } from '../../../components/list-table';
 import { useEndMarker } from '../../../lib/use-end-marker';
 import { useSyncHealth } from '../../../api/channels/get-sync-health';
+import { useRetryChannelListing } from '../../../api/channels/retry-channel-listing';
+import { useSignedInSession } from '../../../lib/auth';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import type { ChannelsAddress } from '../utils/channels-address';
 import { paths } from '../../../config/paths';
@@ -29,16 +33,61 @@ const StaleMark = () => (
   </Group>
 );
 
-const Home = ({ row }: { row: Row }) => (
-  <>
-    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-      {row.attributes.propertyName}
-    </Text>
-    <Text size="xs" c="dimmed" ff="monospace">
-      {row.attributes.propertyCode}
-    </Text>
-  </>
-);
+/** The home: a link to it for those who may open it (channel managers alone may not: their page is this one). */
+const Home = ({ row }: { row: Row }) => {
+  const { roles } = useSignedInSession().user;
+  const href = paths.property.getHref(row.attributes.propertyId);
+  return (
+    <>
+      {isRouteAllowed(href, roles) ? (
+        <Anchor component={Link} to={href} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {row.attributes.propertyName}
+        </Anchor>
+      ) : (
+        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {row.attributes.propertyName}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" ff="monospace">
+        {row.attributes.propertyCode}
+      </Text>
+    </>
+  );
+};
+
+/**
+ * 'Retry' on a row that is stale or failed: the account is checked again with its kept credential and the calendar
+ * imported now; the row then shows what happened (synced, or the channel's reason).
+ */
+const RetryButton = ({ row }: { row: Row }) => {
+  const retry = useRetryChannelListing();
+  const a = row.attributes;
+  if (!a.stale && !a.lastError) return null;
+  return (
+    <Button
+      size="compact-xs"
+      variant="default"
+      leftSection={<IconRefresh size={12} aria-hidden />}
+      loading={retry.isPending}
+      aria-label={`Retry ${a.propertyName} on ${a.channelName}`}
+      onClick={() =>
+        retry.mutate(row.id, {
+          onSuccess: (document) => {
+            const error = document.data.attributes.lastError;
+            notifications.show(
+              error
+                ? { color: 'red', title: `${a.propertyName} on ${a.channelName}`, message: error }
+                : { color: 'teal', title: CHANNEL_MESSAGES.retried, message: `${a.propertyName} on ${a.channelName}` },
+            );
+          },
+          onError: (error) => notifications.show({ color: 'red', title: 'Could not retry', message: errorText(error) }),
+        })
+      }
+    >
+      Retry
+    </Button>
+  );
+};
 
 const Account = ({ row }: { row: Row }) => (
   <Anchor component={Link} to={paths.channels.getHref(row.attributes)} fz="sm">
@@ -73,6 +122,9 @@ const HealthCard = ({ row }: { row: Row }) => {
           {a.lastError}
         </Text>
       ) : null}
+      <Group mt={6}>
+        <RetryButton row={row} />
+      </Group>
     </Card>
   );
 };
@@ -158,6 +210,9 @@ export const SyncHealthTable = ({
               <SortHeader label="Last import" field="lastImport" sort={address.sort} onSort={onSort} />
               <SortHeader label="Last export" field="lastExport" sort={address.sort} onSort={onSort} />
               <Table.Th visibleFrom="md">Task sync</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Retry</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -194,6 +249,9 @@ export const SyncHealthTable = ({
                   </Table.Td>
                   <Table.Td visibleFrom="md">
                     <SyncTime iso={a.lastTaskSyncAt} missing="—" />
+                  </Table.Td>
+                  <Table.Td>
+                    <RetryButton row={row} />
                   </Table.Td>
                 </Table.Tr>
               );

@@ -4,10 +4,14 @@ import type { Db } from '../../db/client';
 import { icalFeeds } from '../../db/schema';
 import type { AuditEntry } from '../../lib/audit';
 import { fetchFeedText, FeedFetchError, type FeedFetchPolicy } from './ical-fetch';
-import { importIcalEvents } from './ical-import';
+import { importIcalEvents, type IcalImportSummary } from './ical-import';
 import { IcalParseError, parseIcal } from './ical-parse';
-import type { ImportOutcome } from './ical.presenter';
-import type { ScopedFeed } from './ical.queries';
+
+/** A feed with its home's time zone (the days of its events are the home's). */
+export type ScopedFeed = typeof icalFeeds.$inferSelect & { timezone: string };
+
+/** What a sync did: the import's summary, or the error written to the feed. */
+export type ImportOutcome = { outcome: 'ok'; summary: IcalImportSummary } | { outcome: 'failed'; error: string };
 
 /**
  * Fetches a feed's URL and imports it. A failure to fetch or read the calendar changes no event: it is written to
