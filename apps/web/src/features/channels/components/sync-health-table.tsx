@@ -80,7 +80,12 @@ const RetryButton = ({ row }: { row: Row }) => {
                 : { color: 'teal', title: CHANNEL_MESSAGES.retried, message: `${a.propertyName} on ${a.channelName}` },
             );
           },
-          onError: (error) => notifications.show({ color: 'red', title: 'Could not retry', message: errorText(error) }),
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              title: 'Could not retry',
+              message: isApiError(error) ? error.errorMessage : 'The connection to Hearth failed: try again.',
+            }),
         })
       }
     >
