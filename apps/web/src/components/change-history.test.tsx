@@ -39,7 +39,7 @@ describe('ChangeHistory', () => {
     }));
     const table = await screen.findByRole('table', { name: 'Change history' });
     expect(within(table).getByText('Ann Admin as Lee Licensee')).toBeInTheDocument();
-    expect(within(table).getByText('Mon 12 Jan 2026 2:05 PM')).toBeInTheDocument();
+    expect(within(table).getByText('Mon 12 Jan 2026 2:05 PM AEDT')).toBeInTheDocument();
     expect(within(table).getByText('brandColour')).toBeInTheDocument();
     expect(within(table).getByText('#336699')).toBeInTheDocument();
 

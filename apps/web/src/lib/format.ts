@@ -43,7 +43,8 @@ const partsIn = (iso: string, timeZone: string): Record<string, string> =>
 export const formatOrdinalDateTime = (iso: string, timeZone: string = DEFAULT_TIME_ZONE): string => {
   if (Number.isNaN(Date.parse(iso))) return '';
   const p = partsIn(iso, timeZone);
-  return `${ordinal(Number(p.day))} ${p.month} ${p.year} ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`;
+  const text = `${ordinal(Number(p.day))} ${p.month} ${p.year} ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`;
+  return `${text} ${zoneNameAt(new Date(iso), timeZone)}`;
 };
 
 /** A day `YYYY-MM-DD` as `Mon 12 Jan 2026` (docs/CONTRIBUTING.md#look). */
@@ -73,7 +74,8 @@ export const formatDuration = (seconds: number): string => {
 };
 
 /**
- * An instant in a property's zone, as `Tue 24 Nov 2026 2:51 PM`, with `(GMT+11)` after it when `withZone`; an
+ * An instant in a zone (a home's, or the organisation's), as `Tue 24 Nov 2026 2:51 PM AEDT`: every time says which
+ * clock it is on (docs/product/display.md), unless `withZone: false` where the zone is said once beside it. An
  * unreadable instant is shown as it came.
  */
 export const formatInstantIn = (iso: string, timeZone: string, options: { withZone?: boolean } = {}): string => {
@@ -94,8 +96,12 @@ export const formatInstantIn = (iso: string, timeZone: string, options: { withZo
       .map((part) => [part.type, part.value]),
   );
   const text = `${p.weekday} ${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
-  return options.withZone ? `${text} ${zoneNameAt(date, timeZone)}` : text;
+  return options.withZone === false ? text : `${text} ${zoneNameAt(date, timeZone)}`;
 };
+
+/** A zone as people say it: 'Brisbane time', 'Auckland time' (the IANA name's city). */
+export const zoneLabel = (timeZone: string): string =>
+  `${(timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ')} time`;
 
 /** The zone's short name at that instant, as Australians and New Zealanders write it: AEST, AEDT, NZDT, UTC. */
 export const zoneNameAt = (date: Date, timeZone: string): string =>

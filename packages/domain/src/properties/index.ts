@@ -5,3 +5,4 @@ export * from './properties.address';
 export * from './property-profile';
 export * from './property-document';
 export * from './night-cap.rules';
+export * from './home-timezone.rules';

@@ -1,4 +1,4 @@
-import type { Currency } from '@hearth/domain';
+import { timezoneOfPlace, type Currency } from '@hearth/domain';
 import { readLocations, type LocationRecord } from '../../db/reference/locations';
 import { assumedProfile, MARKET, suburbProfile, type MarketProfile } from './market';
 import { postcodeOf } from './postcodes';
@@ -84,15 +84,6 @@ export type Place = {
   premium: number;
 };
 
-const TIMEZONES: Record<string, string> = {
-  QLD: 'Australia/Brisbane',
-  NSW: 'Australia/Sydney',
-  VIC: 'Australia/Melbourne',
-  TAS: 'Australia/Hobart',
-};
-export const timezoneOf = (state: string, country: 'AU' | 'NZ'): string =>
-  country === 'NZ' ? 'Pacific/Auckland' : (TIMEZONES[state] ?? 'Australia/Sydney');
-
 type ListedRegion = 'Sydney' | 'Melbourne' | 'Gold Coast' | 'Hobart' | 'Auckland' | 'Queenstown';
 
 /**
@@ -165,7 +156,8 @@ export const placeOf = (options: {
     state: options.state,
     postcode: postcodeOf(options.state, options.suburb),
     country: countryName(country),
-    timezone: timezoneOf(options.state, country),
+    // A seeded home's clock is the product's rule for any home (home-timezone.rules.ts).
+    timezone: timezoneOfPlace({ state: options.state, country }),
     latitude: found.latitude,
     longitude: found.longitude,
     profile: options.profile,

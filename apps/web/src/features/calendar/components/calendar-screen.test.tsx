@@ -37,7 +37,7 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
     expect(stay).toHaveAttribute('href', '/reservations/b1');
     expect(await screen.findByText('A$245')).toBeInTheDocument();
     expect(screen.getByText('A$310')).toBeInTheDocument();
-    expect(screen.getByText('Hold until 12th Mar 26 3:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Hold until 12th Mar 26 3:00 PM AEST')).toBeInTheDocument();
     expect(screen.getByText('Blocked')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Task Departure clean, Assigned' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'iCal export' })).toHaveValue('http://localhost/ical/secret-token.ics');
@@ -310,16 +310,16 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
     );
     expect(popup.getByText('Assigned')).toBeInTheDocument();
     expect(popup.getByRole('heading', { name: 'Departure clean' })).toBeInTheDocument();
-    expect(popup.getByText('Wed 18 Mar 2026 10:00 AM')).toBeInTheDocument();
+    expect(popup.getByText('Wed 18 Mar 2026 10:00 AM AEST')).toBeInTheDocument();
     expect(popup.getByText('Medium')).toBeInTheDocument();
     expect(popup.getByText('Priya Patel')).toBeInTheDocument();
     expect(await popup.findByText('1h 30m')).toBeInTheDocument();
-    expect(popup.getByText('18th Mar 26 10:00 AM')).toBeInTheDocument();
-    expect(popup.getByText('18th Mar 26 11:30 AM')).toBeInTheDocument();
-    expect(popup.getByText('Priya Patel · 1st Jan 24 3:00 PM')).toBeInTheDocument();
+    expect(popup.getByText('18th Mar 26 10:00 AM AEST')).toBeInTheDocument();
+    expect(popup.getByText('18th Mar 26 11:30 AM AEST')).toBeInTheDocument();
+    expect(popup.getByText('Priya Patel · 1st Jan 24 3:00 PM AEST')).toBeInTheDocument();
     expect(popup.getByText('Linen is in the cupboard')).toBeInTheDocument();
     expect(popup.getByRole('link', { name: 'Reply on Breezeway' })).toBeInTheDocument();
-    expect(popup.getByText('Sam Staff · 1st Jan 24 2:00 PM')).toBeInTheDocument();
+    expect(popup.getByText('Sam Staff · 1st Jan 24 2:00 PM AEST')).toBeInTheDocument();
     expect(await popup.findByRole('img', { name: 'Task photo 1' })).toHaveAttribute('src', '/api/files/task-photo.jpg');
 
     expect(popup.getByTestId('task-description')).toHaveStyle({ maxHeight: '9em' });

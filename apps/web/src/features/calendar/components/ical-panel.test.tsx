@@ -149,7 +149,7 @@ describe('IcalPanel', { timeout: 20_000 }, () => {
     const airbnb = await feedCard('Airbnb');
     expect(airbnb.getByText('https://www.airbnb.test/calendar/ical/123.ics')).toBeInTheDocument();
     // 01:30 UTC is 11:30 AM in Brisbane, the property's zone.
-    expect(airbnb.getByText('Last synced Tue 10 Mar 2026 11:30 AM · 3 imported blocks')).toBeInTheDocument();
+    expect(airbnb.getByText('Last synced Tue 10 Mar 2026 11:30 AM AEST · 3 imported blocks')).toBeInTheDocument();
     expect(airbnb.getByText('getaddrinfo ENOTFOUND www.airbnb.test')).toBeInTheDocument();
     expect(airbnb.getByRole('button', { name: 'Sync now' })).toBeInTheDocument();
 

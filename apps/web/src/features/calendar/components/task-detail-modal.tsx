@@ -22,7 +22,7 @@ import {
 import { IconExternalLink } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { StatusPill } from '../../../components/status-pill';
-import { formatDay, formatDuration, formatOrdinalDateTime } from '../../../lib/format';
+import { formatDay, formatDuration, formatOrdinalDateTime, zoneNameAt } from '../../../lib/format';
 import { usePropertyTask } from '../../../api/tasks/get-property-task';
 import { taskStatusLabel } from '../utils/calendar-entries';
 
@@ -101,8 +101,16 @@ const TaskBody = ({
 }) => {
   const a = task.attributes;
   const at = (iso: string | null) => (iso ? formatOrdinalDateTime(iso, timeZone) : '–');
+  // A task's day and clock are the home's: the zone is said with the clock.
   const scheduled = a.scheduledDate
-    ? [formatDay(a.scheduledDate), a.scheduledTime ? formatClock(a.scheduledTime) : null].filter(Boolean).join(' ')
+    ? [
+        formatDay(a.scheduledDate),
+        a.scheduledTime
+          ? `${formatClock(a.scheduledTime)} ${zoneNameAt(new Date(`${a.scheduledDate}T${a.scheduledTime.slice(0, 5)}:00Z`), timeZone)}`
+          : null,
+      ]
+        .filter(Boolean)
+        .join(' ')
     : '–';
   const images = attachments?.filter(isImage) ?? [];
   return (

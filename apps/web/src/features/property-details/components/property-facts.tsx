@@ -25,7 +25,7 @@ import {
 import { Anchor, Avatar, Badge, Button, Group, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconExternalLink, IconStarFilled } from '@tabler/icons-react';
 import { usePublicConfig } from '../../../lib/config';
-import { formatDay, formatInstantIn, formatMoney } from '../../../lib/format';
+import { formatDay, formatInstantIn, formatMoney, zoneLabel } from '../../../lib/format';
 import { initialsOf, managerTypeLabel, nightsText, percentText, splitLinks } from '../utils/property-facts';
 import { ComplianceBlock } from './compliance-block';
 import { Empty, Fact, Facts, Section } from './detail-parts';
@@ -178,15 +178,16 @@ const Rooms = ({ rooms }: { rooms: TPropertyAttributes['rooms'] }) => (
   </Section>
 );
 
-const Policy = ({ policy }: { policy: TPropertyAttributes['policy'] }) => (
+const Policy = ({ policy, timeZone }: { policy: TPropertyAttributes['policy']; timeZone: string }) => (
   <Section title="House policy">
     {!policy ? (
       <Empty>No house policy set yet.</Empty>
     ) : (
       <>
         <Facts>
-          <Fact label="Check-in">{`from ${policy.checkInTime}`}</Fact>
-          <Fact label="Check-out">{`by ${policy.checkOutTime}`}</Fact>
+          {/* The home's clock, said by name: a Queensland or New Zealand home is not on Sydney time. */}
+          <Fact label="Check-in">{`from ${policy.checkInTime} (${zoneLabel(timeZone)})`}</Fact>
+          <Fact label="Check-out">{`by ${policy.checkOutTime} (${zoneLabel(timeZone)})`}</Fact>
           <Fact label="Cancellation">{CANCELLATION_POLICY_LABELS[policy.cancellationPolicy]}</Fact>
           <Fact label="Pets">{policy.petsAllowed ? 'Allowed' : 'Not allowed'}</Fact>
           <Fact label="Smoking">{policy.smokingAllowed ? 'Allowed' : 'Not allowed'}</Fact>
@@ -395,7 +396,7 @@ export const PropertyFacts = ({ p, timeZone }: { p: TPropertyAttributes; timeZon
       <People p={p} timeZone={timeZone} />
       <Resources links={p.resources.links} />
       <Rooms rooms={p.rooms} />
-      <Policy policy={p.policy} />
+      <Policy policy={p.policy} timeZone={timeZone} />
       <Settings settings={p.settings} />
       <Section title="Channels">
         {p.channels.length === 0 ? (
