@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addDays, type TBookingQuoteResponse } from '@hearth/domain';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { addDays, type TBookingQuoteResponse, type TPropertyDocument } from '@hearth/domain';
+import { findProperty } from '../support/property-record';
 import { dayFromToday, propertyCards } from '../support/properties';
 import { signIn } from '../support/sign-in';
 
@@ -154,4 +155,65 @@ test("[CALENDAR][BOOK] a stay over the home's guests is refused at the guests fi
     form.getByText(`This home sleeps at most ${maxGuests} guests; this stay is for ${maxGuests + 1}.`),
   ).toBeVisible();
   await expect(form.getByRole('button', { name: 'Book', exact: true })).toBeDisabled();
+});
+
+test('[CALENDAR][BOOK] the booking record shows what the drawer priced: every fee, the total and the security deposit', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'staff');
+  const home = await findProperty(
+    page,
+    {},
+    async (p) => {
+      const reply = await page.request.get(`/api/v3/properties/${p.id}`, { params: { include: 'base-fees,details' } });
+      const { baseFees = [], details } = ((await reply.json()) as TPropertyDocument).data.attributes;
+      const has = (type: string) => baseFees.some((fee) => fee.type === type);
+      if (!has('linen') || !has('security-deposit') || (details?.minimumStay ?? 1) > 2) return false;
+      // Not a home that takes only long stays, nor one at its night cap.
+      const quote = await page.request.get(`/api/v3/properties/${p.id}/booking-quote`, {
+        params: { checkIn: dayFromToday(200), checkOut: dayFromToday(202), adults: 2, children: 0 },
+      });
+      return ((await quote.json()) as TBookingQuoteResponse).data.refusal === null;
+    },
+    'home taking two nights with a linen fee and a security deposit',
+  );
+  const checkIn = await freeStay(page.request, home.id);
+  await page.goto(`/properties/${home.id}?startDate=${checkIn}&endDate=${addDays(checkIn, 2)}&book=1`);
+  const form = page.getByRole('dialog', { name: 'Book a stay' });
+  await form.getByRole('textbox', { name: /^Guest full name/ }).fill(`E2E Sums ${Date.now().toString(36)}`);
+  await form.getByRole('textbox', { name: /^Email/ }).fill('e2e.sums@example.com');
+
+  // What the drawer promised: the linen fee, the total and the refundable deposit beside it.
+  const price = form.getByRole('region', { name: 'Price' });
+  const amountBeside = (label: string) =>
+    price.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]').innerText();
+  await expect(price.getByText('Total')).toBeVisible();
+  const linen = await amountBeside('Linen fee');
+  const total = await amountBeside('Total');
+  const deposit = /security deposit of (\S+), held/.exec(await price.innerText())?.[1] ?? '';
+  expect(deposit).toMatch(/^[AN]\$/);
+  await form.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(form).toHaveCount(0);
+
+  // Staff may open the record: the notice leads there.
+  await page
+    .getByRole('alert')
+    .filter({ hasText: /^Booked / })
+    .getByRole('link', { name: 'Open the booking' })
+    .click();
+  await expect(page).toHaveURL(/\/reservations\/[0-9a-f-]{36}$/);
+  const record = new URL(page.url()).pathname;
+
+  const fact = (scope: Locator, label: string) =>
+    scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  await page.goto(`${record}/quotes`);
+  const quote = page.getByRole('article', { name: /^Quote of/ });
+  await expect(fact(quote, 'Linen fee')).toHaveText(linen);
+  await expect(fact(quote, 'Total')).toHaveText(total);
+  await expect(fact(quote, 'Security deposit')).toHaveText(`${deposit}, refundable, not in the total`);
+
+  await page.goto(`${record}/payments`);
+  await expect(page.getByRole('region', { name: 'Payment summary' }).getByText(total)).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Security deposit' }).getByText(deposit).first()).toBeVisible();
 });
