@@ -12,7 +12,7 @@ export const StatusPill = ({ label, ...props }: { label: string } & Omit<BadgePr
       color={colour}
       tt="none"
       classNames={{ label: classes.pill }}
-      style={{ '--pill-text': `var(--mantine-color-${colour}-9)` } as React.CSSProperties}
+      style={{ '--pill-text': `var(--mantine-color-${colour}-9)`, minWidth: 'fit-content' } as React.CSSProperties}
       {...props}
     >
       {label}

@@ -65,7 +65,7 @@ export const ConnectAccountModal = ({
     <Modal opened={opened} onClose={close} title="Connect account" size={450} centered>
       <form onSubmit={submit} noValidate aria-label="Connect account">
         <Stack gap="md">
-          <Text size="sm">{CHANNEL_MESSAGES.connectConfirm}</Text>
+          {a.connectable ? <Text size="sm">{CHANNEL_MESSAGES.connectConfirm}</Text> : null}
           <Text size="sm" fw={500}>
             {a.channelName} · {a.name}
           </Text>
