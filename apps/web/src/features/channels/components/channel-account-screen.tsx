@@ -13,8 +13,13 @@ import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { DEFAULT_TIME_ZONE, formatInstantIn } from '../../../lib/format';
 import { useCan } from '../../../lib/use-can';
-import { ConnectAccountModal } from './connect-account-modal';
+import { lazyPage } from '../../../lib/lazy-page';
 import { SyncTime } from './sync-time';
+
+// The connect form (and the schema it checks with) loads when Connect is pressed: most visits only read.
+const ConnectAccountModal = lazyPage<
+  React.ComponentProps<typeof import('./connect-account-modal').ConnectAccountModal>
+>(() => import('./connect-account-modal'), 'ConnectAccountModal');
 
 const errorText = (error: unknown) =>
   isApiError(error)
@@ -191,6 +196,7 @@ export const ChannelAccountScreen = ({ accountId, mobile }: { accountId: string;
               <Button
                 variant={action === 'connect' ? 'filled' : 'default'}
                 onClick={() => setOpened(action)}
+                onPointerEnter={action === 'connect' ? ConnectAccountModal.preload : undefined}
                 loading={disconnect.isPending}
               >
                 {action === 'connect' ? 'Connect' : 'Disconnect'}
@@ -228,8 +234,8 @@ export const ChannelAccountScreen = ({ accountId, mobile }: { accountId: string;
           <Listings listings={account.data?.included ?? []} mobile={mobile} />
         </>
       ) : null}
-      {account.data && mayManage ? (
-        <ConnectAccountModal account={account.data.data} opened={opened === 'connect'} onClose={close} />
+      {account.data && mayManage && opened === 'connect' ? (
+        <ConnectAccountModal account={account.data.data} opened onClose={close} />
       ) : null}
       <ConfirmModal
         opened={opened === 'disconnect'}
