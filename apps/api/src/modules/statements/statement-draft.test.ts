@@ -109,3 +109,20 @@ describe('a month statement', () => {
     expect(statement.withoutPayout.map((b) => b.id)).toEqual(['b1']);
   });
 });
+
+describe("a stay whose guests paid fees that are the owner's", () => {
+  it('states them in the income, so every line and the totals read income − fee − costs = payout', () => {
+    // 4 nights at 1,082 less 20% plus an extra guest's 80 (price-breakdown.ts ownerLinesOf).
+    const quote = {
+      accommodationCents: 108_200,
+      managementFeeCents: 21_640,
+      ownerPayoutCents: 94_560,
+      cleaningFeeCents: 16_000,
+    };
+    const statement = build('2025-11', [booking({ checkIn: '2025-11-10', checkOut: '2025-11-14', quote })]);
+    for (const line of statement.lines) {
+      expect(line.incomeCents - line.managementFeeCents - line.costsCents).toBe(line.payoutCents);
+    }
+    expect(statement).toMatchObject({ incomeCents: 116_200, managementFeeCents: 21_640, payoutCents: 94_560 });
+  });
+});

@@ -73,15 +73,18 @@ const stayLine = (b: StatementBooking, month: string): StatementLineDraft | null
   const nights = stayNightsIn(b, monthNightsOf(month));
   if (nights.within === 0 || !b.quote) return null;
   const split = nights.within < nights.all ? ` (${nights.within} of ${nights.all} nights)` : '';
+  const managementFeeCents = shareByNights(b.quote.managementFeeCents, nights);
+  // The quote's payout (price-breakdown.ts ownerLinesOf): the nights less the fee plus the guest fees that are the
+  // owner's. The owner's income is that before the fee, so each line reads income − fee = payout.
+  const payoutCents = shareByNights(b.quote.ownerPayoutCents, nights);
   return {
     ...emptyLine(b),
     kind: 'stay',
     description: `Guest stay ${b.longCode}${who(b)}${split}`,
     nights: nights.within,
-    incomeCents: shareByNights(b.quote.accommodationCents, nights),
-    managementFeeCents: shareByNights(b.quote.managementFeeCents, nights),
-    // The quote's payout, not income minus fee: guest fees kept by the owner are in it, and it stays exact.
-    payoutCents: shareByNights(b.quote.ownerPayoutCents, nights),
+    incomeCents: payoutCents + managementFeeCents,
+    managementFeeCents,
+    payoutCents,
   };
 };
 
