@@ -168,11 +168,25 @@ const ODD_INSTANTS = [
   '2200-12-31T23:59:59.999Z',
   '2200-12-31T23:00:00-05:00',
 ];
+/** Months PostgreSQL cannot hold, that do not exist, and the edges of DAY_RANGE (issue 29 A). */
+const ODD_MONTHS = [
+  '0000-01',
+  '0001-01',
+  '9999-12',
+  '10000-01',
+  '2024-13',
+  '2024-00',
+  '1899-12',
+  '2201-01',
+  '1900-01',
+  '2200-12',
+];
+const MONTH_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';
 const HUGE_NUMBERS = [1e308, -1e308, 2 ** 53 + 1, -(2 ** 53 + 1), 1e-308, -0, 0.5, 4_294_967_296];
 const HUGE_NUMBER_TEXT = ['1e308', '-1e308', '9007199254740993', '99999999999999999999', '-99999999999999999999'];
 
 const oddString = fc.oneof(
-  fc.constantFrom(...UNSAFE_TEXT, ...ODD_TEXT, ...ODD_DAYS, ...ODD_INSTANTS, ...HUGE_NUMBER_TEXT),
+  fc.constantFrom(...UNSAFE_TEXT, ...ODD_TEXT, ...ODD_DAYS, ...ODD_MONTHS, ...ODD_INSTANTS, ...HUGE_NUMBER_TEXT),
   // Any code point, lone surrogates and NUL included.
   fc.string({ unit: 'binary', maxLength: 20 }),
 );
@@ -194,6 +208,7 @@ const stringFor = (schema: JsonSchema, name: string): fc.Arbitrary<string> => {
   const value = known[name];
   if (value) return value;
   if (schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$') return day;
+  if (schema.pattern === MONTH_PATTERN) return day.map((d) => d.slice(0, 7));
   if (schema.format === 'date-time') return instant;
   if (schema.format === 'uuid') return fc.uuid();
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= 200);
@@ -214,9 +229,11 @@ const valueFor = (schema: JsonSchema, mode: Mode, inQuery: boolean, name = '', d
       const odd =
         schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$'
           ? fc.oneof(fc.constantFrom(...ODD_DAYS), oddString)
-          : schema.format === 'date-time'
-            ? fc.oneof(fc.constantFrom(...ODD_INSTANTS), oddString)
-            : oddString;
+          : schema.pattern === MONTH_PATTERN
+            ? fc.oneof(fc.constantFrom(...ODD_MONTHS), oddString)
+            : schema.format === 'date-time'
+              ? fc.oneof(fc.constantFrom(...ODD_INSTANTS), oddString)
+              : oddString;
       return withNull(mixed(mode, stringFor(schema, name), odd));
     }
     case 'integer':
@@ -401,6 +418,7 @@ const locationsOf = (operation: Operation, input: RequestInput): Location[] => {
 /** Odd values of the kind a location holds (days for days, instants, numbers), sharpest first. */
 const oddKindFor = (current: unknown, name: string, inQuery: boolean): readonly unknown[] => {
   if (typeof current === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(current)) return ODD_DAYS;
+  if (typeof current === 'string' && /^\d{4}-\d{2}$/.test(current)) return ODD_MONTHS;
   if (typeof current === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(current)) return ODD_INSTANTS;
   if (typeof current === 'number' || /^-?\d+$/.test(String(current))) return inQuery ? HUGE_NUMBER_TEXT : HUGE_NUMBERS;
   if (/from|to|start|end|date/i.test(name)) return ODD_DAYS;

@@ -7,6 +7,8 @@ export const DAY_RANGE = { first: '1900-01-01', last: '2200-12-31' } as const;
 
 export const INPUT_MESSAGES = {
   dayFormat: 'Use the date format YYYY-MM-DD',
+  monthFormat: 'Use the month format YYYY-MM',
+  month: `Month must be between ${DAY_RANGE.first.slice(0, 7)} and ${DAY_RANGE.last.slice(0, 7)}`,
   day: `Date must be a real day between ${DAY_RANGE.first} and ${DAY_RANGE.last}`,
   instant: `Use an ISO-8601 date and time with an offset, between ${DAY_RANGE.first} and ${DAY_RANGE.last}`,
   text: 'Text cannot contain NUL or unpaired surrogate characters',

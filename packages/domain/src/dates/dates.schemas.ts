@@ -15,3 +15,12 @@ export const ZNight = z
 export const ZInstant = z.iso
   .datetime({ offset: true, error: INPUT_MESSAGES.instant, abort: true })
   .refine(isInstantInRange, INPUT_MESSAGES.instant);
+
+/**
+ * A month `YYYY-MM` within DAY_RANGE: every month a request carries (statements' generate, publish and checks). The
+ * format alone lets year 0000 through, which no database date can hold.
+ */
+export const ZMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: INPUT_MESSAGES.monthFormat, abort: true })
+  .refine((month) => isNight(`${month}-01`), INPUT_MESSAGES.month);

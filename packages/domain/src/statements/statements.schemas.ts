@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { includeOf, intIn } from '../api/params.schemas';
+import { ZMonth } from '../dates/dates.schemas';
 import { CURRENCIES } from '../properties/properties.constants';
 import {
   STATEMENT_CHECK_KINDS,
@@ -11,9 +12,6 @@ import {
   STATEMENT_STATUSES,
   STATEMENT_TYPE,
 } from './statements.constants';
-
-/** `YYYY-MM`: a statement month in a body. */
-export const ZStatementMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM');
 
 /**
  * `GET v3/statements` (docs/product/statements.md#calls): page[size]=25, include property,owners, search (trimmed), month, year,
@@ -122,7 +120,7 @@ export const ZStatementResponse = z.object({
 export type TStatementResponse = z.infer<typeof ZStatementResponse>;
 
 /** `POST v3/statements/generate`: (re)make the drafts of one month for every home in the caller's reach. */
-export const ZGenerateStatementsBody = z.strictObject({ month: ZStatementMonth });
+export const ZGenerateStatementsBody = z.strictObject({ month: ZMonth });
 export type TGenerateStatementsBody = z.infer<typeof ZGenerateStatementsBody>;
 export const ZGenerateStatementsResponse = z.object({
   meta: z.object({
@@ -138,14 +136,14 @@ export type TGenerateStatementsResponse = z.infer<typeof ZGenerateStatementsResp
 /** `POST v3/statements/publish`: publish these drafts (or every draft of a month). */
 export const ZPublishStatementsBody = z.union([
   z.strictObject({ ids: z.array(z.uuid()).min(1).max(500) }),
-  z.strictObject({ month: ZStatementMonth }),
+  z.strictObject({ month: ZMonth }),
 ]);
 export type TPublishStatementsBody = z.infer<typeof ZPublishStatementsBody>;
 export const ZPublishStatementsResponse = z.object({ meta: z.object({ published: z.number().int() }) });
 export type TPublishStatementsResponse = z.infer<typeof ZPublishStatementsResponse>;
 
 /** `GET v3/statements/checks?month=YYYY-MM`: what finance resolves before publishing. */
-export const ZStatementChecksQuery = z.object({ month: ZStatementMonth });
+export const ZStatementChecksQuery = z.object({ month: ZMonth });
 export const ZStatementCheck = z.object({
   kind: z.enum(STATEMENT_CHECK_KINDS),
   /** One sentence a finance manager can act on. */

@@ -241,6 +241,18 @@ describe('POST /api/v3/statements/generate', () => {
     }
     expect((await staff.get('/api/v3/statements/checks?month=November')).statusCode).toBe(400);
   });
+
+  it('refuses a month no date can hold (year 0000, 9999) with a sentence, never a 500 (issue 29 A)', async () => {
+    for (const month of ['0000-01', '0001-01', '9999-12', '2201-01']) {
+      const checks = await staff.get(`/api/v3/statements/checks?month=${month}`);
+      expect(checks.statusCode, month).toBe(400);
+      expect(errorsOf(checks)[0]?.detail).toContain('Month must be between 1900-01 and 2200-12');
+      for (const call of ['generate', 'publish'] as const) {
+        const response = await staff.post(`/api/v3/statements/${call}`, { month });
+        expect(response.statusCode, `${call} ${month}`).toBe(400);
+      }
+    }
+  });
 });
 
 describe('GET /api/v3/statements', () => {
