@@ -22,6 +22,16 @@ test('[SHELL][GUARD] a signed-out visit goes to login and returns to the page af
   await expect(page).toHaveURL(/\/users\/create$/);
 });
 
+test('[SHELL][GUARD] a return path that normalises to another site lands on the role’s page, not back on login', async ({
+  page,
+}) => {
+  await page.goto('/login?pl=%2F.%2F%2Fevil.example%2Fx');
+  await page.getByLabel('Email').fill('admin@demo.hearth.au');
+  await page.getByLabel('Password').fill('Hearth-demo-2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/properties$/);
+});
+
 test('[SHELL][GUARD] a route the role may not open goes to login', async ({ page }) => {
   await signIn(page, 'owner');
   await page.goto('/users');

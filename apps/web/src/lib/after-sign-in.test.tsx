@@ -25,6 +25,11 @@ describe('safeReturnPath', () => {
     '/login',
     '/logout',
     '/users\n/x',
+    // Protocol-relative once normalised (issue 29 G).
+    '/.//evil.example/x',
+    '/x/..//evil.example/x',
+    '/%2e//evil.example/x',
+    '/./\\evil.example',
   ])('refuses %j', (pl) => {
     expect(safeReturnPath(pl)).toBeNull();
   });

@@ -14,6 +14,8 @@ export const safeReturnPath = (pl: string | null | undefined): string | null => 
     const base = 'https://hearth.invalid';
     const url = new URL(pl, base);
     if (url.origin !== base) return null;
+    // Normalising can make it protocol-relative ('/.//evil.example', '/x/..//evil.example'): checked again after.
+    if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return null;
     if (/^\/(login|logout|forgot|welcome)(\/|$)/.test(url.pathname)) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
