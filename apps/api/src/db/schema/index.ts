@@ -24,6 +24,7 @@ export * from './keys';
 export * from './property-profiles';
 export * from './merchant-accounts';
 export * from './idempotency-keys';
+export * from './upload-claims';
 export * from './smartquotes';
 export * from './channels';
 export * from './statements';

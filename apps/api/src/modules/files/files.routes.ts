@@ -56,6 +56,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await uploadFile({
+        db: app.db,
         blob: app.blob,
         grant: { key: request.params.key, ...request.query },
         body: request.body,

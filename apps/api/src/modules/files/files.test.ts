@@ -64,6 +64,18 @@ describe('on disk', () => {
     expect(Buffer.compare(served.rawPayload, PNG)).toBe(0);
   });
 
+  it('stores exactly one of eight uploads sent to one link at once; the rest answer 409 (issue 29 E)', async () => {
+    const { publicUrl, signedUrl } = await photoUrl(editor, home, 'png');
+    // Eight different pictures: whichever is stored must be the one upload that answered 204.
+    const bodies = Array.from({ length: 8 }, (_, i) => Buffer.concat([PNG, Buffer.from(`#${i}`)]));
+    const answers = await Promise.all(bodies.map((body) => put(editor, signedUrl, body, 'image/png')));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(7);
+    const served = await editor.get(ctx.app.blob.signedUrl(keyOf(publicUrl)));
+    expect(Buffer.compare(served.rawPayload, bodies[statuses.indexOf(204)]!)).toBe(0);
+  });
+
   it('refuses an expired or tampered file link with a 404', async () => {
     const { publicUrl, signedUrl } = await photoUrl(editor, home, 'png');
     await put(editor, signedUrl, PNG, 'image/png');
