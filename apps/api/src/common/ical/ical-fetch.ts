@@ -1,5 +1,7 @@
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { isIP, type LookupFunction } from 'node:net';
+import { Agent, fetch as undiciFetch, type Response } from 'undici';
+import { isPublicAddress } from '../../lib/public-address';
 import { ICAL_LIMITS } from '@hearth/domain';
 
 /**
@@ -27,57 +29,43 @@ export class FeedFetchError extends Error {
 
 const MAX_REDIRECTS = 3;
 
-const PRIVATE = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  PRIVATE.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 127],
-  ['::ffff:0:0', 96],
-  ['64:ff9b::', 96],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  PRIVATE.addSubnet(net, prefix, 'ipv6');
-}
-
-const isPrivateAddress = (address: string): boolean => {
-  const family = isIP(address);
-  return family === 0 || PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
-};
-
 /**
- * Refuses a scheme or host the policy does not allow. The host is resolved here and again by fetch, so a name
- * that changes its answer in between (DNS rebinding) is not covered; the https-only rule keeps that narrow.
+ * Refuses a scheme the policy does not allow, and an address literal that is not public. A host name is checked
+ * where the connection is made (`connectOnlyToPublic`): the addresses it resolves to are the ones connected to, so
+ * a name that answers differently a moment later (DNS rebinding) cannot reach inside.
  */
-const checkTarget = async (url: URL, policy: FeedFetchPolicy): Promise<void> => {
+const checkTarget = (url: URL, policy: FeedFetchPolicy): void => {
   if (url.protocol !== 'https:' && !(policy.allowHttp && url.protocol === 'http:')) {
     throw new FeedFetchError(`Only https:// calendars can be fetched (got ${url.protocol}//)`);
   }
   if (policy.allowPrivateHosts) return;
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-  } catch (error) {
-    throw new FeedFetchError(`Could not reach ${url.host}: ${reasonOf(error)}`);
-  }
-  if (addresses.some(isPrivateAddress)) {
+  if (isIP(host) && !isPublicAddress(host)) {
     throw new FeedFetchError(`Could not fetch ${url.host}: it is on a private network`);
   }
 };
+
+/** Said when a name resolves to an address inside a private network. */
+class PrivateAddressError extends Error {
+  readonly code = 'EPRIVATE';
+}
+
+/** Resolves a name once and hands the connection only public addresses, or fails it. */
+const publicLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, '', 4);
+    const found = addresses as LookupAddress[];
+    if (found.length === 0 || found.some((a) => !isPublicAddress(a.address))) {
+      return callback(new PrivateAddressError(`${hostname} is on a private network`), '', 4);
+    }
+    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, found);
+    return callback(null, found[0]!.address, found[0]!.family);
+  });
+};
+
+/** The connections of feed fetches: to checked public addresses only, unless the policy allows private hosts. */
+const connectOnlyToPublic = new Agent({ connect: { lookup: publicLookup } });
+const connectAnywhere = new Agent();
 
 /** A short reason from fetch's nested errors ('ENOTFOUND', 'ECONNREFUSED', 'no answer within 10 s'). */
 const reasonOf = (error: unknown): string => {
@@ -85,6 +73,7 @@ const reasonOf = (error: unknown): string => {
     const name = (e as { name?: unknown }).name;
     if (name === 'TimeoutError' || name === 'AbortError') return 'no answer within the time limit';
     const code = (e as { code?: unknown }).code;
+    if (code === 'EPRIVATE') return 'it is on a private network';
     if (typeof code === 'string' && code.length > 0) return code;
   }
   return error instanceof Error ? error.message : String(error);
@@ -119,10 +108,11 @@ export const fetchFeedText = async (address: string, policy: FeedFetchPolicy): P
   const signal = AbortSignal.timeout(policy.timeoutMs);
   try {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-      await checkTarget(url, policy);
-      const response = await fetch(url, {
+      checkTarget(url, policy);
+      const response = await undiciFetch(url, {
         redirect: 'manual',
         signal,
+        dispatcher: policy.allowPrivateHosts ? connectAnywhere : connectOnlyToPublic,
         headers: { accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1', 'user-agent': 'Hearth iCal sync' },
       });
       const location = response.headers.get('location');
