@@ -32,6 +32,21 @@ describe('the app', () => {
     );
   });
 
+  it('keeps the OpenAPI document from strangers in production: developers read it, others get 404 (issue 29, low)', async () => {
+    const config = ctx.app.config as { apiDocs?: boolean };
+    config.apiDocs = false;
+    try {
+      expect((await ctx.client().get('/api/docs/json')).statusCode).toBe(404);
+      expect((await ctx.client().get('/api/docs/')).statusCode).toBe(404);
+      const staff = await ctx.signedIn('staff');
+      expect((await staff.get('/api/docs/json')).statusCode).toBe(404);
+      const developer = await ctx.signedIn('developer');
+      expect((await developer.get('/api/docs/json')).statusCode).toBe(200);
+    } finally {
+      config.apiDocs = true;
+    }
+  });
+
   it('answers JSON 404 for unknown /api paths, on every method', async () => {
     const client = ctx.client();
     for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) {

@@ -35,6 +35,8 @@ const ZEnv = z
       .string()
       .regex(/^[A-Za-z0-9_-]{43}$/, '32 random bytes, base64url (43 characters)')
       .optional(),
+    /** The OpenAPI document at /api/docs for anyone: by default everywhere but production, where developers only. */
+    API_DOCS: z.enum(['true', 'false']).optional(),
     /** Unset: the demo data in demo and development, never in production (its accounts share a known password). */
     SEED_DEMO: z.enum(['true', 'false']).optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -113,6 +115,8 @@ export type Config = {
   cookieSecure: boolean;
   /** Seed the demo data when the users table is empty. */
   seedDemo: boolean;
+  /** /api/docs open to anyone; when false (production's default) only signed-in developers read it. */
+  apiDocs?: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For (per-IP sign-in limits need it). */
   trustProxy: boolean;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
@@ -212,6 +216,7 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd: string 
     // INSECURE_HTTP=true turns that off. Demo and development follow PUBLIC_URL.
     cookieSecure: e.INSECURE_HTTP !== 'true' && (appEnv === 'production' || publicUrl.startsWith('https://')),
     seedDemo: e.SEED_DEMO === undefined ? appEnv !== 'production' : e.SEED_DEMO === 'true',
+    apiDocs: e.API_DOCS === undefined ? appEnv !== 'production' : e.API_DOCS === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     requestLog: e.REQUEST_LOG ?? (appEnv === 'production' ? 'stdout' : 'file'),

@@ -42,3 +42,20 @@ export const issueCsrfToken = (request: FastifyRequest, reply: FastifyReply, set
 /** Sign-in and sign-out drop the pre-session nonce, so a token issued before either never works again. */
 export const clearCsrfNonce = (reply: FastifyReply, secure: boolean) =>
   reply.clearCookie(CSRF_COOKIE, nonceCookieOptions(secure));
+
+/**
+ * Whether a request comes from another site: the browser's `Sec-Fetch-Site` when it sends one (only same-origin and
+ * a person's own navigation, `none`, are ours), else an `Origin` or `Referer` on another host than ours. A request
+ * with none of them (a script, curl) is not a browser's cross-site request.
+ */
+export const isCrossSite = (headers: Record<string, string | string[] | undefined>, publicUrl: string): boolean => {
+  const site = headers['sec-fetch-site'];
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
+  const from = headers.origin ?? headers.referer;
+  if (typeof from !== 'string' || from === 'null') return typeof from === 'string';
+  try {
+    return new URL(from).host !== new URL(publicUrl).host;
+  } catch {
+    return true;
+  }
+};

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { AUTH_ERROR_CODES, AUTH_MESSAGES, HTTP, mayAttempt } from '@hearth/domain';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES, can, HTTP, mayAttempt } from '@hearth/domain';
 import { forbidden } from '../access/forbidden';
 import { AppError } from '../lib/app-error';
 import type { RouteAccessEntry } from '../types';
@@ -28,6 +28,14 @@ export const accessGuardPlugin = fp(
       }
     });
     app.addHook('onRequest', async (request) => {
+      // The OpenAPI document maps every route: in production only developers read it, unless API_DOCS=true.
+      const docs = request.routeOptions.url?.startsWith(DOCS_PREFIX) ?? false;
+      if (docs && !(app.config.apiDocs ?? app.config.appEnv !== 'production')) {
+        const caller = request.sessionUser;
+        if (!caller || !can({ roles: caller.roles }, 'api-docs:read')) {
+          throw new AppError({ status: HTTP.notFound, code: 'NOT_FOUND', detail: 'Not found' });
+        }
+      }
       const rule = request.routeOptions.config.access;
       if (rule === undefined || rule === 'public') return;
       const caller = request.sessionUser;

@@ -103,6 +103,8 @@ export const PERMISSIONS = {
   'devtools:use': DEVELOPER,
   'template:manage': DEVELOPER,
   'release:read': DEVELOPER,
+  /** The API's OpenAPI document in production (elsewhere, or with API_DOCS=true, it is public). */
+  'api-docs:read': DEVELOPER,
 
   // ---- The calendar (docs/product/access.md#screens, #who-uses-it, #rules).
   /** Confidential data of a home: booking notes and the calendar's notes layer (docs/product/access.md#who-uses-it). */

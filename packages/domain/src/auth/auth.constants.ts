@@ -31,6 +31,7 @@ export type PasswordAction = (typeof PASSWORD_ACTIONS)[number];
 
 /** Every message of the welcome area, exactly as docs/product/auth.md#screens, #rules, #messages write them. */
 export const AUTH_MESSAGES = {
+  crossSite: 'Sign out from Hearth itself: another site cannot sign you out.',
   invalidEmail: 'Enter a valid email',
   passwordTooShort: 'The password must be at least 8 characters long',
   passwordTooLong: 'The password must be at most 128 characters long',
@@ -74,4 +75,5 @@ export const AUTH_ERROR_CODES = {
   tokenUsed: 'TOKEN_USED',
   csrf: 'CSRF_INVALID',
   notSignedIn: 'NOT_SIGNED_IN',
+  crossSite: 'CROSS_SITE_REFUSED',
 } as const;

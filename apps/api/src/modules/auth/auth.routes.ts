@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   HTTP,
   ZForgotParams,
@@ -13,7 +14,9 @@ import {
   ZVerifyResponse,
   type PasswordAction,
 } from '@hearth/domain';
+import { AppError } from '../../lib/app-error';
 import { clearOtpCookie, OTP_ATTEMPT_COOKIE, otpRequired } from '../../lib/cookies';
+import { isCrossSite } from '../../lib/csrf';
 import { clearSessionCookie, setSessionCookie } from '../../lib/session';
 import { presentSessionDocument } from '../../common/users/users.presenter';
 import { requestPasswordReset } from './request-password-reset';
@@ -60,6 +63,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/public/logout/',
     { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Sign out: ends the caller’s session' } },
     async (request, reply) => {
+      // A GET, as the spec has it, so another site's link or image must not sign a person out (issue 29, low).
+      if (isCrossSite(request.headers, app.config.publicUrl)) {
+        throw new AppError({
+          status: HTTP.forbidden,
+          code: AUTH_ERROR_CODES.crossSite,
+          detail: AUTH_MESSAGES.crossSite,
+        });
+      }
       const caller = request.sessionUser;
       if (caller) {
         await signOut({

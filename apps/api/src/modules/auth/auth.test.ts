@@ -249,6 +249,31 @@ describe('GET /api/v1/public/logout/', () => {
   it('answers 204 when nobody is signed in', async () => {
     expect((await ctx.client().get('/api/v1/public/logout/')).statusCode).toBe(204);
   });
+
+  it("refuses another site's request, so a link or image elsewhere cannot sign a person out (issue 29, low)", async () => {
+    const client = ctx.client();
+    await client.signIn(owner.email);
+    const foreign: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/page' },
+    ];
+    for (const headers of foreign) {
+      const refused = await client.request({ method: 'GET', url: '/api/v1/public/logout/', headers });
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(errorsOf(refused)[0]?.code).toBe(AUTH_ERROR_CODES.crossSite);
+    }
+    expect((await client.get('/api/v3/ping')).statusCode).toBe(200);
+    // Our own page, and a person typing the address, still sign out.
+    const own = await client.request({
+      method: 'GET',
+      url: '/api/v1/public/logout/',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).toBe(204);
+    expect((await client.get('/api/v3/ping')).statusCode).toBe(401);
+  });
 });
 
 describe('sessions', () => {
