@@ -8,6 +8,7 @@ import { demoUserId } from '../seed/seed';
 import { expireHolds } from '../modules/events/expire-holds';
 import { syncBreezewayTasks } from '../modules/tasks/sync-breezeway-tasks';
 import { createBooking, createHold, createProperty, uniqueTag } from '../test/factories';
+import { auditedChange } from './audit';
 import {
   createTestContext,
   errorsOf,
@@ -409,5 +410,48 @@ describe('iCal: feeds, imports, the export link', () => {
     expect((await rotate()).statusCode).toBe(200);
     expect((await ctx.client().get(path)).statusCode).toBe(404);
     expect(await entries('ical-export.rotate', propertyId)).toHaveLength(2);
+  });
+});
+
+describe('a change PostgreSQL rolls back for a deadlock or a serialization failure (issue 29 C)', () => {
+  const rolledBack = (code: string) => Object.assign(new Error(`test: ${code}`), { code });
+
+  it('is run again, whole, and its change and entry are written once', async () => {
+    const entity = `retry-${uniqueTag()}`;
+    let attempts = 0;
+    const result = await auditedChange(ctx.db, async (tx) => {
+      attempts += 1;
+      await tx.insert(auditLog).values({ action: 'test.attempt', entity, actorUserId: null });
+      if (attempts === 1) throw rolledBack('40P01');
+      if (attempts === 2) throw rolledBack('40001');
+      return {
+        result: 'done',
+        audit: { actor: { userId: null, impersonatorUserId: null }, action: 'test.retry', entity, entityId: null },
+      };
+    });
+    expect(result).toBe('done');
+    expect(attempts).toBe(3);
+    // What the rolled-back attempts wrote is gone.
+    const rows = await ctx.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entity, entity));
+    expect(rows.map((r) => r.action).sort()).toEqual(['test.attempt', 'test.retry']);
+  });
+
+  it('gives up after a few tries, and never retries any other error', async () => {
+    let attempts = 0;
+    await expect(
+      auditedChange(ctx.db, async () => {
+        attempts += 1;
+        throw rolledBack('40P01');
+      }),
+    ).rejects.toThrow('40P01');
+    expect(attempts).toBe(4);
+    attempts = 0;
+    await expect(
+      auditedChange(ctx.db, async () => {
+        attempts += 1;
+        throw rolledBack('23505');
+      }),
+    ).rejects.toThrow('23505');
+    expect(attempts).toBe(1);
   });
 });

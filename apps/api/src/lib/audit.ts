@@ -28,6 +28,36 @@ export type Audited<T> = { result: T; audit: AuditEntry | readonly AuditEntry[] 
  * transaction, and on PostgreSQL it would take a second pooled connection. Never store secrets in before/after.
  */
 export const auditedChange = async <T>(db: Db, change: (tx: Db) => Promise<Audited<T>>): Promise<T> =>
+  retryingConflicts(() => auditedOnce(db, change));
+
+/** PostgreSQL's 'deadlock detected' and 'could not serialize access': the transaction is rolled back whole. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const ATTEMPTS = 4;
+
+const isRetryable = (error: unknown): boolean => {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if (RETRYABLE.has(String((e as { code?: unknown }).code))) return true;
+  }
+  return false;
+};
+
+/**
+ * Runs a whole transaction again when PostgreSQL rolled it back for a deadlock or a serialization failure, a few
+ * times, after a short random wait so that the two parties do not meet again (issue 29 C). Nothing of a rolled-back
+ * attempt remains, so the retry is the same request; a clash it then meets is its own answer (a 409).
+ */
+const retryingConflicts = async <T>(run: () => Promise<T>): Promise<T> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+    }
+  }
+};
+
+const auditedOnce = async <T>(db: Db, change: (tx: Db) => Promise<Audited<T>>): Promise<T> =>
   db.transaction(async (tx) => {
     const { result, audit } = await change(tx);
     const entries: readonly AuditEntry[] = audit === null ? [] : 'action' in audit ? [audit] : audit;

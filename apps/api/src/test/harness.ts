@@ -51,7 +51,7 @@ export const testConfig = (dataDir: string): Config => ({
 });
 
 /** A fresh copy of the seeded template database for one test file. */
-const openTestDatabase = async (): Promise<{ database: Database; dispose: () => Promise<void> }> => {
+const openTestDatabase = async (poolSize = 4): Promise<{ database: Database; dispose: () => Promise<void> }> => {
   const template = inject('hearthTemplate');
   if (template.engine === 'pglite') {
     const tarball = await readFile(template.dataDirTarball);
@@ -67,7 +67,7 @@ const openTestDatabase = async (): Promise<{ database: Database; dispose: () => 
   } finally {
     await admin.end();
   }
-  const database = fromPostgres(withDatabase(template.adminUrl, name), { max: 4 });
+  const database = fromPostgres(withDatabase(template.adminUrl, name), { max: poolSize });
   return {
     database,
     dispose: async () => {
@@ -92,13 +92,17 @@ const openTestDatabase = async (): Promise<{ database: Database; dispose: () => 
 
 /** Builds the real app on a fresh seeded database; call `close` in afterAll. */
 export const createTestContext = async (
-  options: Partial<Pick<BuildAppOptions, 'modules' | 'webDistDir'>> & { config?: Partial<Config> } = {},
+  options: Partial<Pick<BuildAppOptions, 'modules' | 'webDistDir'>> & {
+    config?: Partial<Config>;
+    /** Pooled connections on PostgreSQL (4 by default); a race test wants as many as the app runs with. */
+    poolSize?: number;
+  } = {},
 ): Promise<TestContext> => {
   const template = inject('hearthTemplate');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-api-test-'));
   await cp(template.blobsDir, path.join(dataDir, 'blobs'), { recursive: true });
-  const { database, dispose } = await openTestDatabase();
-  const { config: configOverrides, ...appOptions } = options;
+  const { config: configOverrides, poolSize, ...appOptions } = options;
+  const { database, dispose } = await openTestDatabase(poolSize);
   const config = { ...testConfig(dataDir), ...configOverrides };
   const app = await buildApp(config, { db: database.db, ...appOptions }).catch(async (error: unknown) => {
     // A failed start (a test expects some) must still give back the database copy.
