@@ -3,6 +3,7 @@ import type { PasswordAction } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { passwordTokens, sessions, users } from '../../db/schema';
 import { auditedChange } from '../../lib/audit';
+import { endImpersonationsBy } from '../../common/auth/impersonations';
 import { hashPassword } from '../../lib/passwords';
 import { assertPasswordAllowed } from './password-policy';
 import { findLiveToken, tokenExpired, tokenGone, tokenUsed } from './auth.queries';
@@ -30,6 +31,8 @@ export const setPasswordWithToken = async (options: {
     if (spent.length === 0) throw tokenUsed();
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
     await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+    // A new password ends the sessions they opened as others, and the links they minted (issue 29 D).
+    await endImpersonationsBy(tx, row.userId);
     await tx
       .update(passwordTokens)
       .set({ usedAt: now })

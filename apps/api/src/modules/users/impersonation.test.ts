@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { USER_ERROR_CODES, USER_MESSAGES } from '@hearth/domain';
-import { auditLog, impersonationLinks } from '../../db/schema';
+import { auditLog, impersonationLinks, userRoles, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
+import { hashPassword } from '../../lib/passwords';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { demoUserId } from '../../seed/seed';
-import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
+import { uniqueTag } from '../../test/factories';
+import {
+  createTestContext,
+  errorsOf,
+  latestMailTo,
+  tokenFromMail,
+  type TestClient,
+  type TestContext,
+} from '../../test/harness';
 
 let ctx: TestContext;
 let admin: TestClient;
@@ -103,5 +113,78 @@ describe('log in as (issue 13 item 2)', () => {
     expect((await browser.get('/api/v3/ping')).statusCode).toBe(401);
     // The admin's own session is untouched.
     expect((await admin.get('/api/v3/ping')).json().data.attributes.impersonated).toBe(false);
+  });
+});
+
+describe('a log-in-as session follows its admin (issue 29 D)', () => {
+  /** A signed-in user of our own with one role, to act on without touching the demo's accounts. */
+  const newUser = async (role: 'ROLE_ADMIN' | 'ROLE_SUPER_ADMIN') => {
+    const tag = uniqueTag();
+    const email = `admin.${tag}@example.com`;
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const [row] = await ctx.db
+      .insert(users)
+      .values({ code: `UA${tag}`, email, firstName: 'Second', lastName: 'Admin', passwordHash })
+      .returning({ id: users.id });
+    await ctx.db.insert(userRoles).values({ userId: row!.id, role });
+    const client = ctx.client();
+    await client.signIn(email);
+    return { id: row!.id, email, client };
+  };
+  /** Only a super admin changes an admin. */
+  let superAdmin: TestClient;
+  beforeAll(async () => {
+    superAdmin = (await newUser('ROLE_SUPER_ADMIN')).client;
+  });
+
+  /** A second admin, to be disabled, demoted or reset. */
+  const newAdmin = async () => {
+    const { id, email, client } = await newUser('ROLE_ADMIN');
+    const link = async () => {
+      const response = await client.get(`/api/v3/users/${demoUserId('owner')}/impersonate`);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data.attributes.url as string).split('/impersonate/')[1]!;
+    };
+    const asOwner = async () => {
+      const browser = ctx.client();
+      expect((await open(browser, await link())).statusCode).toBe(200);
+      expect((await browser.get('/api/v3/ping')).statusCode).toBe(200);
+      return browser;
+    };
+    return { id, email, link, asOwner };
+  };
+
+  it('ends when the admin is disabled, and their unopened links with it', async () => {
+    const second = await newAdmin();
+    const session = await second.asOwner();
+    const unopened = await second.link();
+    const disabled = await superAdmin.patch(`/api/v3/users/${second.id}`, { enabled: false });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect((await session.get('/api/v3/ping')).statusCode).toBe(401);
+    expect((await session.patch('/api/v3/users/me', { firstName: 'Hijack' })).statusCode).toBe(401);
+    expect((await open(ctx.client(), unopened)).statusCode).toBe(401);
+  });
+
+  it('ends when the admin loses the right to log in as', async () => {
+    const second = await newAdmin();
+    const session = await second.asOwner();
+    const unopened = await second.link();
+    const demoted = await superAdmin.patch(`/api/v3/users/${second.id}`, { roles: ['ROLE_STAFF'] });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    expect((await session.get('/api/v3/ping')).statusCode).toBe(401);
+    expect((await open(ctx.client(), unopened)).statusCode).toBe(401);
+  });
+
+  it('ends when the admin sets a new password, and a link minted before it no longer opens', async () => {
+    const second = await newAdmin();
+    const session = await second.asOwner();
+    const before = await second.link();
+    expect((await ctx.client().get(`/api/v1/public/forgot/${encodeURIComponent(second.email)}/`)).statusCode).toBe(200);
+    const { token } = tokenFromMail(await latestMailTo(ctx.db, second.email));
+    const password = 'Sand-dunes-at-Noosa-42';
+    const changed = await ctx.client().post(`/api/v1/public/change/${token}/`, { password, passwordConfirm: password });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await session.get('/api/v3/ping')).statusCode).toBe(401);
+    expect((await open(ctx.client(), before)).statusCode).toBe(401);
   });
 });

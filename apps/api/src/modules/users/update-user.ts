@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  can,
   HTTP,
   ungrantableChanges,
   USER_ERROR_CODES,
@@ -13,6 +14,7 @@ import { forbidden } from '../../access/forbidden';
 import { findUserInScope } from '../../access/people-scope';
 import { scopeCallerOf } from '../../access/scope';
 import { actorOf, auditedChange } from '../../lib/audit';
+import { endImpersonationsBy } from '../../common/auth/impersonations';
 import type { SessionUser } from '../../types';
 import { canUpdateUser, refuse, refuseImpersonated, roleNotGrantable } from './user-access';
 import { assertEmailFree, checkToggles, togglesOf } from './user-fields';
@@ -72,6 +74,10 @@ export const updateUser = async (options: {
       }
       // A disabled account is signed out everywhere at once (docs/CONTRIBUTING.md#security), not at its next request.
       if (changed.enabled === false) await tx.delete(sessions).where(eq(sessions.userId, target.id));
+      // What they opened as others ends with them, or with their right to log in as (issue 29 D).
+      if (changed.enabled === false || (rolesChange && !can({ roles: after }, 'user:impersonate'))) {
+        await endImpersonationsBy(tx, target.id);
+      }
       return {
         result: undefined,
         audit: {
