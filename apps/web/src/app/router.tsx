@@ -14,6 +14,10 @@ import { RouteErrorBoundary } from './routes/route-error';
 // mode): the data router's loaders and actions are not used here, and it would add 17 kB (gzip) to every first load.
 const LoginScreen = lazyPage(() => import('../features/auth/components/login-screen'), 'LoginScreen');
 const ForgotScreen = lazyPage(() => import('../features/auth/components/forgot-screen'), 'ForgotScreen');
+const EmailChangeScreen = lazyPage(
+  () => import('../features/auth/components/email-change-screen'),
+  'EmailChangeScreen',
+);
 const NewPasswordScreen = lazyPage(
   () => import('../features/auth/components/new-password-screen'),
   'NewPasswordScreen',
@@ -105,6 +109,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.login.path, element: <LoginScreen /> },
       { path: paths.forgot.path, element: <ForgotScreen /> },
+      { path: paths.emailChange.path, element: <EmailChangeScreen /> },
       { path: paths.newPassword.path, element: <NewPasswordScreen /> },
       { path: paths.welcome.path, element: <Navigate to={paths.login.getHref()} replace /> },
       { path: paths.logout.path, element: <LogoutScreen /> },

@@ -55,6 +55,10 @@ export const paths = {
     path: '/login/:action/:newPasswordToken',
     getHref: (action: 'change' | 'confirm', token: string) => `/login/${action}/${encodeURIComponent(token)}`,
   },
+  emailChange: {
+    path: '/login/email/:emailChangeToken',
+    getHref: (token: string) => `/login/email/${encodeURIComponent(token)}`,
+  },
   welcome: { path: '/welcome', getHref: () => '/welcome' },
   logout: { path: '/logout', getHref: () => '/logout' },
   error: { path: '/error', getHref: () => '/error' },

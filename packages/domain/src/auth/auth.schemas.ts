@@ -47,6 +47,9 @@ export const ZVerifyTokenParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, AUTH_MESSAGES.linkInvalid),
 });
 
+/** A call that takes no body: nothing, or an empty object. */
+export const ZEmptyBody = z.strictObject({}).nullish();
+
 export const ZMessageResponse = z.object({ meta: z.object({ message: z.string() }) });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 

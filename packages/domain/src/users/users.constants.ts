@@ -14,6 +14,13 @@ export const USER_MESSAGES = {
   settingsLoadError: 'There was an error loading your info',
   nameTooLong: `Maximum length is ${NAME_MAX} characters`,
   emailTaken: 'This email is already used by another account',
+  /** Issue 29 H: a sign-in email changes only with the password, and when its new address answers. */
+  emailNeedsPassword: 'Enter your current password to change your sign-in email',
+  emailWrongPassword: 'That is not your current password',
+  emailChangeSent: (email: string) =>
+    `We sent a link to ${email}. Your sign-in email changes when you open it (within 24 hours).`,
+  emailChangeDone: (email: string) => `Your sign-in email is now ${email}. Sign in with it.`,
+  emailChangeLinkGone: 'This email change link has expired or was already used. Ask for a new one in Settings.',
   // User administration (docs/product/users.md#screens, #rules, #messages).
   rolesRequired: 'You must check at least one role!',
   ownerAlone: "If a user is an 'owner' they cannot have any other roles assigned!",
@@ -59,6 +66,8 @@ export const companyAssignedMessage = (productName: string) =>
 export const USER_ERROR_CODES = {
   emailLocked: 'EMAIL_LOCKED',
   emailTaken: 'EMAIL_TAKEN',
+  emailNeedsPassword: 'EMAIL_NEEDS_PASSWORD',
+  emailChangeLinkGone: 'EMAIL_CHANGE_LINK_GONE',
   roleNotGrantable: 'ROLE_NOT_GRANTABLE',
   selfChange: 'SELF_CHANGE',
   propertyAttached: 'PROPERTY_ATTACHED',

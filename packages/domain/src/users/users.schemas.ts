@@ -68,7 +68,13 @@ export type TSessionUserDocument = z.infer<typeof ZSessionUserDocument>;
 export const ZUserDocument = z.object({
   data: ZUserResource,
   included: z.array(ZIncludedResource).optional(),
+  /** After asking for a new sign-in email: where the confirm link went (the email itself has not changed yet). */
+  meta: z.object({ pendingEmail: z.string() }).optional(),
 });
+
+/** `POST v1/public/email-change/{token}/`: the sign-in email the link set. */
+export const ZEmailChangeResponse = z.object({ data: z.object({ email: z.string() }) });
+export type TEmailChangeResponse = z.infer<typeof ZEmailChangeResponse>;
 export type TUserDocument = z.infer<typeof ZUserDocument>;
 
 export const optionalMobile = z
@@ -102,6 +108,8 @@ export const ZUpdateMeRequest = z
     firstName: ZFirstName,
     lastName: ZLastName,
     email: ZUserEmail.optional(),
+    /** Needed to ask for a new sign-in email (not kept, not logged). */
+    currentPassword: z.string().max(128).optional(),
     mobile: optionalMobile,
     otp: z
       .string()

@@ -25,6 +25,7 @@ export * from './property-profiles';
 export * from './merchant-accounts';
 export * from './idempotency-keys';
 export * from './upload-claims';
+export * from './email-changes';
 export * from './smartquotes';
 export * from './channels';
 export * from './statements';

@@ -3,6 +3,8 @@ import {
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   HTTP,
+  ZEmailChangeResponse,
+  ZEmptyBody,
   ZForgotParams,
   ZMessageResponse,
   ZNewPasswordRequest,
@@ -19,6 +21,7 @@ import { clearOtpCookie, OTP_ATTEMPT_COOKIE, otpRequired } from '../../lib/cooki
 import { isCrossSite } from '../../lib/csrf';
 import { clearSessionCookie, setSessionCookie } from '../../lib/session';
 import { presentSessionDocument } from '../../common/users/users.presenter';
+import { confirmEmailChange } from './confirm-email-change';
 import { requestPasswordReset } from './request-password-reset';
 import { setPasswordWithToken } from './set-password-with-token';
 import { signIn } from './sign-in';
@@ -82,6 +85,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       clearSessionCookie(reply, secure);
       return reply.status(HTTP.noContent).send();
+    },
+  );
+
+  app.post(
+    '/api/v1/public/email-change/:token/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Make the new sign-in email the one its link was mailed to; every session of the person ends',
+        params: ZVerifyTokenParams,
+        body: ZEmptyBody,
+        response: { 200: ZEmailChangeResponse },
+      },
+    },
+    async (request, reply) => {
+      const answer = await confirmEmailChange({
+        db: app.db,
+        mailer: app.mailer,
+        productName: app.config.productName,
+        token: request.params.token,
+      });
+      clearSessionCookie(reply, secure);
+      return answer;
     },
   );
 

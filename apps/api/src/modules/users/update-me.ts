@@ -15,10 +15,13 @@ import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
 import { loadSessionUser } from '../../lib/session';
 import type { SessionUser } from '../../types';
+import { askEmailChange } from '../../common/auth/email-changes';
 import { requireTwoStep } from '../../common/auth/one-time-codes';
+import { verifyPassword } from '../../lib/passwords';
 import { getMe, type Me } from './get-me';
 
-type UpdateMeResult = { kind: 'updated'; me: Me } | { kind: 'otp-required'; attemptToken: string };
+type UpdateMeResult =
+  { kind: 'updated'; me: Me; pendingEmail: string | null } | { kind: 'otp-required'; attemptToken: string };
 
 /**
  * `PATCH v3/users/me`, the settings form. Owners and licensees cannot change their email; users with one-time codes
@@ -28,6 +31,7 @@ export const updateMe = async (options: {
   db: Db;
   mailer: Mailer;
   productName: string;
+  publicUrl: string;
   caller: SessionUser;
   input: TUpdateMeRequest;
   otpAttemptToken: string | undefined;
@@ -59,6 +63,23 @@ export const updateMe = async (options: {
     }
   }
 
+  // A new sign-in email is asked for with the current password, or a fresh one-time code for those who use them
+  // (the two-step below): a stolen session alone cannot take the account over (issue 29 H).
+  if (emailChanges && !current.otpEnabled) {
+    const passwordRight =
+      input.currentPassword !== undefined &&
+      current.passwordHash !== null &&
+      (await verifyPassword(current.passwordHash, input.currentPassword));
+    if (!passwordRight) {
+      throw new AppError({
+        status: HTTP.badRequest,
+        code: USER_ERROR_CODES.emailNeedsPassword,
+        detail: input.currentPassword ? USER_MESSAGES.emailWrongPassword : USER_MESSAGES.emailNeedsPassword,
+        source: { pointer: '/currentPassword' },
+      });
+    }
+  }
+
   const twoStep = await requireTwoStep({
     db,
     mailer: options.mailer,
@@ -79,7 +100,6 @@ export const updateMe = async (options: {
   const changes = {
     firstName: input.firstName,
     lastName: input.lastName,
-    ...(emailChanges && input.email ? { email: input.email } : {}),
     ...(input.mobile !== undefined ? { mobile: input.mobile === '' ? null : input.mobile } : {}),
     ...toggles,
   };
@@ -101,6 +121,19 @@ export const updateMe = async (options: {
       },
     };
   });
+  // The email itself changes when its new address answers the link (confirm-email-change.ts).
+  const pendingEmail =
+    emailChanges && input.email
+      ? await askEmailChange({
+          db,
+          mailer: options.mailer,
+          productName: options.productName,
+          publicUrl: options.publicUrl,
+          user: current,
+          newEmail: input.email,
+          actor: actorOf(caller),
+        })
+      : null;
   const fresh = await loadSessionUser(db, caller.sessionHash);
-  return { kind: 'updated', me: await getMe({ db, caller: fresh ?? caller, include: options.include }) };
+  return { kind: 'updated', me: await getMe({ db, caller: fresh ?? caller, include: options.include }), pendingEmail };
 };

@@ -127,6 +127,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         mailer: app.mailer,
         productName: app.config.productName,
+        publicUrl: app.config.publicUrl,
         caller: signedInCaller(request.sessionUser),
         input: request.body,
         otpAttemptToken: request.cookies[OTP_ATTEMPT_COOKIE],
@@ -134,7 +135,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (result.kind === 'otp-required') return otpRequired(reply, result.attemptToken, app.config.cookieSecure);
       clearOtpCookie(reply, app.config.cookieSecure);
-      return presentMe(result.me, app.blob);
+      const document = presentMe(result.me, app.blob);
+      return result.pendingEmail ? { ...document, meta: { pendingEmail: result.pendingEmail } } : document;
     },
   );
 

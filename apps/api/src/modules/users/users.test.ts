@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTH_ERROR_CODES, NOTIFICATION_DEFAULTS, USER_ERROR_CODES, USER_MESSAGES } from '@hearth/domain';
 import { auditLog } from '../../db/schema';
-import { demoAccount } from '../../seed/demo-accounts';
+import { DEMO_PASSWORD, demoAccount } from '../../seed/demo-accounts';
 import { DEMO_PROPERTIES } from '../../seed/demo-properties';
 import { codeFromMail, createTestContext, errorsOf, latestMailTo, type TestContext } from '../../test/harness';
 
@@ -182,13 +182,47 @@ describe('PATCH /api/v3/users/me', () => {
       email: demoAccount('admin').email,
     });
     expect(taken.statusCode).toBe(409);
-    const changed = await marketing.patch('/api/v3/users/me', {
-      firstName: 'M',
-      lastName: 'M',
-      email: 'Marketing.Team@demo.hearth.au',
+  });
+
+  it('changes a sign-in email only with the password, and only when the new address opens its link (issue 29 H)', async () => {
+    const marketing = await ctx.signedIn('marketing');
+    const settings = { firstName: 'M', lastName: 'M', email: 'Marketing.Team@demo.hearth.au' };
+    // A stolen session alone cannot do it: the current password is asked for, and checked.
+    const bare = await marketing.patch('/api/v3/users/me', settings);
+    expect(bare.statusCode).toBe(400);
+    expect(errorsOf(bare)[0]).toMatchObject({
+      code: USER_ERROR_CODES.emailNeedsPassword,
+      detail: USER_MESSAGES.emailNeedsPassword,
+      source: { pointer: '/currentPassword' },
     });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json().data.attributes.email).toBe('marketing.team@demo.hearth.au');
+    const wrong = await marketing.patch('/api/v3/users/me', { ...settings, currentPassword: 'not-it-at-all' });
+    expect(errorsOf(wrong)[0]?.detail).toBe(USER_MESSAGES.emailWrongPassword);
+
+    const asked = await marketing.patch('/api/v3/users/me', { ...settings, currentPassword: DEMO_PASSWORD });
+    expect(asked.statusCode, asked.body).toBe(200);
+    // Nothing changed yet: the link went to the new address, and the old one was told.
+    expect(asked.json().data.attributes.email).toBe(demoAccount('marketing').email);
+    expect(asked.json().meta).toEqual({ pendingEmail: 'marketing.team@demo.hearth.au' });
+    const told = await latestMailTo(ctx.db, demoAccount('marketing').email);
+    expect(told?.subject).toBe('Your Hearth sign-in email is being changed');
+    const link = (await latestMailTo(ctx.db, 'marketing.team@demo.hearth.au'))?.text.match(
+      /\/login\/email\/([A-Za-z0-9_-]+)/,
+    );
+    expect(link?.[1]).toBeDefined();
+
+    const confirmed = await ctx.client().post(`/api/v1/public/email-change/${link![1]}/`, {});
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ data: { email: 'marketing.team@demo.hearth.au' } });
+    // Sessions rotate: the one that asked signs in again, with the new email.
+    expect((await marketing.get('/api/v3/ping')).statusCode).toBe(401);
+    expect((await ctx.client().signIn('marketing.team@demo.hearth.au')).statusCode).toBe(200);
+    expect((await latestMailTo(ctx.db, demoAccount('marketing').email))?.subject).toBe(
+      'Your Hearth sign-in email was changed',
+    );
+    // The link works once.
+    const again = await ctx.client().post(`/api/v1/public/email-change/${link![1]}/`, {});
+    expect(again.statusCode).toBe(404);
+    expect(errorsOf(again)[0]?.detail).toBe(USER_MESSAGES.emailChangeLinkGone);
   });
 
   it('asks users with codes on for a code (412), then applies the update with it', async () => {

@@ -8,9 +8,14 @@ import { userKeys } from './keys';
 /** The request, notification toggles included (the settings screen's name for it). */
 export type UpdateMeBody = TUpdateMeRequest;
 
-/** `PATCH v3/users/me`; 412 asks for a one-time code, 401 says the code was wrong. */
-export const updateMe = async (body: UpdateMeBody): Promise<Me> =>
-  toMe(await api.patch<TUserDocument>('/api/v3/users/me', body));
+/**
+ * `PATCH v3/users/me`; 412 asks for a one-time code, 401 says the code was wrong. A new sign-in email is not the
+ * email yet: `pendingEmail` says where its confirm link went.
+ */
+export const updateMe = async (body: UpdateMeBody): Promise<{ me: Me; pendingEmail: string | null }> => {
+  const document = await api.patch<TUserDocument>('/api/v3/users/me', body);
+  return { me: toMe(document), pendingEmail: document.meta?.pendingEmail ?? null };
+};
 
 export const useUpdateMe = () => {
   const queryClient = useQueryClient();

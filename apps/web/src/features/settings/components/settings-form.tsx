@@ -5,7 +5,7 @@ import {
   ZUpdateMeRequest,
   type NotificationToggle,
 } from '@hearth/domain/users';
-import { Button, Fieldset, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, PasswordInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { SessionUser } from '../../../lib/auth';
 import type { UpdateMeBody } from '../../../api/users/update-me';
@@ -18,6 +18,8 @@ type SettingsValues = {
   firstName: string;
   lastName: string;
   email: string;
+  /** Asked for only to change the sign-in email, and sent only then. */
+  currentPassword: string;
   mobile: string;
 } & Record<NotificationToggle, boolean>;
 
@@ -28,13 +30,20 @@ export const visibleToggles = (roles: readonly string[]): NotificationToggle[] =
 ];
 
 /** Only what this person may change goes to the server. */
-export const toUpdateRequest = (values: SettingsValues, roles: readonly string[]): UpdateMeBody => {
+export const toUpdateRequest = (
+  values: SettingsValues,
+  roles: readonly string[],
+  currentEmail: string,
+): UpdateMeBody => {
   const request: UpdateMeBody = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     mobile: values.mobile.trim() === '' ? null : values.mobile.trim(),
   };
-  if (canDo({ roles }, 'user:edit-own-email')) request.email = values.email.trim().toLowerCase();
+  if (canDo({ roles }, 'user:edit-own-email')) {
+    request.email = values.email.trim().toLowerCase();
+    if (request.email !== currentEmail && values.currentPassword) request.currentPassword = values.currentPassword;
+  }
   for (const key of visibleToggles(roles)) request[key] = values[key];
   return request;
 };
@@ -55,17 +64,18 @@ export const SettingsForm = ({ user, pending, onSubmit }: SettingsFormProps) => 
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
+      currentPassword: '',
       mobile: user.mobile ?? '',
       ...Object.fromEntries(NOTIFICATION_TOGGLES.map((key) => [key, user[key]])),
     } as SettingsValues,
     validate: (values) => {
       const check = schemaResolver(ZUpdateMeRequest, { sync: true });
-      return check(toUpdateRequest(values, roles));
+      return check(toUpdateRequest(values, roles, user.email));
     },
   });
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => onSubmit(toUpdateRequest(values, roles)))}>
+    <form noValidate onSubmit={form.onSubmit((values) => onSubmit(toUpdateRequest(values, roles, user.email)))}>
       <Stack gap="lg">
         <Fieldset legend="Your details" variant="unstyled">
           <Stack gap="md">
@@ -92,6 +102,15 @@ export const SettingsForm = ({ user, pending, onSubmit }: SettingsFormProps) => 
               key={form.key('email')}
               {...form.getInputProps('email')}
             />
+            {emailEditable ? (
+              <PasswordInput
+                label="Current password"
+                description="Only to change your sign-in email: the new address gets a link, and the change is made when it is opened."
+                autoComplete="current-password"
+                key={form.key('currentPassword')}
+                {...form.getInputProps('currentPassword')}
+              />
+            ) : null}
             <TextInput
               label="Mobile"
               type="tel"

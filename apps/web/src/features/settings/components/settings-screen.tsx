@@ -9,6 +9,7 @@ import { VerifyCodeForm } from '../../../components/verify-code-form';
 import { isApiError, serverMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useMe } from '../../../api/users/get-me';
+import { notifications } from '@mantine/notifications';
 import { useUpdateMe, type UpdateMeBody } from '../../../api/users/update-me';
 import { SettingsForm } from './settings-form';
 
@@ -54,9 +55,12 @@ export const SettingsScreen = () => {
         }
         setError(saveErrorMessage(failure, Boolean(otp)));
       },
-      onSuccess: () => {
+      onSuccess: ({ pendingEmail }) => {
         setPendingRequest(null);
         setCodeSent(false);
+        if (pendingEmail) {
+          notifications.show({ title: 'Check your new email', message: USER_MESSAGES.emailChangeSent(pendingEmail) });
+        }
       },
     });
   };
