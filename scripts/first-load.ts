@@ -59,11 +59,14 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   // class that reads in both schemes). Events 275.9 (stop 37): the event form is shared with the multi-calendar's
   // Block drawer, so it is a chunk of its own the page preloads rather than part of the page's (measured 275.9).
   // Login 142.7 and events 276 (stop 37): every time shown names its zone and the status pill keeps its word whole,
-  // both in the entry's shared format and pill code (measured 142.7, 276).
-  'src/features/auth/components/login-screen.tsx': 142.7,
-  'src/features/properties/components/properties-screen.tsx': 250.3,
-  'src/features/calendar/components/calendar-screen.tsx': 257.3,
-  'src/features/events/components/events-screen.tsx': 276,
+  // both in the entry's shared format and pill code (measured 142.7, 276). Then login 143, calendar 257.7, events
+  // 276.4 and properties 250.7 (issue 29, stop 37): the entry's route table gained the email-change page, its route
+  // guard reads the permissions table's new 'api-docs:read' row, the user messages grew by the email-change
+  // sentences, and the return-path check by its second look after normalising (measured the same).
+  'src/features/auth/components/login-screen.tsx': 143,
+  'src/features/properties/components/properties-screen.tsx': 250.7,
+  'src/features/calendar/components/calendar-screen.tsx': 257.7,
+  'src/features/events/components/events-screen.tsx': 276.4,
 };
 
 /** `budgetKb` is the issue's; `limitKb` is what the guard holds it to today (the ceiling while one is set). */
