@@ -33,6 +33,7 @@ import { balancesRoutes } from './modules/balances/balances.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { ratesRoutes } from './modules/rates/rates.routes';
 import { startJobs, type Job } from './lib/jobs';
+import { createBackgroundTasks } from './lib/background-tasks';
 import { quietRequestLog, REQUEST_ID_HEADER, requestIdOf } from './lib/request-log';
 import { healthRoutes } from './modules/health/health.routes';
 import { expireHoldsJob } from './modules/events/expire-holds';
@@ -137,6 +138,9 @@ export const buildApp = async (config: Config, options: BuildAppOptions): Promis
   app.decorate('config', config);
   app.decorate('mailer', mailer);
   app.decorate('blob', options.blob ?? createBlobStore(config));
+  app.decorate('background', createBackgroundTasks(app.log));
+  // Before the database closes: a running import finishes its slices.
+  app.addHook('preClose', async () => app.background.drain());
   app.addHook('onClose', async () => mailer.close());
   if (requestLog) app.addHook('onClose', async () => requestLog.close());
 

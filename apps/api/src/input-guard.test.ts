@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_RANGE, EVENT_MESSAGES, INPUT_MESSAGES } from '@hearth/domain';
 import { demoCompanyId, demoUserId } from './seed/seed';
-import { IcalParseError, parseIcal } from './common/ical/ical-parse';
+import { parseIcal } from './common/ical/ical-parse';
+import { IcalParseError } from './common/ical/ical-split';
 import { createProperty, uniqueTag } from './test/factories';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from './test/harness';
 

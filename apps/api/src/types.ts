@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { Mailer } from './adapters/mail';
 import type { BlobStore } from './adapters/blob';
+import type { BackgroundTasks } from './lib/background-tasks';
 
 /** The signed-in caller, resolved once per request by the session plugin. */
 export type SessionUser = {
@@ -32,6 +33,8 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     blob: BlobStore;
+    /** Work that runs after its call has answered (lib/background-tasks.ts). */
+    background: BackgroundTasks;
   }
   interface FastifyRequest {
     sessionUser: SessionUser | null;

@@ -2,7 +2,16 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { grantOf, HTTP, ICAL_MESSAGES, KEY_MESSAGES } from '@hearth/domain';
 import type { Db } from '../db/client';
-import { bookings, icalFeeds, keys, properties, propertyEvents, propertyTasks, quotes } from '../db/schema';
+import {
+  bookings,
+  icalFeeds,
+  icalImports,
+  keys,
+  properties,
+  propertyEvents,
+  propertyTasks,
+  quotes,
+} from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { HomeKind } from './scope-kinds';
 import { propertyScope, type ScopeCaller } from './scope';
@@ -56,6 +65,12 @@ const KINDS = {
     propertyId: icalFeeds.propertyId,
     notFound: ICAL_MESSAGES.feedNotFound,
   } satisfies Kind<typeof icalFeeds>,
+  'ical-import': {
+    table: icalImports,
+    id: icalImports.id,
+    propertyId: sql`(select ${icalFeeds.propertyId} from ${icalFeeds} where ${icalFeeds.id} = ${icalImports.feedId})`,
+    notFound: ICAL_MESSAGES.importNotFound,
+  } satisfies Kind<typeof icalImports>,
   /** A key assigned to a property; an unassigned key has no home here (see findKeyInScope). */
   key: {
     table: keys,

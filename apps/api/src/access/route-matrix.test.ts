@@ -8,6 +8,7 @@ import {
   documents,
   newsletters,
   icalFeeds,
+  icalImports,
   keys,
   keyStores,
   propertyEvents,
@@ -70,6 +71,7 @@ const SAMPLES: Record<string, (id: string) => Sample> = {
     rawBody: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//matrix//EN\r\nEND:VCALENDAR\r\n',
     contentType: 'text/calendar',
   }),
+  'GET /api/v3/ical-imports/:importId': () => ({}),
   'GET /api/v3/properties/:id/events': () => ({ query: window }),
   'POST /api/v3/properties/:id/events': () => ({
     body: { data: { type: 'property-event', attributes: { ...nextNights(), name: 'Matrix', status: 'available' } } },
@@ -395,6 +397,14 @@ const createObject = async (kind: ScopeKind, home: Home): Promise<string> => {
         .insert(icalFeeds)
         .values({ propertyId: home.id, name: 'Matrix', url: null })
         .returning({ id: icalFeeds.id });
+      return row!.id;
+    }
+    case 'ical-import': {
+      const feedId = await createObject('ical-feed', home);
+      const [row] = await db
+        .insert(icalImports)
+        .values({ feedId, mode: 'upload', state: 'finished', outcome: 'ok', finishedAt: new Date() })
+        .returning({ id: icalImports.id });
       return row!.id;
     }
   }

@@ -1,7 +1,7 @@
 import type { Action } from '@hearth/domain';
 
 /** Every kind of object reached through its home (find-in-scope.ts): the home's scope is the object's. */
-export const HOME_KINDS = ['property', 'booking', 'quote', 'event', 'task', 'ical-feed', 'key'] as const;
+export const HOME_KINDS = ['property', 'booking', 'quote', 'event', 'task', 'ical-feed', 'ical-import', 'key'] as const;
 export type HomeKind = (typeof HOME_KINDS)[number];
 
 /** People and partner companies, reached through the caller's own company (people-scope.ts). */
@@ -43,6 +43,7 @@ export const REACH_ACTION: Record<ScopeKind, Action> = {
   event: 'property:read',
   task: 'property:read',
   'ical-feed': 'property:read',
+  'ical-import': 'property:read',
   /** An assigned key through its property; an unassigned one only with `property:read` of `all` (find-in-scope.ts). */
   key: 'property:read',
   user: 'user:read',

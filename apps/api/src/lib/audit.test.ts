@@ -7,6 +7,7 @@ import { demoAccount } from '../seed/demo-accounts';
 import { demoUserId } from '../seed/seed';
 import { expireHolds } from '../modules/events/expire-holds';
 import { syncBreezewayTasks } from '../modules/tasks/sync-breezeway-tasks';
+import { finishedImport } from '../test/ical-import';
 import { createBooking, createHold, createProperty, uniqueTag } from '../test/factories';
 import { auditedChange } from './audit';
 import {
@@ -366,23 +367,25 @@ describe('iCal: feeds, imports, the export link', () => {
     const feedId = (created.json() as { data: { id: string } }).data.id;
     expect(await entries('ical-feed.create', feedId)).toHaveLength(1);
 
-    // A booking over days 20-22: the import skips the event on it, in its own savepoint, and keeps the others.
+    // A booking over days 20-22: the import skips the event on it and keeps the others. An import writes in slices,
+    // each with its entry: a slice whose entry fails writes nothing, and the import ends failed.
     await createBooking(ctx.db, { propertyId, checkIn: day(20), checkOut: day(22) });
     const text = calendar(['a@audit', 10, 12], ['b@audit', 14, 15], ['clash@audit', 21, 23]);
-    expectServerError(await refusing('ical-feed.import', () => upload(feedId, text)));
+    const refused = await refusing('ical-feed.import-slice', async () =>
+      finishedImport(admin, await upload(feedId, text)),
+    );
+    expect(refused).toMatchObject({ state: 'finished', outcome: 'failed' });
     expect(await importedEvents(feedId)).toEqual([]);
     expect((await feedsOf(propertyId))[0]?.lastSyncedAt).toBeNull();
 
-    const imported = await upload(feedId, text);
-    expect(imported.statusCode, imported.body).toBe(200);
-    expect((imported.json() as { data: { attributes: { counts: unknown } } }).data.attributes.counts).toMatchObject({
-      created: 2,
-      skipped: 1,
-    });
+    const imported = await finishedImport(admin, await upload(feedId, text));
+    expect(imported.counts).toMatchObject({ created: 2, skipped: 1 });
     expect(await importedEvents(feedId)).toHaveLength(2);
     const [entry, ...more] = await entries('ical-feed.import', feedId);
     expect(more).toEqual([]);
     expect(entry?.after).toMatchObject({ counts: { created: 2, skipped: 1 } });
+    const [slice] = await entries('ical-feed.import-slice', feedId);
+    expect(slice?.after).toMatchObject({ changes: [{ uid: 'a@audit' }, { uid: 'b@audit' }] });
 
     const remove = () => admin.request({ method: 'DELETE', url: `/api/v3/ical-feeds/${feedId}` });
     expectServerError(await refusing('ical-feed.delete', remove));

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
+import { hasSqlState } from './error-chain';
 import type { SessionUser } from '../types';
 
 export type AuditEntry = {
@@ -31,15 +32,10 @@ export const auditedChange = async <T>(db: Db, change: (tx: Db) => Promise<Audit
   retryingConflicts(() => auditedOnce(db, change));
 
 /** PostgreSQL's 'deadlock detected' and 'could not serialize access': the transaction is rolled back whole. */
-const RETRYABLE = new Set(['40P01', '40001']);
+const RETRYABLE = ['40P01', '40001'];
 const ATTEMPTS = 4;
 
-const isRetryable = (error: unknown): boolean => {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if (RETRYABLE.has(String((e as { code?: unknown }).code))) return true;
-  }
-  return false;
-};
+const isRetryable = (error: unknown): boolean => hasSqlState(error, ...RETRYABLE);
 
 /**
  * Runs a whole transaction again when PostgreSQL rolled it back for a deadlock or a serialization failure, a few

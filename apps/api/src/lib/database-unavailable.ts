@@ -1,4 +1,5 @@
 import type { TApiError } from '@hearth/domain';
+import { causesOf } from './error-chain';
 
 export const DATABASE_UNAVAILABLE_STATUS = 503;
 /** Seconds a caller is asked to wait: a PostgreSQL restart or failover takes a few. */
@@ -33,7 +34,7 @@ const isUnavailableOne = (error: unknown): boolean => {
  * the driver's error in `cause`, and Node wraps each refused address of a host name in an AggregateError.
  */
 export const isDatabaseUnavailable = (error: unknown): boolean => {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+  for (const e of causesOf(error)) {
     if (isUnavailableOne(e)) return true;
     if (e instanceof AggregateError && e.errors.some(isUnavailableOne)) return true;
   }

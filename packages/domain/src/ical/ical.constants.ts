@@ -14,6 +14,8 @@ export const ICAL_LIMITS = {
   uidMax: 500,
   feedsPerProperty: 20,
   lastErrorMax: 2000,
+  /** Events in one calendar: a year of a busy home is a few hundred; more is not a channel's calendar. */
+  maxEvents: 5000,
   /** Export window, from today: bookings and blocks one year back and two years ahead. */
   exportYearsBack: 1,
   exportYearsAhead: 2,
@@ -27,6 +29,10 @@ export const ICAL_MESSAGES = {
   tooLarge: 'The calendar is larger than 1 MB',
   noUrl: 'This feed has no address: upload its .ics file instead',
   tooManyFeeds: `A property can import at most ${ICAL_LIMITS.feedsPerProperty} calendars`,
+  tooManyEvents: 'The calendar has more than 5,000 events: import a shorter one',
+  importRunning: 'This calendar is being imported now: wait for that import to finish',
+  importStopped: 'The import stopped before it finished (the server restarted): run it again',
+  importNotFound: 'This import does not exist',
   feedNotFound: 'This calendar feed does not exist',
   exportNotFound: 'This calendar link is invalid or has been replaced',
   /** Shown next to the import: without internet access the server cannot fetch a feed. */
@@ -37,4 +43,6 @@ export const ICAL_ERROR_CODES = {
   invalidCalendar: 'ICAL_INVALID',
   feedHasNoUrl: 'ICAL_FEED_NO_URL',
   tooManyFeeds: 'ICAL_TOO_MANY_FEEDS',
+  tooManyEvents: 'ICAL_TOO_MANY_EVENTS',
+  importRunning: 'ICAL_IMPORT_RUNNING',
 } as const;

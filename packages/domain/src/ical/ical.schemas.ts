@@ -78,25 +78,36 @@ export const ZIcalImportResult = z.object({
 });
 export type TIcalImportResult = z.infer<typeof ZIcalImportResult>;
 
-export const ZIcalImportResponse = z.object({
-  data: z.object({
-    id: z.string(),
-    type: z.literal('ical-import'),
-    attributes: z.object({
-      feedId: z.string(),
-      mode: z.enum(['url', 'upload']),
-      /** 'failed' when the calendar could not be fetched or read; nothing was changed then. */
-      outcome: z.enum(['ok', 'failed']),
-      error: z.string().nullable(),
-      counts: z.object({
-        created: z.number().int(),
-        updated: z.number().int(),
-        unchanged: z.number().int(),
-        removed: z.number().int(),
-        skipped: z.number().int(),
-      }) satisfies z.ZodType<Record<IcalImportStatus, number>>,
-      results: z.array(ZIcalImportResult),
-    }),
+/**
+ * An import of a feed's calendar: a job that runs after the call that starts it answers (202), in slices, so that a
+ * long calendar never keeps other people waiting. Poll `GET v3/ical-imports/{id}` while `state` is 'running'.
+ */
+export const ZIcalImport = z.object({
+  id: z.string(),
+  type: z.literal('ical-import'),
+  attributes: z.object({
+    feedId: z.string(),
+    mode: z.enum(['url', 'upload']),
+    state: z.enum(['running', 'finished']),
+    /** Events read and written so far, of the calendar's total (0 of 0 until the calendar has been read). */
+    progress: z.object({ done: z.number().int(), total: z.number().int() }),
+    /** Null while running; 'failed' when the calendar could not be fetched or read (nothing was changed then). */
+    outcome: z.enum(['ok', 'failed']).nullable(),
+    error: z.string().nullable(),
+    counts: z.object({
+      created: z.number().int(),
+      updated: z.number().int(),
+      unchanged: z.number().int(),
+      removed: z.number().int(),
+      skipped: z.number().int(),
+    }) satisfies z.ZodType<Record<IcalImportStatus, number>>,
+    /** Each event's outcome, once finished. */
+    results: z.array(ZIcalImportResult),
+    startedAt: z.string(),
+    finishedAt: z.string().nullable(),
   }),
 });
+export const ZIcalImportResponse = z.object({ data: ZIcalImport });
+export type TIcalImport = z.infer<typeof ZIcalImport>;
+export const ZIcalImportIdParams = z.object({ importId: z.uuid() });
 export type TIcalImportResponse = z.infer<typeof ZIcalImportResponse>;

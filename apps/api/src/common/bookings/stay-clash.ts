@@ -2,31 +2,29 @@ import { sql } from 'drizzle-orm';
 import { CALENDAR_ERROR_CODES, HTTP } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { hasSqlState } from '../../lib/error-chain';
 import { liveClaim } from './live-claims';
 
 /** SQLSTATE exclusion_violation: stay_claims_no_overlap refused a second claim on a night (migration 0008). */
 const EXCLUSION_VIOLATION = '23P01';
 
 /** Whether `error` (or what it wraps: Drizzle wraps the driver's error in `cause`) is a clash of nights. */
-export const isStayClash = (error: unknown): boolean => {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if ((e as { code?: unknown }).code === EXCLUSION_VIOLATION) return true;
-  }
-  return false;
-};
+export const isStayClash = (error: unknown): boolean => hasSqlState(error, EXCLUSION_VIOLATION);
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '3 Jan 2027' (docs/CONTRIBUTING.md#look date style, without the weekday). */
 const day = (value: string) =>
   `${Number(value.slice(8, 10))} ${MONTHS[Number(value.slice(5, 7)) - 1]} ${value.slice(0, 4)}`;
 
-type Clash = { kind: 'booking' | 'event'; id: string; label: string; start: string; end: string };
+/** What holds nights: a booking ('HM0K3F9QZ (Ava Nguyen)') or a blocking event (its name). */
+export type Claim = { kind: 'booking' | 'event'; id: string; label: string; start: string; end: string };
 
-/** What already holds nights of [start, end) at this property, for the 409's message. */
-export const findClash = async (
+/** The live claims on nights of [start, end) at this property, earliest first. */
+export const claimsOverlapping = async (
   db: Db,
   options: { propertyId: string; start: string; end: string; ignoreEventId?: string; ignoreBookingId?: string },
-): Promise<Clash | undefined> => {
+  limit?: number,
+): Promise<Claim[]> => {
   const { rows } = (await db.execute(sql`
     select case when c.booking_id is not null then 'booking' else 'event' end as kind,
       coalesce(c.booking_id, c.event_id) as id,
@@ -40,12 +38,16 @@ export const findClash = async (
       and ${liveClaim('c')}
       ${options.ignoreEventId ? sql`and c.event_id is distinct from ${options.ignoreEventId}::uuid` : sql``}
       ${options.ignoreBookingId ? sql`and c.booking_id is distinct from ${options.ignoreBookingId}::uuid` : sql``}
-    order by lower(c.stay) limit 1`)) as unknown as { rows: Clash[] };
-  return rows[0];
+    order by lower(c.stay) ${limit === undefined ? sql`` : sql`limit ${limit}`}`)) as unknown as { rows: Claim[] };
+  return rows;
 };
 
+/** What already holds nights of [start, end) at this property, for the 409's message. */
+export const findClash = async (db: Db, options: Parameters<typeof claimsOverlapping>[1]): Promise<Claim | undefined> =>
+  (await claimsOverlapping(db, options, 1))[0];
+
 /** The 409 for a clash, naming what holds the nights ('booking HM0K3F9QZ (Ava Nguyen), 3 Jan 2027 to 6 Jan 2027'). */
-export const stayClashError = (clash: Clash | undefined): AppError => {
+export const stayClashError = (clash: Claim | undefined): AppError => {
   const what = clash
     ? `${clash.kind === 'booking' ? 'booking' : 'the event'} ${clash.kind === 'event' ? `'${clash.label.replace(/<[^>]*>/g, '')}'` : clash.label}, ${day(clash.start)} to ${day(clash.end)}`
     : 'another booking or blocking event';

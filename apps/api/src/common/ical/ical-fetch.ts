@@ -1,6 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { Agent, fetch as undiciFetch, type Response } from 'undici';
+import { causesOf } from '../../lib/error-chain';
 import { isPublicAddress } from '../../lib/public-address';
 import { ICAL_LIMITS } from '@hearth/domain';
 
@@ -69,7 +70,7 @@ const connectAnywhere = new Agent();
 
 /** A short reason from fetch's nested errors ('ENOTFOUND', 'ECONNREFUSED', 'no answer within 10 s'). */
 const reasonOf = (error: unknown): string => {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+  for (const e of causesOf(error)) {
     const name = (e as { name?: unknown }).name;
     if (name === 'TimeoutError' || name === 'AbortError') return 'no answer within the time limit';
     const code = (e as { code?: unknown }).code;

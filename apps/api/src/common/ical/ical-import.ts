@@ -1,10 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ICAL_LIMITS, type IcalImportStatus, type TIcalImportResult } from '@hearth/domain';
+import { pauseBetweenSlices } from '../../lib/slice-pause';
 import type { Db } from '../../db/client';
 import { icalFeeds, propertyEvents } from '../../db/schema';
-import { auditedChange, type Audited, type AuditEntry } from '../../lib/audit';
-import { findClash, isStayClash, stayClashError } from '../../common/bookings/stay-clash';
-import { dayIn, plainText, type ParsedIcalEvent } from './ical-parse';
+import { auditedChange, type AuditEntry } from '../../lib/audit';
+import { hasSqlState } from '../../lib/error-chain';
+import { lockHomeNights } from '../bookings/home-lock';
+import { claimsOverlapping, findClash, isStayClash, stayClashError, type Claim } from '../bookings/stay-clash';
+import { dayIn, type ParsedIcalEvent } from './ical-parse';
+import { planIcalImport, type Existing, type Pending } from './ical-import-plan';
 
 export type IcalImportMode = 'url' | 'upload';
 
@@ -15,22 +20,10 @@ export type IcalImportSummary = {
   lastError: string | null;
 };
 
-type Existing = { id: string; uid: string; startDate: string; endDate: string; name: string; status: string };
-type Pending = { event: ParsedIcalEvent & { start: string; end: string }; name: string; existing?: Existing };
+/** Events written per transaction: short enough that other calls on the embedded database barely wait. */
+export const WRITE_SLICE = 200;
 
 const UNIQUE_VIOLATION = '23505';
-const hasCode = (error: unknown, code: string): boolean => {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if ((e as { code?: unknown }).code === code) return true;
-  }
-  return false;
-};
-
-const IGNORED_REASONS = { cancelled: 'Cancelled in the calendar', free: 'Marked free in the calendar' } as const;
-
-/** 'Blocked on Airbnb: Reserved': the feed's name, then the event's SUMMARY as plain text. */
-const eventName = (feedName: string, summary: string) =>
-  `Blocked on ${plainText(feedName, ICAL_LIMITS.feedNameMax)}${summary ? `: ${summary}` : ''}`;
 
 type ImportOptions = {
   db: Db;
@@ -40,22 +33,34 @@ type ImportOptions = {
   actor: AuditEntry['actor'];
   mode: IcalImportMode;
   now: Date;
+  importId: string;
+  /** Inside each slice's transaction: how many events are done so far (progress, heartbeat). */
+  onSlice?: (tx: Db, done: number) => Promise<void>;
+  /** Inside the last transaction: the import's summary (its row). */
+  onFinish?: (tx: Db, summary: IcalImportSummary) => Promise<void>;
 };
 
-/**
- * Makes the feed's blocking events match the calendar: creates new events, moves changed ones, removes those whose
- * UID left the calendar. It never creates a double booking: the stay_claims constraint refuses a block over taken
- * nights, and that event is skipped with the clash named (an event that moved onto taken nights keeps its old ones).
- * Events that ended before today are left as they are. Writes the feed's sync time and error, and one audit entry,
- * all in one transaction: each event is written in a savepoint of its own, so a refused one rolls back alone.
- */
-export const importIcalEvents = (options: ImportOptions): Promise<IcalImportSummary> =>
-  auditedChange(options.db, (tx) => importInTransaction(tx, options));
+type Outcome = { result: TIcalImportResult; problem: boolean };
 
-const importInTransaction = async (db: Db, options: ImportOptions): Promise<Audited<IcalImportSummary>> => {
-  const { feed, now } = options;
-  const today = dayIn(now.getTime(), options.timezone);
-  const rows = await db
+const overlaps = (a: { start: string; end: string }, b: { start: string; end: string }) =>
+  a.start < b.end && b.start < a.end;
+
+const nightsOf = ({ event }: Pending) => ({ start: event.start, end: event.end });
+
+/**
+ * Makes the feed's blocking events match the calendar (docs/product/ical.md#imports): creates new events,
+ * moves changed ones, removes those whose UID left the calendar, and never double-books: an event over taken nights is
+ * skipped with the clash named (one that moved onto taken nights keeps its old ones). Events that ended before today
+ * are left as they are.
+ *
+ * The writes go in slices of WRITE_SLICE events, each its own short transaction with its audit entry and bulk
+ * statements, so that a calendar of thousands of events never holds the database for long. Each slice locks the
+ * home's nights and reads what holds them first, so a bulk statement meets no clash; an event whose nights another
+ * event of this calendar still holds waits for a second pass, after every other event has moved.
+ */
+export const importIcalEvents = async (options: ImportOptions): Promise<IcalImportSummary> => {
+  const { db, feed, now } = options;
+  const existing = await db
     .select({
       id: propertyEvents.id,
       uid: propertyEvents.externalUid,
@@ -67,151 +72,84 @@ const importInTransaction = async (db: Db, options: ImportOptions): Promise<Audi
     })
     .from(propertyEvents)
     .where(and(eq(propertyEvents.propertyId, feed.propertyId), eq(propertyEvents.source, 'ical')));
-  const mine = new Map<string, Existing>();
-  const otherFeeds = new Set<string>();
-  for (const row of rows) {
-    if (row.uid === null) continue;
-    if (row.feedId === feed.id) mine.set(row.uid, { ...row, uid: row.uid });
-    else otherFeeds.add(row.uid);
-  }
-
-  const results: TIcalImportResult[] = [];
-  const problems: TIcalImportResult[] = [];
-  const skip = (event: ParsedIcalEvent, reason: string, problem: boolean) => {
-    const result: TIcalImportResult = { uid: event.uid, status: 'skipped', start: event.start, end: event.end, reason };
-    results.push(result);
-    if (problem) problems.push(result);
+  const plan = planIcalImport({
+    events: options.events,
+    existing,
+    feed,
+    today: dayIn(now.getTime(), options.timezone),
+  });
+  const results: TIcalImportResult[] = [...plan.skipped.map((s) => s.result)];
+  const problems: TIcalImportResult[] = plan.skipped.filter((s) => s.problem).map((s) => s.result);
+  const record = (outcomes: readonly Outcome[]) => {
+    for (const { result, problem } of outcomes) {
+      results.push(result);
+      if (problem) problems.push(result);
+    }
   };
+  // Events of this calendar whose nights may still change in this import: a clash with one of them may clear.
+  const movable = new Set(plan.pending.flatMap((p) => (p.existing ? [p.existing.id] : [])));
+  // Progress counts the calendar's events: all but the pending ones are done once planned.
+  let done = options.events.length - plan.pending.length;
 
-  // UIDs the calendar still holds: their events stay (even when skipped now); every other event of the feed goes.
-  const keep = new Set<string>();
-  const pending: Pending[] = [];
-  for (const event of options.events) {
-    if (event.uid && keep.has(event.uid)) {
-      skip(event, 'Another event of this calendar has the same UID', true);
-      continue;
-    }
-    if (event.ignore) {
-      if (!mine.has(event.uid)) skip(event, IGNORED_REASONS[event.ignore], false);
-      continue;
-    }
-    if (event.uid) keep.add(event.uid);
-    if (event.problem || event.start === null || event.end === null) {
-      skip(event, event.problem ?? 'The event’s dates cannot be read', true);
-    } else if (otherFeeds.has(event.uid)) {
-      skip(event, 'Another calendar of this property already imported this event', true);
-    } else if (event.end <= today) {
-      skip(event, 'The event ended before today', false);
-    } else {
-      const existing = mine.get(event.uid);
-      pending.push({
-        event: { ...event, start: event.start, end: event.end },
-        name: eventName(feed.name, event.summary),
-        ...(existing ? { existing } : {}),
-      });
-    }
-  }
-
-  // Removals first, so an event may move onto nights another one just left.
-  const gone = [...mine.values()].filter((row) => !keep.has(row.uid));
-  if (gone.length > 0) {
-    await db.delete(propertyEvents).where(
-      inArray(
-        propertyEvents.id,
-        gone.map((row) => row.id),
-      ),
-    );
-    for (const row of gone) {
-      results.push({ uid: row.uid, status: 'removed', start: row.startDate, end: row.endDate, reason: null });
-    }
-  }
-
-  type Outcome = { result: TIcalImportResult; clash: boolean; problem: boolean };
-  const write = async ({ event, name, existing }: Pending): Promise<Outcome> => {
-    const done = (status: IcalImportStatus): Outcome => ({
-      result: { uid: event.uid, status, start: event.start, end: event.end, reason: null },
-      clash: false,
-      problem: false,
-    });
-    if (
-      existing &&
-      existing.startDate === event.start &&
-      existing.endDate === event.end &&
-      existing.name === name &&
-      existing.status === 'blocking'
-    ) {
-      return done('unchanged');
-    }
-    try {
-      // A savepoint: a clash aborts only this statement, and the lookup below runs in the still-open transaction.
-      return await db.transaction(async (sp) => {
-        if (existing) {
-          await sp
-            .update(propertyEvents)
-            .set({
-              name,
-              status: 'blocking',
-              startDate: event.start,
-              endDate: event.end,
-              expiresAt: null,
-              expiredAt: null,
-              modifiedAt: now,
-            })
-            .where(eq(propertyEvents.id, existing.id));
-          return done('updated');
+  const runSlice = async (items: readonly Pending[], pass: 'first' | 'final', removals: readonly Existing[]) =>
+    auditedChange(db, async (tx) => {
+      await lockHomeNights(tx, feed.propertyId);
+      const outcomes: Outcome[] = [];
+      if (removals.length > 0) {
+        // Removals first, so an event may move onto nights another one just left.
+        await tx.delete(propertyEvents).where(
+          inArray(
+            propertyEvents.id,
+            removals.map((row) => row.id),
+          ),
+        );
+        for (const row of removals) {
+          const result = { uid: row.uid, status: 'removed' as const, start: row.startDate, end: row.endDate };
+          outcomes.push({ result: { ...result, reason: null }, problem: false });
         }
-        await sp.insert(propertyEvents).values({
-          propertyId: feed.propertyId,
-          name,
-          status: 'blocking',
-          startDate: event.start,
-          endDate: event.end,
-          source: 'ical',
-          externalUid: event.uid,
-          icalFeedId: feed.id,
-          createdBy: options.actor.userId,
-          createdAt: now,
-          modifiedAt: now,
-        });
-        return done('created');
-      });
-    } catch (error) {
-      const skipped = (reason: string, clash: boolean): Outcome => ({
-        result: { uid: event.uid, status: 'skipped', start: event.start, end: event.end, reason },
-        clash,
-        problem: true,
-      });
-      if (isStayClash(error)) {
-        const clash = await findClash(db, {
-          propertyId: feed.propertyId,
-          start: event.start,
-          end: event.end,
-          ...(existing ? { ignoreEventId: existing.id } : {}),
-        });
-        const reason = stayClashError(clash).message;
-        return skipped(existing ? `${reason} It keeps its previous nights.` : reason, true);
       }
-      if (hasCode(error, UNIQUE_VIOLATION)) {
-        return skipped('Another calendar of this property already imported this event', false);
-      }
-      throw error;
-    }
-  };
+      const { written, deferred: waiting } = await writeSlice(tx, { ...options, items, pass, movable });
+      outcomes.push(...written);
+      // A skipped event keeps its nights for good: it no longer moves.
+      for (const item of items) if (item.existing && !waiting.includes(item)) movable.delete(item.existing.id);
+      done += items.length - waiting.length;
+      await options.onSlice?.(tx, done);
+      const changes = outcomes.filter((o) => o.result.status !== 'unchanged' && o.result.status !== 'skipped');
+      return {
+        result: { outcomes, deferred: waiting },
+        audit:
+          changes.length === 0
+            ? null
+            : {
+                actor: options.actor,
+                action: 'ical-feed.import-slice',
+                entity: 'ical_feed',
+                entityId: feed.id,
+                after: {
+                  importId: options.importId,
+                  propertyId: feed.propertyId,
+                  changes: changes.map((o) => o.result),
+                },
+              },
+      };
+    });
 
-  // A clash may come from another event of this same calendar that has not moved yet: those get one more try.
-  const retry: Pending[] = [];
-  for (const item of pending) {
-    const outcome = await write(item);
-    if (outcome.clash) retry.push(item);
-    else {
-      results.push(outcome.result);
-      if (outcome.problem) problems.push(outcome.result);
+  // Passes over what is left: an event waits while events of this calendar that still move hold its nights. A pass
+  // that moves nothing more is the last: what still clashes is skipped with the clash named.
+  let queue = plan.pending;
+  let removals = plan.removed;
+  for (let pass: 'first' | 'final' = 'first'; ;) {
+    const waiting: Pending[] = [];
+    for (const items of queue.length > 0 ? chunks(queue) : [[]]) {
+      const outcome = await runSlice(items, pass, removals);
+      removals = [];
+      record(outcome.outcomes);
+      waiting.push(...outcome.deferred);
+      await pauseBetweenSlices();
     }
-  }
-  for (const item of retry) {
-    const outcome = await write(item);
-    results.push(outcome.result);
-    if (outcome.problem) problems.push(outcome.result);
+    if (waiting.length === 0) break;
+    if (waiting.length === queue.length) pass = 'final';
+    queue = waiting;
   }
 
   const counts: Record<IcalImportStatus, number> = { created: 0, updated: 0, unchanged: 0, removed: 0, skipped: 0 };
@@ -222,21 +160,229 @@ const importInTransaction = async (db: Db, options: ImportOptions): Promise<Audi
       : `${problems.length} of ${options.events.length} events not imported: ${problems
           .map((p) => `${p.uid}: ${p.reason ?? ''}`)
           .join('; ')}`.slice(0, ICAL_LIMITS.lastErrorMax);
-
-  await db.update(icalFeeds).set({ lastSyncedAt: now, lastError }).where(eq(icalFeeds.id, feed.id));
-  return {
-    result: { counts, results, lastError },
-    audit: {
-      actor: options.actor,
-      action: 'ical-feed.import',
-      entity: 'ical_feed',
-      entityId: feed.id,
-      after: {
-        propertyId: feed.propertyId,
-        mode: options.mode,
-        counts,
-        changes: results.filter((r) => r.status !== 'unchanged').slice(0, 200),
+  const summary = { counts, results, lastError };
+  await auditedChange(db, async (tx) => {
+    await tx.update(icalFeeds).set({ lastSyncedAt: now, lastError }).where(eq(icalFeeds.id, feed.id));
+    await options.onFinish?.(tx, summary);
+    return {
+      result: null,
+      audit: {
+        actor: options.actor,
+        action: 'ical-feed.import',
+        entity: 'ical_feed',
+        entityId: feed.id,
+        after: {
+          importId: options.importId,
+          propertyId: feed.propertyId,
+          mode: options.mode,
+          counts,
+          changes: results.filter((r) => r.status !== 'unchanged').slice(0, 200),
+        },
       },
-    },
+    };
+  });
+  return summary;
+};
+
+const chunks = <T>(items: readonly T[]): T[][] => {
+  const out: T[][] = [];
+  for (let at = 0; at < items.length; at += WRITE_SLICE) out.push(items.slice(at, at + WRITE_SLICE));
+  return out;
+};
+
+type SliceOptions = ImportOptions & { items: readonly Pending[]; pass: 'first' | 'final'; movable: Set<string> };
+
+/**
+ * One slice's events: unchanged ones need no write; the others are checked against the nights' live claims (read
+ * under the home's lock) and written in one insert and one update; a clash skips the event with its reason, or, on
+ * the first pass, waits when only events of this calendar that still move are in its way.
+ */
+const writeSlice = async (tx: Db, options: SliceOptions): Promise<{ written: Outcome[]; deferred: Pending[] }> => {
+  const { feed, items } = options;
+  const written: Outcome[] = [];
+  const deferred: Pending[] = [];
+  const outcome = (item: Pending, status: IcalImportStatus, reason: string | null = null): Outcome => ({
+    result: { uid: item.event.uid, status, start: item.event.start, end: item.event.end, reason },
+    problem: status === 'skipped',
+  });
+  const skipFor = (item: Pending, clash: Claim | undefined) => {
+    const reason = stayClashError(clash).message;
+    return outcome(item, 'skipped', item.existing ? `${reason} It keeps its previous nights.` : reason);
   };
+
+  const toWrite = items.filter((item) => {
+    if (!isUnchanged(item)) return true;
+    written.push(outcome(item, 'unchanged'));
+    return false;
+  });
+  if (toWrite.length === 0) return { written, deferred };
+  const claims = await claimsOverlapping(tx, {
+    propertyId: feed.propertyId,
+    start: toWrite.reduce((min, item) => (item.event.start < min ? item.event.start : min), toWrite[0]!.event.start),
+    end: toWrite.reduce((max, item) => (item.event.end > max ? item.event.end : max), toWrite[0]!.event.end),
+  });
+  // Waves: what is free now is written in bulk; the nights it left may free the next wave (a calendar moved by a
+  // night moves its events one after another).
+  let remaining = toWrite;
+  while (remaining.length > 0) {
+    const wave: (Pending & { id: string })[] = [];
+    const blocked: Pending[] = [];
+    for (const item of remaining) {
+      const inTheWay = [
+        ...claims.filter((c) => overlaps(c, nightsOf(item)) && !(c.kind === 'event' && c.id === item.existing?.id)),
+        ...wave
+          .filter((w) => overlaps(nightsOf(w), nightsOf(item)))
+          .map((w): Claim => ({ kind: 'event', id: w.id, label: w.name, ...nightsOf(w) })),
+      ].sort((a, b) => a.start.localeCompare(b.start));
+      if (inTheWay.length === 0) wave.push({ ...item, id: item.existing?.id ?? randomUUID() });
+      else if (inTheWay.every((c) => c.kind === 'event' && options.movable.has(c.id))) blocked.push(item);
+      else written.push(skipFor(item, inTheWay[0]));
+    }
+    if (wave.length === 0) {
+      if (options.pass === 'first') deferred.push(...blocked);
+      else for (const item of blocked) written.push(skipFor(item, claimsInTheWay(claims, item)[0]));
+      break;
+    }
+    const outcomes = await writeWave(tx, options, wave, skipFor);
+    written.push(...outcomes);
+    for (const [i, item] of wave.entries()) {
+      options.movable.delete(item.id);
+      if (outcomes[i]?.result.status === 'skipped') continue;
+      const old = claims.findIndex((c) => c.kind === 'event' && c.id === item.id);
+      if (old >= 0) claims.splice(old, 1);
+      claims.push({ kind: 'event', id: item.id, label: item.name, ...nightsOf(item) });
+    }
+    remaining = blocked;
+  }
+  return { written, deferred };
+};
+
+const claimsInTheWay = (claims: readonly Claim[], item: Pending) =>
+  claims
+    .filter((c) => overlaps(c, nightsOf(item)) && !(c.kind === 'event' && c.id === item.existing?.id))
+    .sort((a, b) => a.start.localeCompare(b.start));
+
+/** One wave of events that clash with nothing: one insert and one update, in a savepoint. */
+const writeWave = async (
+  tx: Db,
+  options: SliceOptions,
+  wave: readonly (Pending & { id: string })[],
+  skipFor: (item: Pending, clash: Claim | undefined) => Outcome,
+): Promise<Outcome[]> => {
+  const { feed, now } = options;
+  const inserts = wave.filter((item) => !item.existing);
+  const updates = wave.filter((item) => item.existing);
+  const ok = (item: Pending, status: IcalImportStatus): Outcome => ({
+    result: { uid: item.event.uid, status, start: item.event.start, end: item.event.end, reason: null },
+    problem: false,
+  });
+  try {
+    // A savepoint: a write that meets a clash after all (a block made meanwhile without the lock) rolls back alone.
+    await tx.transaction(async (sp) => {
+      if (inserts.length > 0) {
+        await sp.insert(propertyEvents).values(
+          inserts.map((item) => ({
+            id: item.id,
+            propertyId: feed.propertyId,
+            name: item.name,
+            status: 'blocking' as const,
+            startDate: item.event.start,
+            endDate: item.event.end,
+            source: 'ical',
+            externalUid: item.event.uid,
+            icalFeedId: feed.id,
+            createdBy: options.actor.userId,
+            createdAt: now,
+            modifiedAt: now,
+          })),
+        );
+      }
+      if (updates.length > 0) {
+        const rows = sql.join(
+          updates.map((u) => sql`(${u.id}::uuid, ${u.name}, ${u.event.start}::date, ${u.event.end}::date)`),
+          sql`, `,
+        );
+        await sp.execute(sql`
+          update property_events as e
+          set name = v.name, status = 'blocking', start_date = v.start_date, end_date = v.end_date,
+            expires_at = null, expired_at = null, modified_at = ${now}
+          from (values ${rows}) as v(id, name, start_date, end_date)
+          where e.id = v.id`);
+      }
+    });
+    return wave.map((item) => ok(item, item.existing ? 'updated' : 'created'));
+  } catch (error) {
+    if (!isStayClash(error) && !hasSqlState(error, UNIQUE_VIOLATION)) throw error;
+    const outcomes: Outcome[] = [];
+    for (const item of wave) outcomes.push(await writeOne(tx, options, item, skipFor));
+    return outcomes;
+  }
+};
+
+const isUnchanged = ({ event, name, existing }: Pending) =>
+  existing !== undefined &&
+  existing.startDate === event.start &&
+  existing.endDate === event.end &&
+  existing.name === name &&
+  existing.status === 'blocking';
+
+/** The slow way, for a slice whose bulk write met a clash: each event in its own savepoint. */
+const writeOne = async (
+  tx: Db,
+  options: SliceOptions,
+  item: Pending & { id: string },
+  skipFor: (item: Pending, clash: Claim | undefined) => Outcome,
+): Promise<Outcome> => {
+  const { feed, now } = options;
+  const { event } = item;
+  const ok = (status: IcalImportStatus): Outcome => ({
+    result: { uid: event.uid, status, start: event.start, end: event.end, reason: null },
+    problem: false,
+  });
+  try {
+    return await tx.transaction(async (sp) => {
+      if (item.existing) {
+        await sp
+          .update(propertyEvents)
+          .set({
+            name: item.name,
+            status: 'blocking',
+            startDate: event.start,
+            endDate: event.end,
+            expiresAt: null,
+            expiredAt: null,
+            modifiedAt: now,
+          })
+          .where(eq(propertyEvents.id, item.existing.id));
+        return ok('updated');
+      }
+      await sp.insert(propertyEvents).values({
+        id: item.id,
+        propertyId: feed.propertyId,
+        name: item.name,
+        status: 'blocking',
+        startDate: event.start,
+        endDate: event.end,
+        source: 'ical',
+        externalUid: event.uid,
+        icalFeedId: feed.id,
+        createdBy: options.actor.userId,
+        createdAt: now,
+        modifiedAt: now,
+      });
+      return ok('created');
+    });
+  } catch (error) {
+    if (isStayClash(error)) {
+      const ignore = item.existing ? { ignoreEventId: item.existing.id } : {};
+      return skipFor(item, await findClash(tx, { propertyId: feed.propertyId, ...nightsOf(item), ...ignore }));
+    }
+    if (hasSqlState(error, UNIQUE_VIOLATION)) {
+      return {
+        result: { ...ok('skipped').result, reason: 'Another calendar of this property already imported this event' },
+        problem: true,
+      };
+    }
+    throw error;
+  }
 };

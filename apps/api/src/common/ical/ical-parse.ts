@@ -1,6 +1,8 @@
 import ICAL from 'ical.js';
-import { addDays, EVENT_LIMITS, ICAL_LIMITS, isNight, nightsBetween } from '@hearth/domain';
+import { addDays, EVENT_LIMITS, ICAL_LIMITS, ICAL_MESSAGES, isNight, nightsBetween } from '@hearth/domain';
+import { pauseBetweenSlices } from '../../lib/slice-pause';
 import { isUnsafeText } from '../../lib/unsafe-text';
+import { IcalParseError, splitIcal, type SplitCalendar } from './ical-split';
 
 /**
  * One VEVENT read from a calendar, as nights [start, end) in the property's time zone. `ignore` marks events that
@@ -15,11 +17,6 @@ export type ParsedIcalEvent = {
   ignore?: 'cancelled' | 'free';
   problem?: string;
 };
-
-/** The text is not an iCal calendar; the message is safe to show. */
-export class IcalParseError extends Error {
-  override readonly name = 'IcalParseError';
-}
 
 type WallTime = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
@@ -145,25 +142,26 @@ const readEvent = (
   return { ...base, start, end };
 };
 
-/** Reads every VEVENT of an iCal text; throws IcalParseError when the text is not a calendar. */
-export const parseIcal = (text: string, options: { timezone: string }): ParsedIcalEvent[] => {
-  // A fetched feed does not pass the request guard: its UIDs must not carry NUL into PostgreSQL either.
-  if (isUnsafeText(text)) {
-    throw new IcalParseError('This is not an iCal calendar (.ics): it contains NUL or unpaired surrogate characters');
-  }
+/** A calendar's time zones, read from its head; events are read against them. */
+type Zones = Map<string, ICAL.Timezone>;
+
+const parseText = (text: string): ICAL.Component => {
+  const parsed: unknown = ICAL.parse(text);
+  return new ICAL.Component((Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed[0] : parsed) as unknown[]);
+};
+
+/** The calendar's properties and VTIMEZONEs; throws IcalParseError when they are not iCal. */
+const readHead = (head: string): Zones => {
   let root: ICAL.Component;
   try {
-    const parsed: unknown = ICAL.parse(text.replace(/^\uFEFF/, ''));
-    // Several calendars in one text: read the first, as calendar clients do.
-    const first = Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed[0] : parsed;
-    root = new ICAL.Component(first as unknown[]);
+    root = parseText(head);
   } catch (error) {
     throw new IcalParseError(
-      `This is not an iCal calendar (.ics): ${error instanceof Error ? error.message : 'unreadable'}`.slice(0, 300),
+      `${ICAL_MESSAGES.notCalendar}: ${error instanceof Error ? error.message : 'unreadable'}`.slice(0, 300),
     );
   }
-  if (root.name !== 'vcalendar') throw new IcalParseError('This is not an iCal calendar (.ics): no VCALENDAR');
-  const zones = new Map<string, ICAL.Timezone>();
+  if (root.name !== 'vcalendar') throw new IcalParseError(`${ICAL_MESSAGES.notCalendar}: no VCALENDAR`);
+  const zones: Zones = new Map();
   for (const vtimezone of root.getAllSubcomponents('vtimezone')) {
     try {
       const tzid = vtimezone.getFirstPropertyValue('tzid');
@@ -172,17 +170,80 @@ export const parseIcal = (text: string, options: { timezone: string }): ParsedIc
       // A broken VTIMEZONE: its events fall back to the TZID as an IANA name, or to the property's zone.
     }
   }
-  return root.getAllSubcomponents('vevent').map((vevent) => {
+  return zones;
+};
+
+const unreadable = (block: string): ParsedIcalEvent => ({
+  uid: (/^UID:(.*)$/im.exec(block)?.[1] ?? '').trim().slice(0, ICAL_LIMITS.uidMax),
+  summary: '',
+  start: null,
+  end: null,
+  problem: 'The event cannot be read',
+});
+
+const readOne = (vevent: ICAL.Component, zones: Zones, timezone: string, block: string): ParsedIcalEvent => {
+  try {
+    return readEvent(vevent, zones, timezone);
+  } catch {
+    return unreadable(block);
+  }
+};
+
+/** Reads VEVENT blocks; one that ical.js cannot parse is reported as unreadable, the rest are still read. */
+const readBlocks = (blocks: readonly string[], zones: Zones, timezone: string): ParsedIcalEvent[] => {
+  const wrap = (body: string) => `BEGIN:VCALENDAR\r\n${body}\r\nEND:VCALENDAR`;
+  try {
+    const vevents = parseText(wrap(blocks.join('\r\n'))).getAllSubcomponents('vevent');
+    if (vevents.length === blocks.length) {
+      return vevents.map((vevent, i) => readOne(vevent, zones, timezone, blocks[i] ?? ''));
+    }
+  } catch {
+    // One damaged event spoils the slice's parse: read them one by one.
+  }
+  return blocks.map((block) => {
     try {
-      return readEvent(vevent, zones, options.timezone);
+      const [vevent] = parseText(wrap(block)).getAllSubcomponents('vevent');
+      return vevent ? readOne(vevent, zones, timezone, block) : unreadable(block);
     } catch {
-      let uid = '';
-      try {
-        uid = String(vevent.getFirstPropertyValue('uid') ?? '').trim();
-      } catch {
-        // No readable UID either: reported without one.
-      }
-      return { uid, summary: '', start: null, end: null, problem: 'The event cannot be read' };
+      return unreadable(block);
     }
   });
+};
+
+/** NUL or lone surrogates: a fetched feed does not pass the request guard, and PostgreSQL refuses NUL. */
+const refuseUnsafe = (text: string) => {
+  if (isUnsafeText(text)) {
+    throw new IcalParseError(`${ICAL_MESSAGES.notCalendar}: it contains NUL or unpaired surrogate characters`);
+  }
+};
+
+/** Checks a calendar's text and cuts it at its events (fast); throws IcalParseError when it is not a calendar. */
+export const openIcal = (text: string): SplitCalendar & { zones: Zones } => {
+  refuseUnsafe(text);
+  const split = splitIcal(text);
+  return { ...split, zones: readHead(split.head) };
+};
+
+/** Reads every VEVENT of an iCal text at once (a short calendar); throws IcalParseError when it is not a calendar. */
+export const parseIcal = (text: string, options: { timezone: string }): ParsedIcalEvent[] => {
+  const calendar = openIcal(text);
+  return readBlocks(calendar.events, calendar.zones, options.timezone);
+};
+
+/** Events read per slice: about 25 ms of ical.js work, so other requests wait at most that long. */
+const READ_SLICE = 100;
+
+/**
+ * Reads a calendar's events a slice at a time, pausing between slices (docs/product/ical.md#imports).
+ */
+export const readIcalInSlices = async (
+  calendar: ReturnType<typeof openIcal>,
+  options: { timezone: string },
+): Promise<ParsedIcalEvent[]> => {
+  const events: ParsedIcalEvent[] = [];
+  for (let at = 0; at < calendar.events.length; at += READ_SLICE) {
+    events.push(...readBlocks(calendar.events.slice(at, at + READ_SLICE), calendar.zones, options.timezone));
+    await pauseBetweenSlices();
+  }
+  return events;
 };

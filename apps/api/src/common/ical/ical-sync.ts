@@ -1,47 +1,38 @@
-import { eq } from 'drizzle-orm';
-import { ICAL_LIMITS } from '@hearth/domain';
 import type { Db } from '../../db/client';
-import { icalFeeds } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import type { AuditEntry } from '../../lib/audit';
-import { fetchFeedText, FeedFetchError, type FeedFetchPolicy } from './ical-fetch';
-import { importIcalEvents, type IcalImportSummary } from './ical-import';
-import { IcalParseError, parseIcal } from './ical-parse';
-
-/** A feed with its home's time zone (the days of its events are the home's). */
-export type ScopedFeed = typeof icalFeeds.$inferSelect & { timezone: string };
-
-/** What a sync did: the import's summary, or the error written to the feed. */
-export type ImportOutcome = { outcome: 'ok'; summary: IcalImportSummary } | { outcome: 'failed'; error: string };
+import { fetchFeedText, type FeedFetchPolicy } from './ical-fetch';
+import { beginIcalImport, runIcalImport, type ImportOutcome, type ScopedFeed } from './ical-import-job';
 
 /**
- * Fetches a feed's URL and imports it. A failure to fetch or read the calendar changes no event: it is written to
- * the feed's last_error and returned, never thrown (the job runs every feed; one bad feed must not stop the rest).
+ * Fetches a feed's URL and imports it, waiting for the import (the scheduled sync, a channel's retry). A failure to
+ * fetch or read the calendar changes no event: it is written to the feed's last_error and returned, never thrown (the
+ * job runs every feed; one bad feed must not stop the rest). A feed being imported already is left to that import.
  */
 export const syncFeed = async (options: {
   db: Db;
   feed: ScopedFeed & { url: string };
   actor: AuditEntry['actor'];
   policy: FeedFetchPolicy;
+  log: { error: (object: object, message: string) => void };
   now?: Date;
-}): Promise<ImportOutcome> => {
+}): Promise<ImportOutcome | { outcome: 'busy' }> => {
   const { db, feed } = options;
+  let row;
   try {
-    const text = await fetchFeedText(feed.url, options.policy);
-    const events = parseIcal(text, { timezone: feed.timezone });
-    const summary = await importIcalEvents({
-      db,
-      feed,
-      timezone: feed.timezone,
-      events,
-      actor: options.actor,
-      mode: 'url',
-      now: options.now ?? new Date(),
-    });
-    return { outcome: 'ok', summary };
+    row = await beginIcalImport(db, { feedId: feed.id, mode: 'url', actor: options.actor });
   } catch (error) {
-    if (!(error instanceof FeedFetchError) && !(error instanceof IcalParseError)) throw error;
-    const message = error.message.slice(0, ICAL_LIMITS.lastErrorMax);
-    await db.update(icalFeeds).set({ lastError: message }).where(eq(icalFeeds.id, feed.id));
-    return { outcome: 'failed', error: message };
+    if (error instanceof AppError) return { outcome: 'busy' };
+    throw error;
   }
+  return runIcalImport({
+    db,
+    importId: row.id,
+    feed,
+    mode: 'url',
+    actor: options.actor,
+    text: () => fetchFeedText(feed.url, options.policy),
+    log: options.log,
+    ...(options.now ? { now: options.now } : {}),
+  });
 };

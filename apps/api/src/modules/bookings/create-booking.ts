@@ -26,6 +26,7 @@ import {
   type IdempotencyRef,
   type IdempotentAnswer,
 } from '../../lib/idempotency';
+import { lockHomeNights } from '../../common/bookings/home-lock';
 import { findClash, isStayClash } from '../../common/bookings/stay-clash';
 import { findStayRefusal, stayRefusalError } from '../../common/bookings/stay-limits';
 import { getBooking } from './get-booking';
@@ -96,9 +97,8 @@ export const createBooking = async (options: {
       if (replay) return { result: replay, audit: null };
 
       const { row: property, home } = await findInScope(tx, scopeCallerOf(caller), 'property', body.propertyId);
-      // One booking of a home at a time: racing bookings queue here instead of meeting in the nights' exclusion
-      // constraint, where PostgreSQL can deadlock them (issue 29 C); the night cap then counts what committed.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${'booking:' + home.id}, 0))`);
+      // One booking of a home at a time; the night cap then counts what committed.
+      await lockHomeNights(tx, home.id);
       const currency = home.currency as Currency;
       const today = todayIn(home.timezone, now);
       if (body.checkIn < today) {

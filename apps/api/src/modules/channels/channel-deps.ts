@@ -9,4 +9,10 @@ import type { Db } from '../../db/client';
 export type ChannelsDeps = { db: Db; now: Date; apiMode: ChannelConnector['mode'] };
 
 /** What connecting and retrying need besides: who checks API keys, where feeds may be read from, the sealing key. */
-export type ChannelConnections = { connector: ChannelConnector; feedPolicy: FeedFetchPolicy; credentialKey: string };
+export type ChannelConnections = {
+  connector: ChannelConnector;
+  feedPolicy: FeedFetchPolicy;
+  credentialKey: string;
+  /** Where an import's unexpected failure is logged. */
+  log: { error: (object: object, message: string) => void };
+};

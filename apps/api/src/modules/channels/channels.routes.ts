@@ -47,6 +47,7 @@ export const channelsModule =
       connector,
       feedPolicy: options.feedFetchPolicy ?? DEFAULT_FEED_FETCH_POLICY,
       credentialKey: app.config.credentialKey,
+      log: app.log,
     };
     const deps = () => ({ db: app.db, now: new Date(), apiMode: connector.mode });
 

@@ -1,6 +1,7 @@
 import { CHANNEL_MESSAGES, connectionKindOf, type ChannelConnectionKind } from '@hearth/domain';
 import { fetchFeedText, FeedFetchError } from '../../common/ical/ical-fetch';
-import { IcalParseError, parseIcal } from '../../common/ical/ical-parse';
+import { parseIcal } from '../../common/ical/ical-parse';
+import { IcalParseError } from '../../common/ical/ical-split';
 import type { ChannelAccountRow } from './channels.presenter';
 import type { ChannelCheck } from '../../adapters/channels';
 import type { ChannelConnections } from './channel-deps';

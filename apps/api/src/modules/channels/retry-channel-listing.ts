@@ -64,6 +64,7 @@ export const retryChannelListing = async (
           feed: { ...listing.feed, url: listing.feed.url, timezone: listing.timezone },
           actor,
           policy: options.feedPolicy,
+          log: options.log,
           now,
         })
       : null;

@@ -1,8 +1,13 @@
 import ical from 'ical-generator';
-import type { TIcalFeed, TIcalFeedsResponse, TIcalImportResponse, TRotateIcalExportResponse } from '@hearth/domain';
+import {
+  ICAL_MESSAGES,
+  type TIcalFeed,
+  type TIcalFeedsResponse,
+  type TIcalImportResponse,
+  type TRotateIcalExportResponse,
+} from '@hearth/domain';
 import type { icalFeeds } from '../../db/schema';
-import type { IcalImportMode } from '../../common/ical/ical-import';
-import type { ImportOutcome } from '../../common/ical/ical-sync';
+import { hasStalled, type IcalImportRow } from '../../common/ical/ical-import-job';
 
 type FeedRow = typeof icalFeeds.$inferSelect;
 
@@ -26,23 +31,30 @@ export const presentFeeds = (feeds: readonly { feed: FeedRow; eventCount: number
   return { data, meta: { totalCount: data.length } };
 };
 
-export const presentImport = (feedId: string, mode: IcalImportMode, result: ImportOutcome): TIcalImportResponse => ({
-  data: {
-    id: feedId,
-    type: 'ical-import',
-    attributes: {
-      feedId,
-      mode,
-      outcome: result.outcome,
-      error: result.outcome === 'failed' ? result.error : null,
-      counts:
-        result.outcome === 'ok'
-          ? result.summary.counts
-          : { created: 0, updated: 0, unchanged: 0, removed: 0, skipped: 0 },
-      results: result.outcome === 'ok' ? result.summary.results : [],
+const NO_COUNTS = { created: 0, updated: 0, unchanged: 0, removed: 0, skipped: 0 };
+
+/** An import as it stands: running with its progress, or finished with its outcome (a stalled one as failed). */
+export const presentImport = (row: IcalImportRow, now = new Date()): TIcalImportResponse => {
+  const stalled = hasStalled(row, now);
+  return {
+    data: {
+      id: row.id,
+      type: 'ical-import',
+      attributes: {
+        feedId: row.feedId,
+        mode: row.mode,
+        state: stalled ? 'finished' : row.state,
+        progress: { done: row.done, total: row.total },
+        outcome: stalled ? 'failed' : row.outcome,
+        error: stalled ? ICAL_MESSAGES.importStopped : row.error,
+        counts: row.counts ?? NO_COUNTS,
+        results: row.results ?? [],
+        startedAt: row.startedAt.toISOString(),
+        finishedAt: row.finishedAt?.toISOString() ?? (stalled ? row.heartbeatAt.toISOString() : null),
+      },
     },
-  },
-});
+  };
+};
 
 export const presentIcalExport = (propertyId: string, url: string): TRotateIcalExportResponse => ({
   data: { id: propertyId, type: 'ical-export' as const, attributes: { propertyId, url } },

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { findHomeInScope, findInScope } from '../../access/find-in-scope';
 import type { ScopeCaller } from '../../access/scope';
-import type { ScopedFeed } from '../../common/ical/ical-sync';
+import type { ScopedFeed } from '../../common/ical/ical-import-job';
 
 /** The property if the caller may see it; out-of-scope ids answer 404 like unknown ones (docs/CONTRIBUTING.md#security). */
 export const getScopedProperty = async (options: { db: Db; caller: ScopeCaller; propertyId: string }) =>

@@ -7,6 +7,7 @@ import {
   ZIcalFeedDocument,
   ZIcalFeedIdParams,
   ZIcalFeedsResponse,
+  ZIcalImportIdParams,
   ZIcalImportResponse,
   ZIcalUploadBody,
   ZIdParams,
@@ -20,6 +21,7 @@ import { createIcalFeed } from './create-ical-feed';
 import { deleteIcalFeed } from './delete-ical-feed';
 import { exportIcal } from './export-ical';
 import { findIcalFeeds } from './find-ical-feeds';
+import { getIcalImport } from './get-ical-import';
 import { DEFAULT_FEED_FETCH_POLICY, type FeedFetchPolicy } from '../../common/ical/ical-fetch';
 import { rotateIcalExport } from './rotate-ical-export';
 import { syncIcalFeed } from './sync-ical-feed';
@@ -46,6 +48,8 @@ export const icalModule =
       return { db: app.db, caller: scopeCallerOf(caller), actor: actorOf(caller) };
     };
     const tags = ['calendar'];
+    /** Imports run after their call has answered. */
+    const background = { background: app.background, log: app.log };
 
     // Uploads arrive as the .ics text itself; this parser is scoped to this plugin.
     app.addContentTypeParser(
@@ -158,17 +162,14 @@ export const icalModule =
         config: { access: onFeed },
         schema: {
           tags,
-          summary: 'Fetch the channel calendar now and import it (outcome failed, with the reason, when unreachable)',
+          summary: 'Fetch the channel calendar now and import it, as a job: 202 with the running import',
           params: ZIcalFeedIdParams,
-          response: { 200: ZIcalImportResponse },
+          response: { 202: ZIcalImportResponse },
         },
       },
-      async (request) => {
-        return syncIcalFeed({
-          ...who(request),
-          feedId: request.params.feedId,
-          policy,
-        });
+      async (request, reply) => {
+        const started = await syncIcalFeed({ ...who(request), ...background, feedId: request.params.feedId, policy });
+        return reply.status(202).send(started);
       },
     );
 
@@ -178,19 +179,35 @@ export const icalModule =
         config: { access: onFeed },
         schema: {
           tags,
-          summary: 'Import the channel calendar from its .ics text (Content-Type: text/calendar, at most 1 MB)',
+          summary: `Import the channel calendar from its .ics text (Content-Type: text/calendar, at most 1 MB and ${ICAL_LIMITS.maxEvents} events), as a job: 202 with the running import`,
           params: ZIcalFeedIdParams,
           body: ZIcalUploadBody,
-          response: { 200: ZIcalImportResponse },
+          response: { 202: ZIcalImportResponse },
         },
       },
-      async (request) => {
-        return uploadIcalFeed({
+      async (request, reply) => {
+        const started = await uploadIcalFeed({
           ...who(request),
+          ...background,
           feedId: request.params.feedId,
           text: request.body,
         });
+        return reply.status(202).send(started);
       },
+    );
+
+    app.get(
+      '/api/v3/ical-imports/:importId',
+      {
+        config: { access: { action: 'ical:manage', object: 'ical-import' } },
+        schema: {
+          tags,
+          summary: 'An import’s progress while it runs, and its outcome for each event once finished',
+          params: ZIcalImportIdParams,
+          response: { 200: ZIcalImportResponse },
+        },
+      },
+      async (request) => getIcalImport({ ...who(request), importId: request.params.importId }),
     );
   };
 

@@ -5,12 +5,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import type { TIcalFeedsResponse, TIcalImportResponse, TRotateIcalExportResponse } from '@hearth/domain';
+import type { TIcalFeedsResponse, TRotateIcalExportResponse } from '@hearth/domain';
 import { MODULES, scheduledJobs } from '../../app';
-import { auditLog, bookings, icalExports, icalFeeds, propertyEvents, stayClaims } from '../../db/schema';
+import { auditLog, bookings, icalExports, icalFeeds, icalImports, propertyEvents, stayClaims } from '../../db/schema';
 import { demoCompanyId } from '../../seed/seed';
 import { createBooking, createHold, createProperty, uniqueTag } from '../../test/factories';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
+import { finishedImport } from '../../test/ical-import';
 import { DEFAULT_FEED_FETCH_POLICY } from '../../common/ical/ical-fetch';
 import { icalExportUrl } from '../../common/ical/ical-export-url';
 import { syncAllIcalFeeds } from './sync-all-ical-feeds';
@@ -99,10 +100,8 @@ const upload = (client: TestClient, feedId: string, text: string, contentType = 
     headers: { 'content-type': contentType },
   });
 
-const imported = async (response: Awaited<ReturnType<typeof upload>>) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as TIcalImportResponse).data.attributes;
-};
+/** The import an upload started, once finished. */
+const imported = (response: Awaited<ReturnType<typeof upload>>) => finishedImport(admin, response);
 
 const eventsOf = (propertyId: string) =>
   ctx.db
@@ -453,9 +452,129 @@ describe('uploads of damaged calendars', () => {
       fc.asyncProperty(fc.array(line, { maxLength: 30 }), async (lines) => {
         const response = await upload(admin, feedId, calendar(lines));
         expect(response.statusCode, lines.join('\n')).toBeLessThan(500);
+        // What passed the first checks is read event by event: a damaged one is skipped, never the import's end.
+        if (response.statusCode === 202) expect((await imported(response)).outcome, lines.join('\n')).toBe('ok');
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('imports run as jobs: a long calendar never keeps others waiting', () => {
+  /** `count` one-night events, every other night from `from` days ahead (`shift` nights later). */
+  const longCalendar = (count: number, from = 2, shift = 0) =>
+    calendar(
+      ...Array.from({ length: count }, (_, i) =>
+        allDay(`long-${i}@airbnb`, from + 2 * i + shift, from + 2 * i + 1 + shift),
+      ),
+    );
+
+  it('answers 202 at once; another user’s calls answer and see its progress while a 5,000-event upload runs', async () => {
+    const propertyId = await newProperty();
+    const feedId = await newFeed(propertyId);
+    const started = await upload(admin, feedId, longCalendar(5000));
+    expect(started.statusCode, started.body).toBe(202);
+    const { id, attributes } = (started.json() as { data: { id: string; attributes: Record<string, unknown> } }).data;
+    expect(attributes).toMatchObject({ state: 'running', outcome: null, mode: 'upload' });
+
+    // Staff (another session) reads the import and their own account while it runs: both answer before it ends.
+    const seen: { done: number; total: number }[] = [];
+    for (;;) {
+      const me = await staff.get('/api/v3/users/me');
+      expect(me.statusCode).toBe(200);
+      const now = (await staff.get(`/api/v3/ical-imports/${id}`)).json() as {
+        data: { attributes: { state: string; progress: { done: number; total: number } } };
+      };
+      if (now.data.attributes.state === 'finished') break;
+      seen.push(now.data.attributes.progress);
+      // As the calendar page polls: in-process calls without a pause never let the event loop reach the import.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(seen.some((p) => p.total === 5000 && p.done > 0 && p.done < 5000)).toBe(true);
+    const result = await imported(started);
+    expect(result).toMatchObject({ outcome: 'ok', progress: { done: 5000, total: 5000 }, counts: { created: 5000 } });
+    expect(await eventsOf(propertyId)).toHaveLength(5000);
+    const slices = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'ical-feed.import-slice'), eq(auditLog.entityId, feedId)));
+    expect(slices.length).toBeGreaterThan(1);
+  });
+
+  it('refuses a calendar of more than 5,000 events, and a second import of a feed while one runs', async () => {
+    const feedId = await newFeed(await newProperty());
+    const tooMany = await upload(admin, feedId, longCalendar(5001));
+    expect(tooMany.statusCode).toBe(400);
+    expect(errorsOf(tooMany)[0]).toMatchObject({
+      code: 'ICAL_TOO_MANY_EVENTS',
+      detail: 'The calendar has more than 5,000 events: import a shorter one',
+    });
+
+    const first = await upload(admin, feedId, longCalendar(1000));
+    const second = await upload(staff, feedId, longCalendar(10));
+    expect(second.statusCode).toBe(409);
+    expect(errorsOf(second)[0]).toMatchObject({
+      code: 'ICAL_IMPORT_RUNNING',
+      detail: 'This calendar is being imported now: wait for that import to finish',
+    });
+    expect((await imported(first)).counts.created).toBe(1000);
+    expect((await imported(await upload(staff, feedId, longCalendar(10)))).counts).toMatchObject({
+      unchanged: 10,
+      removed: 990,
+    });
+  });
+
+  it('an import whose process stopped shows as failed and no longer holds the feed', async () => {
+    const feedId = await newFeed(await newProperty());
+    const [stalled] = await ctx.db
+      .insert(icalImports)
+      .values({ feedId, mode: 'upload', heartbeatAt: new Date(Date.now() - 6 * 60_000) })
+      .returning();
+    const shown = await admin.get(`/api/v3/ical-imports/${stalled!.id}`);
+    expect(shown.json()).toMatchObject({
+      data: {
+        attributes: {
+          state: 'finished',
+          outcome: 'failed',
+          error: 'The import stopped before it finished (the server restarted): run it again',
+        },
+      },
+    });
+    expect((await imported(await upload(admin, feedId, longCalendar(3)))).counts.created).toBe(3);
+  });
+
+  it('moves every event of a long calendar one night on, across slices, without a clash', async () => {
+    const propertyId = await newProperty();
+    const feedId = await newFeed(propertyId);
+    // Back-to-back nights: each event's new night is the old night of the next, which has not moved yet.
+    const packed = (shift: number) =>
+      calendar(...Array.from({ length: 450 }, (_, i) => allDay(`packed-${i}@vrbo`, 3 + i + shift, 4 + i + shift)));
+    expect((await imported(await upload(admin, feedId, packed(0)))).counts.created).toBe(450);
+    const moved = await imported(await upload(admin, feedId, packed(1)));
+    expect(moved.counts).toEqual({ created: 0, updated: 450, unchanged: 0, removed: 0, skipped: 0 });
+    const events = await eventsOf(propertyId);
+    expect(events[0]).toMatchObject({ uid: 'packed-0@vrbo', start: day(4), end: day(5) });
+    expect(events.at(-1)).toMatchObject({ uid: 'packed-449@vrbo', start: day(453), end: day(454) });
+  });
+
+  it('reads a damaged event as unreadable and imports the rest', async () => {
+    const propertyId = await newProperty();
+    const feedId = await newFeed(propertyId);
+    const damaged = vevent('damaged@bdc', ['this line is not iCal', `DTSTART;VALUE=DATE:${icsDay(9)}`]);
+    const result = await imported(await upload(admin, feedId, calendar(allDay('fine@bdc', 5, 7), damaged)));
+    expect(result.counts).toMatchObject({ created: 1, skipped: 1 });
+    expect(result.results.find((r) => r.uid === 'damaged@bdc')?.reason).toBe('The event cannot be read');
+  });
+
+  it('shows an import only to those who may see its property', async () => {
+    const feedId = await newFeed(await newProperty());
+    const started = await upload(admin, feedId, calendar(allDay('seen@airbnb', 5, 6)));
+    const { id } = (started.json() as { data: { id: string } }).data;
+    await imported(started);
+    expect((await licensee.get(`/api/v3/ical-imports/${id}`)).statusCode).toBe(404);
+    expect((await owner.get(`/api/v3/ical-imports/${id}`)).statusCode).toBe(403);
+    expect((await admin.get(`/api/v3/ical-imports/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await admin.get('/api/v3/ical-imports/nope')).statusCode).toBe(400);
   });
 });
 
@@ -468,17 +587,15 @@ describe('POST /api/v3/ical-feeds/{id}/sync and the scheduled sync', () => {
       .set({ url: `${feedBase}/feed.ics` })
       .where(eq(icalFeeds.id, feedId));
     served = { status: 200, body: calendar(allDay('vrbo-1', 15, 18, 'Blocked')) };
-    const response = await admin.post(`/api/v3/ical-feeds/${feedId}/sync`);
-    expect(response.statusCode, response.body).toBe(200);
-    const result = (response.json() as TIcalImportResponse).data.attributes;
+    const result = await finishedImport(admin, await admin.post(`/api/v3/ical-feeds/${feedId}/sync`));
     expect(result).toMatchObject({ mode: 'url', outcome: 'ok', error: null, counts: { created: 1 } });
     expect((await eventsOf(propertyId)).map((e) => [e.uid, e.name, e.start, e.end])).toEqual([
       ['vrbo-1', 'Blocked on Vrbo: Blocked', day(15), day(18)],
     ]);
 
     served = { status: 503, body: 'down' };
-    const failed = (await admin.post(`/api/v3/ical-feeds/${feedId}/sync`)).json() as TIcalImportResponse;
-    expect(failed.data.attributes).toMatchObject({ outcome: 'failed', error: expect.stringMatching(/answered 503/) });
+    const failed = await finishedImport(admin, await admin.post(`/api/v3/ical-feeds/${feedId}/sync`));
+    expect(failed).toMatchObject({ outcome: 'failed', error: expect.stringMatching(/answered 503/) });
     expect((await feedRow(feedId))?.lastError).toMatch(/answered 503/);
     // A failed fetch changes no event.
     expect(await eventsOf(propertyId)).toHaveLength(1);
@@ -495,9 +612,8 @@ describe('POST /api/v3/ical-feeds/{id}/sync and the scheduled sync', () => {
       .update(icalFeeds)
       .set({ url: `http://127.0.0.1:${port}/feed.ics` })
       .where(eq(icalFeeds.id, feedId));
-    const response = await admin.post(`/api/v3/ical-feeds/${feedId}/sync`);
-    expect(response.statusCode, response.body).toBe(200);
-    expect((response.json() as TIcalImportResponse).data.attributes.error).toMatch(/Could not reach .*ECONNREFUSED/);
+    const result = await finishedImport(admin, await admin.post(`/api/v3/ical-feeds/${feedId}/sync`));
+    expect(result.error).toMatch(/Could not reach .*ECONNREFUSED/);
     expect((await feedRow(feedId))?.lastError).toMatch(/ECONNREFUSED/);
   });
 

@@ -32,10 +32,12 @@ export const syncAllIcalFeeds = async (options: {
           feed,
           actor: { userId: null, impersonatorUserId: null },
           policy: options.policy ?? DEFAULT_FEED_FETCH_POLICY,
+          log: options.log,
           now: options.now,
         });
+        // A feed being imported (an upload, Sync now) is that import's.
         if (result.outcome === 'ok') synced += 1;
-        else failed += 1;
+        else if (result.outcome === 'failed') failed += 1;
       } catch (error) {
         // A database error on one feed is logged; the others still run.
         failed += 1;

@@ -6,7 +6,7 @@ import { keys, keyStores } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
 import type { SessionUser } from '../../types';
-import { hasSqlState } from './key-location';
+import { hasSqlState } from '../../lib/error-chain';
 import { auditView } from './key-store-photos';
 import { findKeyStore } from './keys.queries';
 

@@ -97,11 +97,3 @@ export const syncPropertyKey = async (
   }
   return { before, after };
 };
-
-/** SQLSTATE of the driver's error (Drizzle wraps it in `cause`). */
-export const hasSqlState = (error: unknown, code: string): boolean => {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if ((e as { code?: unknown }).code === code) return true;
-  }
-  return false;
-};

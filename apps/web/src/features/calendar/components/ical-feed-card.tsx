@@ -6,15 +6,14 @@ import { IconAlertTriangle, IconRefresh, IconTrash, IconUpload } from '@tabler/i
 import { useRef, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
-import { isApiError } from '../../../lib/api-client';
+import { apiErrorText } from './ical-api-error';
 import { formatInstantIn } from '../../../lib/format';
 import { useDeleteIcalFeed } from '../../../api/ical/delete-ical-feed';
 import { useSyncIcalFeed } from '../../../api/ical/sync-ical-feed';
 import { useUploadIcalFeed } from '../../../api/ical/upload-ical-feed';
+import { useIcalImport } from '../../../api/ical/get-ical-import';
+import { IcalImportProgress } from './ical-import-progress';
 import { IcalImportSummary } from './ical-import-summary';
-
-export const apiErrorText = (error: unknown): string =>
-  isApiError(error) ? `${error.errorCode} ${error.errorMessage}` : 'Something went wrong. Try again.';
 
 const blocksText = (count: number): string => `${count} imported ${count === 1 ? 'block' : 'blocks'}`;
 
@@ -38,7 +37,12 @@ export const IcalFeedCard = ({ feed, timeZone }: { feed: TIcalFeed; timeZone: st
   const [lastRun, setLastRun] = useState<'sync' | 'upload' | null>(null);
   const ids = { propertyId: a.propertyId, feedId: feed.id };
 
-  const busy = sync.isPending || upload.isPending || reading;
+  const run = lastRun === 'sync' ? sync : lastRun === 'upload' ? upload : null;
+  // The import the last run started, followed until it finishes.
+  const job = useIcalImport(run?.data, a.propertyId);
+  const importing = job.data?.data.attributes.state === 'running';
+
+  const busy = sync.isPending || upload.isPending || reading || importing;
 
   const startSync = () => {
     setFileError(null);
@@ -81,8 +85,6 @@ export const IcalFeedCard = ({ feed, timeZone }: { feed: TIcalFeed; timeZone: st
       },
     });
 
-  const run = lastRun === 'sync' ? sync : lastRun === 'upload' ? upload : null;
-
   return (
     <Paper component="article" withBorder radius="md" p="sm" aria-label={a.name}>
       <Stack gap="xs">
@@ -110,7 +112,7 @@ export const IcalFeedCard = ({ feed, timeZone }: { feed: TIcalFeed; timeZone: st
         </Stack>
 
         {/* A run just shown says the same more fully. */}
-        {a.lastError && !run?.data && !run?.isError ? (
+        {a.lastError && !job.data && !run?.isError ? (
           <Alert
             color="orange"
             variant="light"
@@ -131,8 +133,8 @@ export const IcalFeedCard = ({ feed, timeZone }: { feed: TIcalFeed; timeZone: st
               variant="light"
               leftSection={<IconRefresh size={14} aria-hidden />}
               onClick={startSync}
-              loading={sync.isPending}
-              disabled={busy && !sync.isPending}
+              loading={sync.isPending || (importing && lastRun === 'sync')}
+              disabled={busy && !(sync.isPending || (importing && lastRun === 'sync'))}
             >
               Sync now
             </Button>
@@ -144,8 +146,8 @@ export const IcalFeedCard = ({ feed, timeZone }: { feed: TIcalFeed; timeZone: st
                 size="xs"
                 variant="light"
                 leftSection={<IconUpload size={14} aria-hidden />}
-                loading={upload.isPending || reading}
-                disabled={busy && !(upload.isPending || reading)}
+                loading={upload.isPending || reading || (importing && lastRun === 'upload')}
+                disabled={busy && !(upload.isPending || reading || (importing && lastRun === 'upload'))}
               >
                 Upload .ics
               </Button>
@@ -169,7 +171,9 @@ export const IcalFeedCard = ({ feed, timeZone }: { feed: TIcalFeed; timeZone: st
             {apiErrorText(run.error)}
           </ErrorAlert>
         ) : null}
-        {run?.data ? <IcalImportSummary result={run.data} /> : null}
+        {job.isError ? <ErrorAlert title="Could not follow the import">{apiErrorText(job.error)}</ErrorAlert> : null}
+        {job.data && importing ? <IcalImportProgress job={job.data} /> : null}
+        {job.data && !importing ? <IcalImportSummary result={job.data} /> : null}
       </Stack>
 
       <ConfirmModal

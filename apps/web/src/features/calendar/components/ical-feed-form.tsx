@@ -7,7 +7,7 @@ import type { ChangeEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useCreateIcalFeed } from '../../../api/ical/create-ical-feed';
-import { apiErrorText } from './ical-feed-card';
+import { apiErrorText } from './ical-api-error';
 
 type Field = 'name' | 'url';
 type FieldErrors = Partial<Record<Field, string>>;

@@ -37,28 +37,47 @@ const feed = (id: string, overrides: Partial<TIcalFeed['attributes']> = {}): TIc
   },
 });
 
-const importReply = (
-  feedId: string,
-  mode: 'url' | 'upload',
-  overrides: Partial<TIcalImportResponse['data']['attributes']> = {},
-): FakeReply => ({
-  status: 200,
-  body: {
+const IMPORT_ID = '8b2e3a4c-3d4e-4f60-8b62-7c8d9e0f1a23';
+type ImportAttributes = TIcalImportResponse['data']['attributes'];
+
+const importDocument = (feedId: string, mode: 'url' | 'upload', overrides: Partial<ImportAttributes> = {}) =>
+  ({
     data: {
-      id: feedId,
+      id: IMPORT_ID,
       type: 'ical-import',
       attributes: {
         feedId,
         mode,
+        state: 'finished',
+        progress: { done: 1, total: 1 },
         outcome: 'ok',
         error: null,
         counts: { created: 1, updated: 0, unchanged: 0, removed: 0, skipped: 0 },
         results: [{ uid: 'stay-1@channel', status: 'created', start: '2026-04-02', end: '2026-04-05', reason: null }],
+        startedAt: '2026-03-10T02:00:00Z',
+        finishedAt: '2026-03-10T02:00:01Z',
         ...overrides,
       },
     },
-  } satisfies TIcalImportResponse,
-});
+  }) satisfies TIcalImportResponse;
+
+/**
+ * An import as the API runs it: the upload or Sync now answers 202 with it running; polling it answers each of
+ * `polls` in turn (running ones with their progress), then the last one for good.
+ */
+const importJob =
+  (feedId: string, mode: 'url' | 'upload', ...polls: Partial<ImportAttributes>[]) =>
+  ({ url }: FakeRequest): FakeReply | undefined => {
+    if (url.pathname.endsWith(mode === 'url' ? '/sync' : '/upload')) {
+      const running: Partial<ImportAttributes> = { state: 'running', outcome: null, progress: { done: 0, total: 0 } };
+      return { status: 202, body: importDocument(feedId, mode, { ...running, results: [], finishedAt: null }) };
+    }
+    if (url.pathname === `/api/v3/ical-imports/${IMPORT_ID}`) {
+      const next = polls.length > 1 ? polls.shift() : polls[0];
+      return { status: 200, body: importDocument(feedId, mode, next ?? {}) };
+    }
+    return undefined;
+  };
 
 type Options = {
   roles?: string[];
@@ -233,7 +252,17 @@ describe('IcalPanel', { timeout: 20_000 }, () => {
     const ics = 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:stay-1@channel\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
     const { user, uploads, callsTo } = renderCalendar({
       feeds: [feed(STAYZ_ID, { name: 'Stayz', url: null, lastSyncedAt: null, eventCount: 0 })],
-      reply: ({ url }) => (url.pathname.endsWith('/upload') ? importReply(STAYZ_ID, 'upload') : undefined),
+      reply: importJob(
+        STAYZ_ID,
+        'upload',
+        {
+          state: 'running',
+          outcome: null,
+          progress: { done: 200, total: 5000 },
+          results: [],
+        },
+        {},
+      ),
     });
     await openPanel(user);
     const stayz = await feedCard('Stayz');
@@ -243,7 +272,10 @@ describe('IcalPanel', { timeout: 20_000 }, () => {
     expect(input).toHaveAttribute('accept', '.ics,text/calendar');
     await user.upload(input as HTMLInputElement, new File([ics], 'stayz.ics', { type: 'text/calendar' }));
 
-    const summary = await stayz.findByRole('status');
+    // While it runs: how far it is, and the buttons wait.
+    expect(await stayz.findByText('Upload: 200 of 5,000 events imported')).toBeInTheDocument();
+    expect(stayz.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    const summary = await stayz.findByText('Upload finished').then(() => stayz.getByRole('status'));
     expect(summary).toHaveTextContent('Upload finished');
     expect(summary).toHaveTextContent('1 created · 0 updated · 0 removed · 0 skipped · 0 unchanged');
     expect(within(summary).getByText('Thu 2 Apr 2026 to Sun 5 Apr 2026')).toBeInTheDocument();
@@ -285,30 +317,27 @@ describe('IcalPanel', { timeout: 20_000 }, () => {
   it('syncs now and shows each event’s outcome, skipped ones with their reason', async () => {
     const { user, callsTo } = renderCalendar({
       feeds: [feed(AIRBNB_ID)],
-      reply: ({ url }) =>
-        url.pathname.endsWith('/sync')
-          ? importReply(AIRBNB_ID, 'url', {
-              counts: { created: 1, updated: 1, unchanged: 4, removed: 1, skipped: 1 },
-              results: [
-                { uid: 'a@airbnb', status: 'created', start: '2026-04-02', end: '2026-04-05', reason: null },
-                { uid: 'b@airbnb', status: 'updated', start: '2026-05-01', end: '2026-05-03', reason: null },
-                { uid: 'c@airbnb', status: 'removed', start: '2026-06-01', end: '2026-06-02', reason: null },
-                {
-                  uid: 'd@airbnb',
-                  status: 'skipped',
-                  start: '2026-03-15',
-                  end: '2026-03-18',
-                  reason: 'Those nights are taken by booking HB-b1',
-                },
-                { uid: 'e@airbnb', status: 'unchanged', start: '2026-07-01', end: '2026-07-02', reason: null },
-              ],
-            })
-          : undefined,
+      reply: importJob(AIRBNB_ID, 'url', {
+        counts: { created: 1, updated: 1, unchanged: 4, removed: 1, skipped: 1 },
+        results: [
+          { uid: 'a@airbnb', status: 'created', start: '2026-04-02', end: '2026-04-05', reason: null },
+          { uid: 'b@airbnb', status: 'updated', start: '2026-05-01', end: '2026-05-03', reason: null },
+          { uid: 'c@airbnb', status: 'removed', start: '2026-06-01', end: '2026-06-02', reason: null },
+          {
+            uid: 'd@airbnb',
+            status: 'skipped',
+            start: '2026-03-15',
+            end: '2026-03-18',
+            reason: 'Those nights are taken by booking HB-b1',
+          },
+          { uid: 'e@airbnb', status: 'unchanged', start: '2026-07-01', end: '2026-07-02', reason: null },
+        ],
+      }),
     });
     await openPanel(user);
     const airbnb = await feedCard('Airbnb');
     await user.click(airbnb.getByRole('button', { name: 'Sync now' }));
-    const summary = await airbnb.findByRole('status');
+    const summary = await airbnb.findByText('Sync finished').then(() => airbnb.getByRole('status'));
     expect(summary).toHaveTextContent('Sync finished');
     expect(summary).toHaveTextContent('1 created · 1 updated · 1 removed · 1 skipped · 4 unchanged');
     const items = within(within(summary).getByRole('list', { name: 'Events imported' })).getAllByRole('listitem');
@@ -325,15 +354,12 @@ describe('IcalPanel', { timeout: 20_000 }, () => {
   it('shows why a sync failed (no internet here) and that nothing changed', async () => {
     const { user } = renderCalendar({
       feeds: [feed(AIRBNB_ID)],
-      reply: ({ url }) =>
-        url.pathname.endsWith('/sync')
-          ? importReply(AIRBNB_ID, 'url', {
-              outcome: 'failed',
-              error: 'Could not reach www.airbnb.test: getaddrinfo ENOTFOUND',
-              counts: { created: 0, updated: 0, unchanged: 0, removed: 0, skipped: 0 },
-              results: [],
-            })
-          : undefined,
+      reply: importJob(AIRBNB_ID, 'url', {
+        outcome: 'failed',
+        error: 'Could not reach www.airbnb.test: getaddrinfo ENOTFOUND',
+        counts: { created: 0, updated: 0, unchanged: 0, removed: 0, skipped: 0 },
+        results: [],
+      }),
     });
     await openPanel(user);
     const airbnb = await feedCard('Airbnb');

@@ -6,12 +6,13 @@ import { IconCalendarShare, IconInfoCircle, IconRotateClockwise } from '@tabler/
 import { lazy, Suspense } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useIcalFeeds } from '../../../api/ical/get-ical-feeds';
 import { useRotateIcalExport } from '../../../api/ical/rotate-ical-export';
 import { IcalExport } from './ical-export';
-import { apiErrorText, IcalFeedCard } from './ical-feed-card';
+import { apiErrorText } from './ical-api-error';
 
-// The add form (and the schema it checks with) loads when the drawer first shows it, not with the calendar.
+// The feeds (with their import progress and outcomes) and the add form (and the schema it checks with) load when the
+// drawer first shows them, not with the calendar.
+const IcalFeedList = lazy(() => import('./ical-feed-list').then((module) => ({ default: module.IcalFeedList })));
 const IcalFeedForm = lazy(() => import('./ical-feed-form').then((module) => ({ default: module.IcalFeedForm })));
 
 /** Said plainly: the schedule needs the channel to be reachable, an upload never does. */
@@ -76,35 +77,6 @@ const ExportSection = ({ propertyId, url }: { propertyId: string; url: string })
   );
 };
 
-const FeedList = ({ propertyId, timeZone }: { propertyId: string; timeZone: string }) => {
-  const feeds = useIcalFeeds(propertyId, true);
-  if (feeds.isPending) {
-    return (
-      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading channel calendars">
-        <Skeleton height={96} radius="md" />
-        <Skeleton height={96} radius="md" />
-      </Stack>
-    );
-  }
-  if (feeds.isError) {
-    return <ErrorAlert title="Could not load channel calendars">{apiErrorText(feeds.error)}</ErrorAlert>;
-  }
-  if (feeds.data.data.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        No channel calendars yet. Add one below to block the nights a channel has sold.
-      </Text>
-    );
-  }
-  return (
-    <Stack gap="xs">
-      {feeds.data.data.map((feed) => (
-        <IcalFeedCard key={feed.id} feed={feed} timeZone={timeZone} />
-      ))}
-    </Stack>
-  );
-};
-
 /**
  * The property's channel calendars (iCal), for admin, staff and licensees: the export link (copy, rotate) and the
  * imported feeds (sync, upload, delete, add), in a drawer opened beside the export control.
@@ -156,7 +128,9 @@ export const IcalPanel = ({
             <Alert color="blue" variant="light" p="xs" role="note" icon={<IconInfoCircle size={16} aria-hidden />}>
               <Text size="sm">{SCHEDULE_NOTE}</Text>
             </Alert>
-            <FeedList propertyId={propertyId} timeZone={timeZone} />
+            <Suspense fallback={<Skeleton height={96} radius="md" />}>
+              <IcalFeedList propertyId={propertyId} timeZone={timeZone} />
+            </Suspense>
           </Stack>
 
           <Divider />
