@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { DAY_RANGE, EVENT_MESSAGES, INPUT_MESSAGES } from '@hearth/domain';
 import { demoCompanyId, demoUserId } from './seed/seed';
 import { parseIcal } from './common/ical/ical-parse';
@@ -39,6 +40,21 @@ const expectFieldError = (
   expect(response.statusCode, response.body).toBe(400);
   expect(errorsOf(response)).toContainEqual(expect.objectContaining({ code: 'VALIDATION_ERROR', detail, source }));
 };
+
+describe('filters a list does not have, or sent empty, are refused rather than ignored', () => {
+  it('names the unknown filter, the bracketed form of a known one, and an empty one', async () => {
+    const unknown = await owner.get('/api/v3/search?filters[colour]=red');
+    expectFieldError(unknown, { parameter: 'filters[colour]' }, INPUT_MESSAGES.unknownFilter);
+    const bracketed = await owner.get(`/api/v3/search?filters[companies][]=${randomUUID()}`);
+    expectFieldError(bracketed, { parameter: 'filters[companies][]' }, INPUT_MESSAGES.unknownFilter);
+    const empty = await admin.get('/api/v3/companies?filters[ids]=');
+    expectFieldError(empty, { parameter: 'filters[ids]' }, INPUT_MESSAGES.emptyFilter);
+    const emptyList = await owner.get('/api/v3/search?filters[propertyStatuses]=&filters[propertyStatuses]=');
+    expectFieldError(emptyList, { parameter: 'filters[propertyStatuses]' }, INPUT_MESSAGES.emptyFilter);
+    // Filters the list has, with values, and parameters that are not filters, still pass.
+    expect((await owner.get('/api/v3/search?filters[propertyStatuses]=active&cacheBust=1')).statusCode).toBe(200);
+  });
+});
 
 describe('NUL and unpaired surrogates are refused for every route before validation', () => {
   it('PATCH v3/users/me with a NUL in firstName names the field', async () => {

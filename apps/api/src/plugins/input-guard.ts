@@ -45,6 +45,34 @@ const sourceOf = (part: 'params' | 'query' | 'body', path: Path): TApiError['sou
     ? { pointer: `/${path.map((s) => shown(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` }
     : { parameter: path.map(shown).join('.') };
 
+/** The keys a route's query schema names (through a transform or a pipe, to the object inside). */
+const queryKeysOf = (schema: unknown): Set<string> | null => {
+  let current = schema as { shape?: Record<string, unknown>; def?: { in?: unknown } } | undefined;
+  for (let depth = 0; current && !current.shape && depth < 5; depth += 1) {
+    current = current.def?.in as typeof current;
+  }
+  return current?.shape ? new Set(Object.keys(current.shape)) : null;
+};
+
+const isEmpty = (value: unknown) => value === '' || (Array.isArray(value) && value.every((item) => item === ''));
+
+/**
+ * A filter the route does not have, or one sent empty, answers 400 rather than being ignored: a list that silently
+ * drops `filters[companies][]=…` shows more than the caller asked for (issue 29). Other unknown parameters pass.
+ */
+const refuseUnknownFilters = (request: FastifyRequest) => {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (!query || typeof query !== 'object') return;
+  const known = queryKeysOf(request.routeOptions.schema?.querystring);
+  for (const [key, value] of Object.entries(query)) {
+    if (!key.startsWith('filters[') && !key.startsWith('filter[')) continue;
+    const detail = !known?.has(key) ? INPUT_MESSAGES.unknownFilter : isEmpty(value) ? INPUT_MESSAGES.emptyFilter : null;
+    if (detail) {
+      throw new AppError({ status: HTTP.badRequest, code: VALIDATION_ERROR_CODE, detail, source: { parameter: key } });
+    }
+  }
+};
+
 /**
  * Refuses, before any route's validation, a request whose path parameters, query or body (JSON or raw text such as
  * an .ics upload) holds unsafe text in a value or a key: 400 VALIDATION_ERROR naming the field, for every route,
@@ -64,6 +92,7 @@ export const inputGuardPlugin = fp(
           });
         }
       }
+      refuseUnknownFilters(request);
     });
   },
   { name: 'input-guard' },
