@@ -179,6 +179,25 @@ describe('uploads on S3', () => {
     expect(await s3.get(key)).toBeNull();
   });
 
+  it('keeps a checked copy, so a second PUT to the still-valid link changes nothing that is used', async () => {
+    const key = s3.newKey('test');
+    const { url } = await s3.signedUploadUrl(key, { contentType: 'image/png', maxBytes: PHOTO_MAX_BYTES });
+    const put = (body: Buffer) => fetch(url, { method: 'PUT', body, headers: { 'content-type': 'image/png' } });
+    expect((await put(PNG)).status).toBe(200);
+    const kept = await s3.verifyUpload(key, { contentTypes: ['image/png'], maxBytes: PHOTO_MAX_BYTES });
+    expect(kept).toMatchObject({ contentType: 'image/png', size: PNG.length });
+    expect(kept?.key).toMatch(/^test\./);
+    expect(kept?.key).not.toBe(key);
+    expect(await s3.get(key)).toBeNull();
+
+    // The link lives 15 minutes: other bytes sent to it land on the upload key, never on the kept one.
+    expect((await put(TEXT)).status).toBe(200);
+    expect((await s3.get(kept?.key ?? ''))?.body.equals(PNG)).toBe(true);
+    // And that upload key, checked again, is refused (its bytes are not a PNG) and deleted.
+    expect(await s3.verifyUpload(key, { contentTypes: ['image/png'], maxBytes: PHOTO_MAX_BYTES })).toBeNull();
+    expect(await s3.get(key)).toBeNull();
+  });
+
   it('deletes an upload over the cap when it is checked (a presigned PUT cannot cap its size)', async () => {
     const key = s3.newKey('test');
     const big = Buffer.concat([PNG, Buffer.alloc(PHOTO_MAX_BYTES + 1 - PNG.length)]);

@@ -89,7 +89,8 @@ export const createDiskBlobStore = (options: { dir: string; signingSecret: strin
         await remove(key);
         return null;
       }
-      return meta;
+      // The PUT route stored it once and refuses a second PUT to its link (upload_claims): the key is kept as it is.
+      return { ...meta, key };
     },
   };
 };

@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -143,19 +144,25 @@ export const createS3BlobStore = (
     verifyUploadSignature: () => false,
     verifyUpload: async (key, { contentTypes, maxBytes }) => {
       const found = await head(key);
-      if (!found) return null;
-      const meta = metaOf(key, found);
-      if (!contentTypes.includes(meta.contentType)) return null;
-      if (meta.size > maxBytes) {
-        await remove(key);
+      // Another purpose's file is not judged (nor deleted) by these rules.
+      if (!found || !contentTypes.includes(metaOf(key, found).contentType)) return null;
+      // The link may still PUT other bytes over the key: what is checked and kept is a copy under a fresh key.
+      const sealed = newBlobKey(key.slice(0, key.lastIndexOf('.')));
+      try {
+        await client.send(new CopyObjectCommand({ Bucket, Key: sealed, CopySource: `${Bucket}/${key}` }));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      await remove(key);
+      const copied = await head(sealed);
+      const meta = copied ? metaOf(sealed, copied) : null;
+      const first = meta && meta.size <= maxBytes ? await readBytes(sealed, `bytes=0-${SNIFF_BYTES - 1}`) : null;
+      if (!meta || !contentTypes.includes(meta.contentType) || !first || !(await bytesMatch(first, meta.contentType))) {
+        await remove(sealed);
         return null;
       }
-      const first = await readBytes(key, `bytes=0-${SNIFF_BYTES - 1}`);
-      if (!first || !(await bytesMatch(first, meta.contentType))) {
-        await remove(key);
-        return null;
-      }
-      return meta;
+      return { ...meta, key: sealed };
     },
   };
 };

@@ -3,6 +3,9 @@ export type BlobMeta = { contentType: string; filename: string; size: number };
 
 export type StoredBlob = { meta: BlobMeta; body: Buffer };
 
+/** An upload that passed its checks, and the key to keep: on S3 a sealed copy no upload link can write. */
+export type VerifiedUpload = BlobMeta & { key: string };
+
 /** What a signed upload URL allows: one file of this type, at most this many bytes, at this key. */
 export type UploadGrant = { key: string; contentType: string; maxBytes: number; expires: number };
 
@@ -44,12 +47,14 @@ export type BlobStore = {
    * and its first bytes are what its type says (file-type); else null. A blob whose bytes are not its type, or
    * that is over the cap, is deleted. The disk store checked all this at PUT time already; on S3 the browser
    * uploads straight to the bucket, so this is where its bytes are first seen. Callers check the key's prefix
-   * first, so that a blob of another purpose is never judged (or deleted) by this purpose's rules.
+   * first, so that a blob of another purpose is never judged (or deleted) by this purpose's rules. Keep the key it
+   * answers: on S3 the upload link stays valid for its 15 minutes, so the bytes are checked in a copy under a fresh
+   * key, and the uploaded key is deleted (issue 29 E: a second PUT to the link can no longer change a kept file).
    */
   verifyUpload: (
     key: string,
     options: { contentTypes: readonly string[]; maxBytes: number },
-  ) => Promise<BlobMeta | null>;
+  ) => Promise<VerifiedUpload | null>;
 };
 
 /** The unsigned path of a stored file: what a settings field keeps (`publicUrl`), signed again whenever shown. */

@@ -24,7 +24,7 @@ const uploadedLogoKey = async (blob: BlobStore, logoUrl: string): Promise<string
   const stored = key?.startsWith('company-logo.')
     ? await blob.verifyUpload(key, { contentTypes: Object.values(LOGO_TYPES), maxBytes: LOGO_MAX_BYTES })
     : null;
-  if (!key || !stored) {
+  if (!stored) {
     throw new AppError({
       status: HTTP.badRequest,
       code: COMPANY_ERROR_CODES.logo,
@@ -32,7 +32,7 @@ const uploadedLogoKey = async (blob: BlobStore, logoUrl: string): Promise<string
       source: { pointer: '/settings/logoUrl' },
     });
   }
-  return key;
+  return stored.key;
 };
 
 /** Shown in the history: whether there was a logo, never its storage key. */
@@ -58,7 +58,8 @@ export const updateCompanySettings = async (options: {
   const current = company.settings;
   const next: CompanySettings = { ...current };
   if (input.logoUrl !== undefined) {
-    next.logoKey = input.logoUrl === null ? null : await uploadedLogoKey(options.blob, input.logoUrl);
+    const unchanged = input.logoUrl !== null && keyOfBlobPath(input.logoUrl) === current.logoKey;
+    if (!unchanged) next.logoKey = input.logoUrl === null ? null : await uploadedLogoKey(options.blob, input.logoUrl);
   }
   if (input.brandColour !== undefined) next.brandColour = input.brandColour;
   if (input.ltrManagementFee !== undefined) next.ltrManagementFee = input.ltrManagementFee;

@@ -21,8 +21,12 @@ export const checkedPhotos = async (
   known: ReadonlySet<string>,
 ): Promise<{ s3Key: string }[]> => {
   const unique = [...new Set(photos.map((photo) => photo.s3Key))];
+  const kept: { s3Key: string }[] = [];
   for (const key of unique) {
-    if (known.has(key)) continue;
+    if (known.has(key)) {
+      kept.push({ s3Key: key });
+      continue;
+    }
     const ours = key.startsWith(`${PHOTO_PREFIX}.`) && BLOB_KEY_PATTERN.test(key);
     const meta = ours
       ? await blob.verifyUpload(key, { contentTypes: PHOTO_CONTENT_TYPES, maxBytes: TEMPLATE_PHOTO_MAX_BYTES })
@@ -35,8 +39,10 @@ export const checkedPhotos = async (
         source: { pointer: '/photos' },
       });
     }
+    // On S3 the checked copy is what is kept (types.ts, verifyUpload).
+    kept.push({ s3Key: meta.key });
   }
-  return unique.map((s3Key) => ({ s3Key }));
+  return kept;
 };
 
 /** What the audit log keeps of a template: its fields, photos as a count (never storage keys). */

@@ -51,11 +51,11 @@ const acceptUpload = async (db: Db, blob: BlobStore, publicUrl: string, index: n
     .limit(1);
   if (taken) throw notUploaded();
   const meta = await blob.verifyUpload(key, { contentTypes: PHOTO_CONTENT_TYPES, maxBytes: PHOTO_MAX_BYTES });
-  const stored = meta ? await blob.get(key) : null;
+  const stored = meta ? await blob.get(meta.key) : null;
   if (!meta || !stored) throw notUploaded();
   const thumbnail = await makeThumbnail(stored.body, meta.contentType).catch(async () => {
     // Its first bytes looked like an image but the rest is not one: it can never become a photo.
-    await blob.delete(key);
+    await blob.delete(meta.key);
     throw photoError(PHOTO_ERROR_CODES.unreadable, PHOTO_MESSAGES.unreadable, index, 'publicUrl');
   });
   const thumbKey = await blob.put({
@@ -64,7 +64,7 @@ const acceptUpload = async (db: Db, blob: BlobStore, publicUrl: string, index: n
     contentType: meta.contentType,
     filename: `thumbnail.${meta.contentType === 'image/png' ? 'png' : 'jpg'}`,
   });
-  return { index, key, thumbKey };
+  return { index, key: meta.key, thumbKey };
 };
 
 /** What the history shows of a list: the photo ids of each category in order (never storage keys). */

@@ -87,7 +87,7 @@ const acceptFile = async (db: Db, blob: BlobStore, fileKey: string, name: string
   const claimed = ending ? CLAIMED_TYPES[ending] : undefined;
   if (claimed && claimed !== fileType)
     throw badRequest(DOCUMENT_ERROR_CODES.notUploaded, DOCUMENT_MESSAGES.wrongType, '/name');
-  return { fileType, fileSize: meta.size };
+  return { fileKey: meta.key, fileType, fileSize: meta.size };
 };
 
 /** `POST v3/documents`: a new folder, or an uploaded file saved into a folder (or the top level). */
@@ -109,7 +109,7 @@ export const createDocument = async ({
     parentId: body.parentId,
     name: body.name,
     isFolder: file === null,
-    fileKey: body.fileKey ?? null,
+    fileKey: file?.fileKey ?? null,
     fileType: file?.fileType ?? null,
     fileSize: file?.fileSize ?? null,
     createdBy: caller.user.id,

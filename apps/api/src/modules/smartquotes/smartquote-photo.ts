@@ -48,7 +48,7 @@ export const acceptSmartquotePhoto = async (options: {
     maxBytes: SMARTQUOTE_LIMITS.photoMaxBytes,
   });
   if (!stored) throw photoError();
-  return key;
+  return stored.key;
 };
 
 /** After a photo is replaced or removed: its file goes, unless it is not a quote upload or another quote shows it. */
