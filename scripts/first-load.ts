@@ -62,10 +62,12 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   // both in the entry's shared format and pill code (measured 142.7, 276). Then login 143, calendar 257.7, events
   // 276.4 and properties 250.7 (issue 29, stop 37): the entry's route table gained the email-change page, its route
   // guard reads the permissions table's new 'api-docs:read' row, the user messages grew by the email-change
-  // sentences, and the return-path check by its second look after normalising (measured the same).
+  // sentences, and the return-path check by its second look after normalising (measured the same). Lowered with
+  // issue 29 B (stop 38): the calendar's iCal feed list (cards, import progress and outcomes) loads with its drawer,
+  // not with the page (calendar measured 254.6, properties 250.6).
   'src/features/auth/components/login-screen.tsx': 143,
-  'src/features/properties/components/properties-screen.tsx': 250.7,
-  'src/features/calendar/components/calendar-screen.tsx': 257.7,
+  'src/features/properties/components/properties-screen.tsx': 250.6,
+  'src/features/calendar/components/calendar-screen.tsx': 254.6,
   'src/features/events/components/events-screen.tsx': 276.4,
 };
 

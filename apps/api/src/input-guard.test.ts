@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { DAY_RANGE, EVENT_MESSAGES, INPUT_MESSAGES } from '@hearth/domain';
+import { DAY_RANGE, EVENT_MESSAGES, FILTER_MESSAGES, INPUT_MESSAGES } from '@hearth/domain';
 import { demoCompanyId, demoUserId } from './seed/seed';
 import { parseIcal } from './common/ical/ical-parse';
 import { IcalParseError } from './common/ical/ical-split';
@@ -44,13 +44,13 @@ const expectFieldError = (
 describe('filters a list does not have, or sent empty, are refused rather than ignored', () => {
   it('names the unknown filter, the bracketed form of a known one, and an empty one', async () => {
     const unknown = await owner.get('/api/v3/search?filters[colour]=red');
-    expectFieldError(unknown, { parameter: 'filters[colour]' }, INPUT_MESSAGES.unknownFilter);
+    expectFieldError(unknown, { parameter: 'filters[colour]' }, FILTER_MESSAGES.unknownFilter);
     const bracketed = await owner.get(`/api/v3/search?filters[companies][]=${randomUUID()}`);
-    expectFieldError(bracketed, { parameter: 'filters[companies][]' }, INPUT_MESSAGES.unknownFilter);
+    expectFieldError(bracketed, { parameter: 'filters[companies][]' }, FILTER_MESSAGES.unknownFilter);
     const empty = await admin.get('/api/v3/companies?filters[ids]=');
-    expectFieldError(empty, { parameter: 'filters[ids]' }, INPUT_MESSAGES.emptyFilter);
+    expectFieldError(empty, { parameter: 'filters[ids]' }, FILTER_MESSAGES.emptyFilter);
     const emptyList = await owner.get('/api/v3/search?filters[propertyStatuses]=&filters[propertyStatuses]=');
-    expectFieldError(emptyList, { parameter: 'filters[propertyStatuses]' }, INPUT_MESSAGES.emptyFilter);
+    expectFieldError(emptyList, { parameter: 'filters[propertyStatuses]' }, FILTER_MESSAGES.emptyFilter);
     // Filters the list has, with values, and parameters that are not filters, still pass.
     expect((await owner.get('/api/v3/search?filters[propertyStatuses]=active&cacheBust=1')).statusCode).toBe(200);
   });

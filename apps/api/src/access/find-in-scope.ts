@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { grantOf, HTTP, ICAL_MESSAGES, KEY_MESSAGES } from '@hearth/domain';
+import { grantOf, HTTP, ICAL_IMPORT_MESSAGES, ICAL_MESSAGES, KEY_MESSAGES } from '@hearth/domain';
 import type { Db } from '../db/client';
 import {
   bookings,
@@ -69,7 +69,7 @@ const KINDS = {
     table: icalImports,
     id: icalImports.id,
     propertyId: sql`(select ${icalFeeds.propertyId} from ${icalFeeds} where ${icalFeeds.id} = ${icalImports.feedId})`,
-    notFound: ICAL_MESSAGES.importNotFound,
+    notFound: ICAL_IMPORT_MESSAGES.importNotFound,
   } satisfies Kind<typeof icalImports>,
   /** A key assigned to a property; an unassigned key has no home here (see findKeyInScope). */
   key: {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { HTTP, INPUT_MESSAGES, type TApiError } from '@hearth/domain';
+import { FILTER_MESSAGES, HTTP, INPUT_MESSAGES, type TApiError } from '@hearth/domain';
 import { AppError } from '../lib/app-error';
 import { isUnsafeText, UNSAFE_TEXT } from '../lib/unsafe-text';
 import { VALIDATION_ERROR_CODE } from './error-handler';
@@ -66,7 +66,11 @@ const refuseUnknownFilters = (request: FastifyRequest) => {
   const known = queryKeysOf(request.routeOptions.schema?.querystring);
   for (const [key, value] of Object.entries(query)) {
     if (!key.startsWith('filters[') && !key.startsWith('filter[')) continue;
-    const detail = !known?.has(key) ? INPUT_MESSAGES.unknownFilter : isEmpty(value) ? INPUT_MESSAGES.emptyFilter : null;
+    const detail = !known?.has(key)
+      ? FILTER_MESSAGES.unknownFilter
+      : isEmpty(value)
+        ? FILTER_MESSAGES.emptyFilter
+        : null;
     if (detail) {
       throw new AppError({ status: HTTP.badRequest, code: VALIDATION_ERROR_CODE, detail, source: { parameter: key } });
     }

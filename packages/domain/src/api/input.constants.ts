@@ -12,6 +12,10 @@ export const INPUT_MESSAGES = {
   day: `Date must be a real day between ${DAY_RANGE.first} and ${DAY_RANGE.last}`,
   instant: `Use an ISO-8601 date and time with an offset, between ${DAY_RANGE.first} and ${DAY_RANGE.last}`,
   text: 'Text cannot contain NUL or unpaired surrogate characters',
+} as const;
+
+/** The API's words for a filter a list does not have, or one sent empty (apart, so no page's bundle carries them). */
+export const FILTER_MESSAGES = {
   unknownFilter: 'This list has no such filter',
   emptyFilter: 'This filter is empty: give it a value or leave it out',
 } as const;

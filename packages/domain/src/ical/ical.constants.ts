@@ -29,14 +29,18 @@ export const ICAL_MESSAGES = {
   tooLarge: 'The calendar is larger than 1 MB',
   noUrl: 'This feed has no address: upload its .ics file instead',
   tooManyFeeds: `A property can import at most ${ICAL_LIMITS.feedsPerProperty} calendars`,
-  tooManyEvents: 'The calendar has more than 5,000 events: import a shorter one',
-  importRunning: 'This calendar is being imported now: wait for that import to finish',
-  importStopped: 'The import stopped before it finished (the server restarted): run it again',
-  importNotFound: 'This import does not exist',
   feedNotFound: 'This calendar feed does not exist',
   exportNotFound: 'This calendar link is invalid or has been replaced',
   /** Shown next to the import: without internet access the server cannot fetch a feed. */
   offline: 'Without internet access the server cannot fetch calendars: download the .ics file and upload it here.',
+} as const;
+
+/** What the API says of imports (the web shows the API's own words): apart, so no page's bundle carries them. */
+export const ICAL_IMPORT_MESSAGES = {
+  tooManyEvents: 'The calendar has more than 5,000 events: import a shorter one',
+  importRunning: 'This calendar is being imported now: wait for that import to finish',
+  importStopped: 'The import stopped before it finished (the server restarted): run it again',
+  importNotFound: 'This import does not exist',
 } as const;
 
 export const ICAL_ERROR_CODES = {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, notInArray } from 'drizzle-orm';
-import { HTTP, ICAL_ERROR_CODES, ICAL_LIMITS, ICAL_MESSAGES } from '@hearth/domain';
+import { HTTP, ICAL_ERROR_CODES, ICAL_IMPORT_MESSAGES, ICAL_LIMITS } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { icalFeeds, icalImports } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -48,7 +48,7 @@ export const beginIcalImport = async (
       throw new AppError({
         status: HTTP.conflict,
         code: ICAL_ERROR_CODES.importRunning,
-        detail: ICAL_MESSAGES.importRunning,
+        detail: ICAL_IMPORT_MESSAGES.importRunning,
         meta: { importId: running.id },
       });
     }

@@ -1,4 +1,4 @@
-import { ICAL_ERROR_CODES, ICAL_LIMITS, ICAL_MESSAGES } from '@hearth/domain';
+import { ICAL_ERROR_CODES, ICAL_IMPORT_MESSAGES, ICAL_LIMITS, ICAL_MESSAGES } from '@hearth/domain';
 
 /** The text is not an iCal calendar, or one we refuse; the message is safe to show. */
 export class IcalParseError extends Error {
@@ -57,7 +57,7 @@ export const splitIcal = (text: string): SplitCalendar => {
           event.push(line);
           events.push(event.join('\r\n'));
           if (events.length > ICAL_LIMITS.maxEvents) {
-            throw new IcalParseError(ICAL_MESSAGES.tooManyEvents, ICAL_ERROR_CODES.tooManyEvents);
+            throw new IcalParseError(ICAL_IMPORT_MESSAGES.tooManyEvents, ICAL_ERROR_CODES.tooManyEvents);
           }
           event = null;
           continue;

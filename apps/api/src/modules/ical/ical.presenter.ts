@@ -1,6 +1,6 @@
 import ical from 'ical-generator';
 import {
-  ICAL_MESSAGES,
+  ICAL_IMPORT_MESSAGES,
   type TIcalFeed,
   type TIcalFeedsResponse,
   type TIcalImportResponse,
@@ -46,7 +46,7 @@ export const presentImport = (row: IcalImportRow, now = new Date()): TIcalImport
         state: stalled ? 'finished' : row.state,
         progress: { done: row.done, total: row.total },
         outcome: stalled ? 'failed' : row.outcome,
-        error: stalled ? ICAL_MESSAGES.importStopped : row.error,
+        error: stalled ? ICAL_IMPORT_MESSAGES.importStopped : row.error,
         counts: row.counts ?? NO_COUNTS,
         results: row.results ?? [],
         startedAt: row.startedAt.toISOString(),

@@ -24,11 +24,7 @@ export const useCompanies = (search: string, enabled: boolean) =>
 
 /** `GET v3/companies?filters[ids]=`: the chosen partners whose names are not known here (a copied link). */
 export const getCompaniesByIds = async (ids: string[], signal?: AbortSignal): Promise<TCompanyListItem[]> =>
-  // No ids, no call: an empty filter is refused, not read as 'every company'.
-  ids.length === 0
-    ? []
-    : (await api.get<TCompaniesResponse>('/api/v3/companies', { params: { 'filters[ids]': ids.join(',') }, signal }))
-        .data;
+  (await api.get<TCompaniesResponse>('/api/v3/companies', { params: { 'filters[ids]': ids.join(',') }, signal })).data;
 
 export const companiesByIdsQueryOptions = (ids: string[]) => {
   const sorted = [...ids].sort();

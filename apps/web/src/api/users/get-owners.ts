@@ -31,20 +31,17 @@ export const useOwners = (search: string, enabled: boolean) =>
 
 /** `GET v3/users?filters[ids]=`: the chosen owners whose names are not known here (a copied link), one page. */
 export const getOwnersByIds = async (ids: string[], signal?: AbortSignal): Promise<TUserListItem[]> =>
-  // No ids, no call: an empty filter is refused, not read as 'every owner'.
-  ids.length === 0
-    ? []
-    : (
-        await api.get<TUserListResponse>('/api/v3/users', {
-          params: {
-            'page[number]': 1,
-            'page[size]': Math.min(Math.max(ids.length, 1), PROPERTY_LIST.pageSizeMax),
-            'filters[role]': OWNER_ROLE,
-            'filters[ids]': ids.join(','),
-          } satisfies TUserListParams,
-          signal,
-        })
-      ).data;
+  (
+    await api.get<TUserListResponse>('/api/v3/users', {
+      params: {
+        'page[number]': 1,
+        'page[size]': Math.min(Math.max(ids.length, 1), PROPERTY_LIST.pageSizeMax),
+        'filters[role]': OWNER_ROLE,
+        'filters[ids]': ids.join(','),
+      } satisfies TUserListParams,
+      signal,
+    })
+  ).data;
 
 export const ownersByIdsQueryOptions = (ids: string[]) => {
   const sorted = [...ids].sort();

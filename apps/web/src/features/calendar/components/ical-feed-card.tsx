@@ -15,7 +15,11 @@ import { useIcalImport } from '../../../api/ical/get-ical-import';
 import { IcalImportProgress } from './ical-import-progress';
 import { IcalImportSummary } from './ical-import-summary';
 
-const blocksText = (count: number): string => `${count} imported ${count === 1 ? 'block' : 'blocks'}`;
+const blocksText = (count: number): string =>
+  `${count.toLocaleString('en-AU')} imported ${count === 1 ? 'block' : 'blocks'}`;
+
+/** Characters past which the last error is cut to its first lines (about four at the drawer's width). */
+const LONG_ERROR = 240;
 
 const deleteText = (name: string, count: number): string => {
   if (count === 0) return `Remove ${name}? It holds no blocks at the moment.`;
@@ -30,6 +34,7 @@ export const IcalFeedCard = ({ feed, timeZone }: { feed: TIcalFeed; timeZone: st
   const upload = useUploadIcalFeed();
   const remove = useDeleteIcalFeed();
   const [deleting, deleteModal] = useDisclosure(false);
+  const [errorShown, showError] = useDisclosure(false);
   const [reading, setReading] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const resetFile = useRef<() => void>(null);
@@ -122,7 +127,15 @@ export const IcalFeedCard = ({ feed, timeZone }: { feed: TIcalFeed; timeZone: st
             role="note"
             styles={{ message: { overflowWrap: 'anywhere' } }}
           >
-            {a.lastError}
+            {/* A long calendar's skipped events make a long error: its first lines, the rest on demand. */}
+            <Text size="sm" {...(errorShown ? {} : { lineClamp: 4 })}>
+              {a.lastError}
+            </Text>
+            {a.lastError.length > LONG_ERROR ? (
+              <Button variant="subtle" size="compact-xs" px={0} onClick={showError.toggle}>
+                {errorShown ? 'Show less' : 'Show all'}
+              </Button>
+            ) : null}
           </Alert>
         ) : null}
 

@@ -15,6 +15,11 @@ const STATUS_COLOURS: Record<IcalImportStatus, string> = {
 /** The counts worth reading first; unchanged events are counted but not listed. */
 const SHOWN_COUNTS: IcalImportStatus[] = ['created', 'updated', 'removed', 'skipped', 'unchanged'];
 
+/** Events listed one by one; a long calendar's others are counted (the feed's last error names the skipped ones). */
+const LISTED_MAX = 50;
+
+const count = (n: number) => n.toLocaleString('en-AU');
+
 const nightsOf = (start: string | null, end: string | null): string | null =>
   start && end ? `${formatDay(start)} to ${formatDay(end)}` : null;
 
@@ -29,7 +34,8 @@ export const IcalImportSummary = ({ result }: { result: TIcalImportResponse }) =
       </ErrorAlert>
     );
   }
-  const listed = a.results.filter((item) => item.status !== 'unchanged');
+  const changed = a.results.filter((item) => item.status !== 'unchanged');
+  const listed = changed.slice(0, LISTED_MAX);
   return (
     <Alert
       color="teal"
@@ -38,7 +44,7 @@ export const IcalImportSummary = ({ result }: { result: TIcalImportResponse }) =
       title={`${source} finished`}
       role="status"
     >
-      <Text size="sm">{SHOWN_COUNTS.map((status) => `${a.counts[status]} ${status}`).join(' · ')}</Text>
+      <Text size="sm">{SHOWN_COUNTS.map((status) => `${count(a.counts[status])} ${status}`).join(' · ')}</Text>
       {listed.length > 0 ? (
         <List size="sm" spacing={6} mt="xs" listStyleType="none" aria-label="Events imported">
           {listed.map((item) => (
@@ -59,6 +65,11 @@ export const IcalImportSummary = ({ result }: { result: TIcalImportResponse }) =
             </List.Item>
           ))}
         </List>
+      ) : null}
+      {changed.length > listed.length ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          {`and ${count(changed.length - listed.length)} more`}
+        </Text>
       ) : null}
     </Alert>
   );

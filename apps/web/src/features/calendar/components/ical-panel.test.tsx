@@ -351,6 +351,30 @@ describe('IcalPanel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(callsTo('/events')).toHaveLength(2));
   });
 
+  it('lists the first 50 events of a long import and counts the rest', async () => {
+    const results = Array.from({ length: 1234 }, (_, i) => ({
+      uid: `long-${i}@airbnb`,
+      status: 'created' as const,
+      start: '2026-04-02',
+      end: '2026-04-03',
+      reason: null,
+    }));
+    const { user } = renderCalendar({
+      feeds: [feed(AIRBNB_ID)],
+      reply: importJob(AIRBNB_ID, 'url', {
+        counts: { created: 1234, updated: 0, unchanged: 0, removed: 0, skipped: 0 },
+        results,
+      }),
+    });
+    await openPanel(user);
+    const airbnb = await feedCard('Airbnb');
+    await user.click(airbnb.getByRole('button', { name: 'Sync now' }));
+    const summary = await airbnb.findByText('Sync finished').then(() => airbnb.getByRole('status'));
+    expect(summary).toHaveTextContent('1,234 created · 0 updated');
+    expect(within(within(summary).getByRole('list')).getAllByRole('listitem')).toHaveLength(50);
+    expect(within(summary).getByText('and 1,184 more')).toBeInTheDocument();
+  });
+
   it('shows why a sync failed (no internet here) and that nothing changed', async () => {
     const { user } = renderCalendar({
       feeds: [feed(AIRBNB_ID)],
