@@ -78,10 +78,13 @@ export const retryChannelListing = async (
           : { status: 'failed', lastError: check.reason, checkedAt: now },
       )
       .where(eq(channelAccounts.id, account.id));
-    await tx
-      .update(channelListings)
-      .set({ lastError: listingError, ...(imported?.outcome === 'ok' ? { lastImportAt: now } : {}) })
-      .where(eq(channelListings.id, listingId));
+    // A feed being imported already keeps what its listing said: that import will say how it went.
+    if (imported?.outcome !== 'busy') {
+      await tx
+        .update(channelListings)
+        .set({ lastError: listingError, ...(imported?.outcome === 'ok' ? { lastImportAt: now } : {}) })
+        .where(eq(channelListings.id, listingId));
+    }
     return {
       result: undefined,
       audit: {
