@@ -64,11 +64,15 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   // guard reads the permissions table's new 'api-docs:read' row, the user messages grew by the email-change
   // sentences, and the return-path check by its second look after normalising (measured the same). Lowered with
   // issue 29 B (stop 38): the calendar's iCal feed list (cards, import progress and outcomes) loads with its drawer,
-  // not with the page (calendar measured 254.6, properties 250.6).
-  'src/features/auth/components/login-screen.tsx': 143,
-  'src/features/properties/components/properties-screen.tsx': 250.6,
-  'src/features/calendar/components/calendar-screen.tsx': 254.6,
-  'src/features/events/components/events-screen.tsx': 276.4,
+  // not with the page (calendar measured 254.6, properties 250.6). Raised with issue 30 (stop 38) to 143.1, 251.1,
+  // 254.7, 276.8 and the timeline's 250.1: the entry's route table gained the first-run setup page and its path
+  // (+0.1 kB on every screen), and NativeSelect, now shared with the setup page, is a chunk of its own that the
+  // properties and events pages preload (measured the same).
+  'src/features/auth/components/login-screen.tsx': 143.1,
+  'src/features/properties/components/properties-screen.tsx': 251.1,
+  'src/features/calendar/components/calendar-screen.tsx': 254.7,
+  'src/features/events/components/events-screen.tsx': 276.8,
+  'src/features/timeline/components/timeline-screen.tsx': 250.1,
 };
 
 /** `budgetKb` is the issue's; `limitKb` is what the guard holds it to today (the ceiling while one is set). */

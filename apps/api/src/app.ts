@@ -18,6 +18,9 @@ import { inputGuardPlugin } from './plugins/input-guard';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
 import { publicRoutes } from './modules/public/public.routes';
+import { setupRoutes } from './modules/setup/setup.routes';
+import { applyOrganisation, findOrganisation } from './common/organisation/organisation';
+import { isDatabaseUnavailable } from './lib/database-unavailable';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { devtoolsModule } from './modules/devtools/devtools.routes';
@@ -56,6 +59,7 @@ export const BODY_LIMIT = 1024 * 1024;
 export const MODULES: readonly FastifyPluginAsync[] = [
   healthRoutes,
   publicRoutes,
+  setupRoutes,
   authRoutes,
   usersRoutes,
   // The app hands Dev tools the demo seed to sync from: modules do not import the seed, which imports modules.
@@ -134,6 +138,15 @@ export const buildApp = async (config: Config, options: BuildAppOptions): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The organisation's trading name is the product's name from here on (mail, header, PDFs): docs/product/setup.md.
+  applyOrganisation(
+    config,
+    await findOrganisation(options.db).catch((error: unknown) => {
+      // A server that cannot reach its database still starts, and answers 503 until it can (database-unavailable.ts).
+      if (isDatabaseUnavailable(error)) return null;
+      throw error;
+    }),
+  );
   const mailer = options.mailer ?? createMailer(config, options.db);
   app.decorate('config', config);
   app.decorate('mailer', mailer);

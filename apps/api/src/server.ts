@@ -7,6 +7,7 @@ import { checkDataDir } from './db/data-dir-check';
 import { prepareDatabase } from './seed/prepare';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { closeGracefully } from './modules/health/shutdown';
+import { mintSetupLink, setupUrl } from './modules/setup/setup-links';
 
 const printSignIns = (url: string) => {
   const rows = DEMO_ACCOUNTS.map((a) => [a.email, a.password, a.roles.map(roleBadge).join(', '), a.description]);
@@ -106,9 +107,23 @@ const main = async () => {
     app.log.warn('Seeded the demo accounts into a production database: change or disable them.');
   }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  // Nobody can sign in yet: the one link that sets Hearth up (docs/product/setup.md).
+  const setupToken = await mintSetupLink(database.db);
+  const setup = setupToken ? setupUrl(config.publicUrl, setupToken) : null;
   if (config.appEnv === 'production') {
     // Production logs are read by machines: the banner is one JSON line like the rest.
     app.log.info({ publicUrl: config.publicUrl, database: where, seeded }, 'Hearth is running');
+    if (setup) app.log.warn({ setupUrl: setup }, 'No user yet: open the setup link (single use, 24 hours)');
+    return;
+  }
+  if (setup) {
+    process.stdout.write(`Database: ${where}
+Hearth is running at ${config.publicUrl}
+
+`);
+    process.stdout.write(`No user yet. Set Hearth up here (single use, 24 hours):
+  ${setup}
+`);
     return;
   }
   process.stdout.write(`Database: ${where}${seeded ? ', seeded with the demo data' : ''}\n`);

@@ -24,3 +24,4 @@ export * from './smartquotes';
 export * from './channels';
 export * from './statements';
 export * from './resources';
+export * from './setup';

@@ -22,6 +22,7 @@ const NewPasswordScreen = lazyPage(
   () => import('../features/auth/components/new-password-screen'),
   'NewPasswordScreen',
 );
+const SetupScreen = lazyPage(() => import('../features/setup/components/setup-screen'), 'SetupScreen');
 const LogoutScreen = lazyPage(() => import('../features/auth/components/logout-screen'), 'LogoutScreen');
 const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
 const HomeRoute = lazyPage(() => import('./routes/home'), 'HomeRoute');
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
       { path: paths.login.path, element: <LoginScreen /> },
       { path: paths.forgot.path, element: <ForgotScreen /> },
       { path: paths.emailChange.path, element: <EmailChangeScreen /> },
+      { path: paths.setup.path, element: <SetupScreen /> },
       { path: paths.newPassword.path, element: <NewPasswordScreen /> },
       { path: paths.welcome.path, element: <Navigate to={paths.login.getHref()} replace /> },
       { path: paths.logout.path, element: <LogoutScreen /> },

@@ -59,6 +59,8 @@ export const paths = {
     path: '/login/email/:emailChangeToken',
     getHref: (token: string) => `/login/email/${encodeURIComponent(token)}`,
   },
+  /** First run: the link the server prints while nobody can sign in (docs/product/setup.md). */
+  setup: { path: '/setup/:setupToken', getHref: (token: string) => `/setup/${encodeURIComponent(token)}` },
   welcome: { path: '/welcome', getHref: () => '/welcome' },
   logout: { path: '/logout', getHref: () => '/logout' },
   error: { path: '/error', getHref: () => '/error' },

@@ -30,3 +30,4 @@ export * from './smartquotes';
 export * from './channels';
 export * from './statements';
 export * from './resources';
+export * from './organisation';

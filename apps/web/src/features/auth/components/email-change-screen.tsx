@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useConfirmEmailChange } from '../../../api/auth/confirm-email-change';
-import { WelcomeLayout } from './welcome-layout';
+import { WelcomeLayout } from '../../../components/welcome-layout';
 
 /**
  * /login/email/{token}: the link mailed to a new sign-in email (docs/product/users.md). Opening it makes the change,

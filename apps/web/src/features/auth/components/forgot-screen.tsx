@@ -9,7 +9,7 @@ import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useRequestPasswordReset } from '../../../api/auth/forgot-password';
-import { WelcomeLayout } from './welcome-layout';
+import { WelcomeLayout } from '../../../components/welcome-layout';
 
 /** docs/product/auth.md#messages Forgot: 'Invalid user', 'Reset email already requested', 'A network error occurred'. */
 export const forgotErrorMessage = (error: unknown): string => {

@@ -13,7 +13,7 @@ import { useSignIn } from '../../../api/auth/sign-in';
 import { pathAfterSignIn } from '../../../lib/after-sign-in';
 import { needsCode, signInErrorMessage } from '../sign-in-errors';
 import type { SignInFieldErrors } from '../sign-in-check';
-import { WelcomeLayout } from './welcome-layout';
+import { WelcomeLayout } from '../../../components/welcome-layout';
 
 type Credentials = { email: string; password: string };
 

@@ -17,7 +17,7 @@ import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSetPassword } from '../../../api/auth/set-password';
 import { useVerifyToken } from '../../../api/auth/verify-token';
-import { WelcomeLayout } from './welcome-layout';
+import { WelcomeLayout } from '../../../components/welcome-layout';
 
 const isPasswordAction = (value: string | undefined): value is PasswordAction =>
   (PASSWORD_ACTIONS as readonly string[]).includes(value ?? '');

@@ -1,16 +1,22 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { BrandMark } from '../../../components/brand-mark';
-import { usePublicConfig } from '../../../lib/config';
+import { BrandMark } from './brand-mark';
+import { usePublicConfig } from '../lib/config';
 
-type WelcomeLayoutProps = { title: string; subtitle?: string; children: ReactNode };
+type WelcomeLayoutProps = {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  /** The card's width: a sign-in form is narrow; the setup form's two sections need more. */
+  width?: number;
+};
 
 /** The frame of every welcome-area screen: the product mark and one calm card. */
-export const WelcomeLayout = ({ title, subtitle, children }: WelcomeLayoutProps) => {
+export const WelcomeLayout = ({ title, subtitle, children, width = 400 }: WelcomeLayoutProps) => {
   const { productName } = usePublicConfig();
   return (
     <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-body)">
-      <Stack w="100%" maw={400} gap="lg">
+      <Stack w="100%" maw={width} gap="lg">
         <Center>
           <BrandMark productName={productName} />
         </Center>

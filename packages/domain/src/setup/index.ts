@@ -1,0 +1,2 @@
+export * from './setup.constants';
+export * from './setup.schemas';
