@@ -72,6 +72,12 @@ const SAMPLES: Record<string, (id: string) => Sample> = {
     contentType: 'text/calendar',
   }),
   'GET /api/v3/ical-imports/:importId': () => ({}),
+  // Life-cycle moves: without a last night, offboarding answers 400; the others 409 unless the home is in their
+  // status; either way the matrix homes keep theirs.
+  'POST /api/v3/properties/:id/activate': () => ({ body: {} }),
+  'POST /api/v3/properties/:id/offboard': () => ({ body: {} }),
+  'POST /api/v3/properties/:id/reactivate': () => ({ body: {} }),
+  'POST /api/v3/properties/:id/deactivate': () => ({ body: {} }),
   'GET /api/v3/properties/:id/events': () => ({ query: window }),
   'POST /api/v3/properties/:id/events': () => ({
     body: { data: { type: 'property-event', attributes: { ...nextNights(), name: 'Matrix', status: 'available' } } },

@@ -163,6 +163,12 @@ export const PERMISSIONS = {
   /** 'Edit Photo' in the photo popup and the photo uploader: "Only editors see Edit Photo" (docs/product/access.md#who-uses-it). */
   'property:edit-photos': { ROLE_PROPERTY_EDITOR: 'all' },
 
+  // ---- A home's life cycle (docs/product/properties.md#life-cycle; issue 30): staff and admins move homes.
+  'property:activate': STAFF,
+  'property:offboard': STAFF,
+  'property:reactivate': STAFF,
+  'property:deactivate': STAFF,
+
   // ---- The property record (docs/product/access.md#screens, #who-uses-it; issue 14).
   /** 'Edit property details': never owners or licensees (docs/product/access.md#who-uses-it). */
   'property:edit-details': {

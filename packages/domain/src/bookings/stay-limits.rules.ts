@@ -1,5 +1,6 @@
 import { daysBetween, addDays } from '../dates/days';
 import { nightCapLabel, nightsWithin, type CapYear, type NightCap } from '../properties/night-cap.rules';
+import type { PropertyStatus } from '../properties/properties.constants';
 
 /** Shorter stays count as short-term rental accommodation (three months): a long-term-only home takes none of them. */
 export const LONG_TERM_MIN_NIGHTS = 90;
@@ -11,6 +12,8 @@ export type StayLimits = {
   /** The compliance block's 'Long-term stays only' this year. */
   longTermOnly: boolean;
   nightCap: NightCap | null;
+  /** Where the home is in its life cycle: an inactive home takes no stays, an offboarding one none past its last night. */
+  lifecycle?: { status: PropertyStatus; lastNight: string | null };
 };
 
 export const STAY_LIMIT_ERROR_CODES = {
@@ -18,12 +21,14 @@ export const STAY_LIMIT_ERROR_CODES = {
   belowMinimumStay: 'STAY_BELOW_MINIMUM',
   longTermOnly: 'STAY_LONG_TERM_ONLY',
   overNightCap: 'STAY_OVER_NIGHT_CAP',
+  notBookable: 'STAY_HOME_NOT_BOOKABLE',
 } as const;
 export const STAY_LIMIT_CODES = [
   STAY_LIMIT_ERROR_CODES.overCapacity,
   STAY_LIMIT_ERROR_CODES.belowMinimumStay,
   STAY_LIMIT_ERROR_CODES.longTermOnly,
   STAY_LIMIT_ERROR_CODES.overNightCap,
+  STAY_LIMIT_ERROR_CODES.notBookable,
 ] as const;
 
 export type StayRefusal = {
@@ -42,6 +47,9 @@ const dayText = (day: string): string =>
 const nights = (n: number) => `${n} night${n === 1 ? '' : 's'}`;
 
 export const STAY_LIMIT_MESSAGES = {
+  inactive: () => 'This home is inactive: it takes no stays.',
+  pastLastNight: (lastNight: string) =>
+    `This home is offboarding: its last night is ${dayText(lastNight)}, and this stay runs past it.`,
   overCapacity: (maxGuests: number, guests: number) =>
     `This home sleeps at most ${maxGuests} guest${maxGuests === 1 ? '' : 's'}; this stay is for ${guests}.`,
   belowMinimumStay: (minimumStay: number) => `This home's minimum stay is ${nights(minimumStay)}.`,
@@ -60,6 +68,18 @@ export const stayRefusal = (
   stay: { checkIn: string; checkOut: string; adults: number; children: number },
   capYears: ReadonlyArray<{ year: CapYear; booked: number }> = [],
 ): StayRefusal | null => {
+  const home = limits.lifecycle;
+  if (home?.status === 'inactive') {
+    return { code: STAY_LIMIT_ERROR_CODES.notBookable, message: STAY_LIMIT_MESSAGES.inactive(), field: 'checkOut' };
+  }
+  // The night of `lastNight` is the last that may be slept: the stay must check out by the next morning.
+  if (home?.status === 'offboarding' && home.lastNight && stay.checkOut > addDays(home.lastNight, 1)) {
+    return {
+      code: STAY_LIMIT_ERROR_CODES.notBookable,
+      message: STAY_LIMIT_MESSAGES.pastLastNight(home.lastNight),
+      field: 'checkOut',
+    };
+  }
   const guests = stay.adults + stay.children;
   if (guests > limits.maxGuests) {
     return {

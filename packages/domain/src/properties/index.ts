@@ -6,3 +6,4 @@ export * from './property-profile';
 export * from './property-document';
 export * from './night-cap.rules';
 export * from './home-timezone.rules';
+export * from './property-lifecycle.rules';

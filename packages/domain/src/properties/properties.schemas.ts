@@ -190,3 +190,16 @@ export const ZPropertySearchResponse = z.object({
   }),
 });
 export type TPropertySearchResponse = z.infer<typeof ZPropertySearchResponse>;
+
+/**
+ * `POST v3/properties/{id}/{activate|offboard|reactivate|deactivate}` (docs/product/properties.md#life-cycle): a move
+ * of the home's life cycle; starting offboarding takes the last night guests may stay.
+ */
+export const ZPropertyMoveRequest = z.object({
+  data: z
+    .object({
+      type: z.literal('property-status').default('property-status'),
+      attributes: z.object({ lastNight: ZNight.optional() }).default({}),
+    })
+    .default({ type: 'property-status', attributes: {} }),
+});

@@ -129,6 +129,8 @@ const ZPropertyAttributes = z.object({
   code: z.string(),
   name: z.string(),
   status: z.string(),
+  /** While offboarding: the last night guests may stay (docs/product/properties.md#life-cycle). */
+  lastNight: z.string().nullable(),
   currency: z.enum(CURRENCIES),
   timezone: z.string(),
   createdAt: z.string(),
@@ -180,6 +182,24 @@ const ZPropertyAttributes = z.object({
 export const ZPropertyDocument = z.object({
   data: z.object({ id: z.string(), type: z.literal('property'), attributes: ZPropertyAttributes }),
 });
+/**
+ * A life-cycle move's answer: the home as it is now, and the stays it keeps past its last night (offboarding keeps
+ * what was booked; docs/product/properties.md#life-cycle).
+ */
+export const ZPropertyMoveResponse = ZPropertyDocument.extend({
+  meta: z.object({
+    staysAfterLastNight: z.array(
+      z.object({
+        id: z.string(),
+        code: z.string(),
+        guestName: z.string().nullable(),
+        checkIn: z.string(),
+        checkOut: z.string(),
+      }),
+    ),
+  }),
+});
+export type TPropertyMoveResponse = z.infer<typeof ZPropertyMoveResponse>;
 /** The document as the API answers it, for any include list. */
 export type TPropertyDocumentAnswer = z.infer<typeof ZPropertyDocument>;
 

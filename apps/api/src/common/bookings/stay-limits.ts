@@ -6,6 +6,7 @@ import {
   stayRefusal,
   type CapYear,
   type NightCap,
+  type PropertyStatus,
   type StayLimits,
   type StayRefusal,
 } from '@hearth/domain';
@@ -29,15 +30,12 @@ export const nightCapOf = (compliance: PropertyCompliance | null): NightCap | nu
         renewalDate: compliance.currentYearRenewalDate,
       };
 
-export const stayLimitsOf = (home: {
-  maxGuests: number;
-  minimumStay: number;
-  compliance: PropertyCompliance | null;
-}): StayLimits => ({
+export const stayLimitsOf = (home: StayHome): StayLimits => ({
   maxGuests: home.maxGuests,
   minimumStay: home.minimumStay,
   longTermOnly: home.compliance?.currentYearOverrideActivated ?? false,
   nightCap: nightCapOf(home.compliance),
+  lifecycle: { status: home.status, lastNight: home.lastNight },
 });
 
 /** Nights let to guests in `year`: live BOOKED stays (not owner stays or blocks, not cancelled), clipped to the year. */
@@ -62,7 +60,14 @@ export const bookedNightsIn = async (db: Db, propertyId: string, year: CapYear):
 
 type Stay = { checkIn: string; checkOut: string; adults: number; children: number };
 
-type StayHome = { id: string; maxGuests: number; minimumStay: number; compliance: PropertyCompliance | null };
+type StayHome = {
+  id: string;
+  maxGuests: number;
+  minimumStay: number;
+  compliance: PropertyCompliance | null;
+  status: PropertyStatus;
+  lastNight: string | null;
+};
 
 /** What the limits read of a home, for a caller that has only its id (the live quote). */
 export const readStayHome = async (db: Db, propertyId: string): Promise<StayHome | undefined> => {
@@ -72,6 +77,8 @@ export const readStayHome = async (db: Db, propertyId: string): Promise<StayHome
       maxGuests: properties.maxGuests,
       minimumStay: properties.minimumStay,
       compliance: properties.compliance,
+      status: properties.status,
+      lastNight: properties.lastNight,
     })
     .from(properties)
     .where(eq(properties.id, propertyId));
@@ -96,7 +103,11 @@ export const findStayRefusal = async (db: Db, home: StayHome, stay: Stay): Promi
 /** The refusal as the API answers it: 409 past the night cap (it depends on other bookings), else 400. */
 export const stayRefusalError = (refusal: StayRefusal): AppError =>
   new AppError({
-    status: refusal.code === STAY_LIMIT_ERROR_CODES.overNightCap ? HTTP.conflict : HTTP.badRequest,
+    // Past the night cap (it depends on other bookings) or at a home not taking stays: the state, not the input.
+    status:
+      refusal.code === STAY_LIMIT_ERROR_CODES.overNightCap || refusal.code === STAY_LIMIT_ERROR_CODES.notBookable
+        ? HTTP.conflict
+        : HTTP.badRequest,
     code: refusal.code,
     detail: refusal.message,
     source: { pointer: `/${refusal.field}` },

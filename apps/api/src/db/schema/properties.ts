@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   BUILDING_TYPES,
   CLEANING_STATUSES,
@@ -51,6 +62,8 @@ export const properties = pgTable(
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
     status: text('status', { enum: PROPERTY_STATUSES }).notNull().default('onboarding'),
+    /** While offboarding: the last night guests may stay (docs/product/properties.md#life-cycle); null otherwise. */
+    lastNight: date('last_night', { mode: 'string' }),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),

@@ -34,6 +34,7 @@ const PROPERTY_FIELDS = [
   'code',
   'name',
   'status',
+  'lastNight',
   'currency',
   'timezone',
   'createdAt',

@@ -276,6 +276,7 @@ export const presentPropertyDocument = (options: {
         code: p.code,
         name: p.name,
         status: p.status,
+        lastNight: p.lastNight,
         currency: p.currency,
         timezone: p.timezone,
         createdAt: p.createdAt.toISOString(),

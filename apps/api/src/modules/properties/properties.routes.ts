@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PropertyInclude } from '@hearth/domain';
 import {
+  LIFECYCLE,
+  LIFECYCLE_MOVES,
   ZHistoryQuery,
   ZHistoryResponse,
   ZIdParams,
   ZPropertyDocument,
+  ZPropertyMoveRequest,
+  ZPropertyMoveResponse,
   ZPropertyQuery,
   ZPropertySearchQuery,
   ZPropertySearchResponse,
@@ -16,6 +20,7 @@ import { findProperties } from './find-properties';
 import { findPropertyHistory } from './find-property-history';
 import { getProperty } from './get-property';
 import { updateProperty } from './update-property';
+import { moveProperty } from './move-property';
 
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -84,6 +89,34 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       return documentOf(caller, request.params.id, request.query.include);
     },
   );
+
+  for (const move of LIFECYCLE_MOVES) {
+    app.post(
+      `/api/v3/properties/:id/${move}`,
+      {
+        config: { access: { action: LIFECYCLE[move].action, object: 'property' } },
+        schema: {
+          tags: ['properties'],
+          summary: `Life cycle: ${LIFECYCLE[move].label} (${LIFECYCLE[move].from} → ${LIFECYCLE[move].to})${move === 'offboard' ? ', with the last night guests may stay' : ''}`,
+          params: ZIdParams,
+          body: ZPropertyMoveRequest,
+          response: { 200: ZPropertyMoveResponse },
+        },
+      },
+      async (request) => {
+        const caller = signedInCaller(request.sessionUser);
+        const { staysAfterLastNight } = await moveProperty({
+          db: app.db,
+          caller,
+          id: request.params.id,
+          move,
+          lastNight: request.body.data.attributes.lastNight,
+        });
+        const document = await documentOf(caller, request.params.id, []);
+        return { ...document, meta: { staysAfterLastNight } };
+      },
+    );
+  }
 
   app.get(
     '/api/v3/properties/:id/history',

@@ -141,6 +141,12 @@ const filterConditions = (query: TPropertySearchQuery, stay: StayWindow | null):
     ? query['filters[propertyStatuses]']
     : defaultPropertyStatuses({ availabilitySearch: stay !== null, includeInactive: false });
   where.push(sql`p.status in ${list(statuses)}`);
+  if (stay) {
+    // Whatever statuses are asked for, a home that takes no such stay is not available (docs/product/properties.md
+    // #life-cycle): never an inactive one, nor an offboarding one past its last night (`to` is the check-out day).
+    where.push(sql`p.status <> 'inactive'`);
+    where.push(sql`(p.status <> 'offboarding' or p.last_night is null or p.last_night >= ${stay.to}::date - 1)`);
+  }
 
   const inList = (column: SQL, values: readonly string[] | undefined) => {
     if (values?.length) where.push(sql`${column} in ${list(values)}`);

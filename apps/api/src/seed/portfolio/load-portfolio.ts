@@ -237,5 +237,12 @@ export const loadPortfolio = async (options: LoadOptions): Promise<{ bookings: n
       return bookings;
     });
   });
+  // An offboarding home's last night (docs/product/properties.md#life-cycle): the night before its last stay's
+  // check-out, so its stays end on it; a month on from the window's month when it has none.
+  await db.execute(sql`
+    update properties p set last_night = coalesce(
+      (select max(b.check_out) - 1 from bookings b where b.property_id = p.id and b.status = 'BOOKED'),
+      ${addDays(window.month, 30)}::date)
+    where p.status = 'offboarding'`);
   return { bookings, events };
 };

@@ -19,6 +19,7 @@ const renderDetails = ({
   roles = ['ROLE_STAFF'],
   path = `/properties/${PROPERTY_ID}/details`,
   property = propertyReply(),
+  move = () => ({ status: 404 }),
   patch = (body: unknown): FakeReply => {
     const attributes = (body as { data: { attributes: { details?: { bedrooms?: number } } } }).data.attributes;
     const doc = propertyDocument();
@@ -37,6 +38,7 @@ const renderDetails = ({
   path?: string;
   property?: FakeReply | Promise<FakeReply>;
   patch?: (body: unknown) => FakeReply;
+  move?: (move: string, body: unknown) => FakeReply;
 } = {}) => {
   const calls = mockFetch(async ({ url, method, body }) => {
     const { pathname } = url;
@@ -45,6 +47,7 @@ const renderDetails = ({
     if (pathname === '/api/v3/ping') return sessionReply({ roles });
     if (pathname === BASE && method === 'GET') return await property;
     if (pathname === BASE && method === 'PATCH') return patch(body);
+    if (pathname.startsWith(`${BASE}/`) && method === 'POST') return move(pathname.slice(BASE.length + 1), body);
     if (pathname === `${BASE}/history`) {
       return {
         status: 200,
@@ -84,6 +87,47 @@ const renderDetails = ({
 
 afterEach(() => {
   resetCsrfToken();
+});
+
+describe('the home’s life cycle on its record', { timeout: 20_000 }, () => {
+  it('offers staff the moves open to the home, asks for the last night, and confirms', async () => {
+    const { user, calls } = renderDetails({
+      property: propertyReply({ status: 'onboarding' }),
+      move: () => ({
+        status: 200,
+        body: { ...propertyDocument({ status: 'active' }), meta: { staysAfterLastNight: [] } },
+      }),
+    });
+    const panel = await screen.findByRole('region', { name: 'Status' });
+    expect(within(panel).getByText('Onboarding')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Start offboarding' })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Activate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activate?' });
+    expect(dialog).toHaveTextContent('The home becomes active: it can be booked and appears in availability searches.');
+    await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.url.pathname)).toEqual([
+        `${BASE}/activate`,
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('will not start offboarding without a last night', async () => {
+    const { user, calls } = renderDetails({ property: propertyReply({ status: 'active' }) });
+    const panel = await screen.findByRole('region', { name: 'Status' });
+    await user.click(within(panel).getByRole('button', { name: 'Start offboarding' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start offboarding?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start offboarding' }));
+    expect(await within(dialog).findByText('Choose the last night guests may stay')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('is not there for an owner, who cannot move homes', async () => {
+    renderDetails({ roles: ['ROLE_OWNER'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hastings Street Beach House' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Status' })).toBeNull();
+  });
 });
 
 describe('PropertyDetailsScreen', { timeout: 20_000 }, () => {

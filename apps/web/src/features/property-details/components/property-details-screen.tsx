@@ -1,4 +1,5 @@
 import { PROPERTY_RECORD_TEXT } from '@hearth/domain/properties';
+import { todayIn } from '@hearth/domain/dates';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
@@ -19,6 +20,7 @@ import { isNotFound, useRouteParams, ZRouteId } from '../../../lib/route-params'
 import { useCan } from '../../../lib/use-can';
 import { useProperty } from '../../../api/properties/get-property';
 import { propertyHistorySource } from '../../../api/properties/get-property-history';
+import { LifecyclePanel } from './lifecycle-panel';
 import { OnboardingPanel } from './onboarding-panel';
 import { PropertyFacts } from './property-facts';
 
@@ -100,6 +102,14 @@ const PropertyDetails = ({ propertyId, section }: { propertyId: string; section:
     }
     return (
       <Stack gap="md">
+        <LifecyclePanel
+          home={{
+            id: propertyId,
+            status: attributes.status,
+            lastNight: attributes.lastNight,
+            today: todayIn(timeZone),
+          }}
+        />
         {attributes.status === 'onboarding' ? <OnboardingPanel checkpoints={attributes.checkpoints} /> : null}
         <PropertyFacts p={attributes} timeZone={timeZone} />
       </Stack>

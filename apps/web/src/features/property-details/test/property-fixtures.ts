@@ -8,6 +8,7 @@ export const propertyAttributes = (overrides: Partial<TPropertyAttributes> = {})
   code: 'NOO-012',
   name: 'Hastings Street Beach House',
   status: 'active',
+  lastNight: null,
   currency: 'AUD',
   timezone: 'Australia/Brisbane',
   createdAt: '2024-01-01T00:00:00Z',
