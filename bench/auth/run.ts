@@ -6,18 +6,14 @@
  *   npm run bench:auth                               # PGlite only
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:auth
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config';
 import { buildApp, createBlobStore } from '../../apps/api/src/app';
-import { createPglite, fromPglite, fromPostgres, type Database } from '../../apps/api/src/db/client';
+import type { Database } from '../../apps/api/src/db/client';
 import { prepareDatabase } from '../../apps/api/src/seed/prepare';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts';
+import { onFreshEngines } from '../support/fresh-engines';
 import { signIn } from '../support/sign-in';
 
 type Row = { engine: string; route: string; p50: number; p97_5: number; rps: number; ratio: string };
@@ -104,35 +100,7 @@ const benchEngine = async (engine: string, database: Database, workDir: string):
 };
 
 const main = async () => {
-  const rows: Row[] = [];
-  const workDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-bench-'));
-  try {
-    const pglite = fromPglite(await createPglite({ dataDir: path.join(workDir, 'pglite') }));
-    try {
-      rows.push(...(await benchEngine('PGlite', pglite, workDir)));
-    } finally {
-      await pglite.close();
-    }
-    const adminUrl = process.env.BENCH_DATABASE_URL;
-    if (adminUrl) {
-      const name = `hearth_bench_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const server = fromPostgres(url.toString());
-      try {
-        rows.push(...(await benchEngine('PostgreSQL', server, workDir)));
-      } finally {
-        await server.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
-    }
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
-  }
+  const rows = await onFreshEngines(benchEngine);
   console.log(
     `\n${DURATION} s per route, 10 connections (sign-in: 2), latency in ms (autocannon reports p97.5, not p95)\n`,
   );

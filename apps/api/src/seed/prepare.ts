@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { BlobStore } from '../adapters/blob';
-import { isDatabaseEmpty, seedDemo } from './seed';
+import { seedDemo } from './seed';
+import { hasNoUser } from '../common/users/no-user';
 import { loadLocations } from '../db/reference/load-locations';
 
 /** Applies the committed migrations, loads the gazetteer, then seeds the demo data into an empty database. Returns whether it seeded. */
@@ -13,7 +14,7 @@ export const prepareDatabase = async (options: {
   options.database.exclusive(async () => {
     await options.database.migrate();
     await loadLocations(options.database.db);
-    if (!options.seed || !(await isDatabaseEmpty(options.database.db))) return false;
+    if (!options.seed || !(await hasNoUser(options.database.db))) return false;
     await seedDemo({ db: options.database.db, blob: options.blob });
     return true;
   });

@@ -1,4 +1,4 @@
-import { count, ne, sql } from 'drizzle-orm';
+import { ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, userRoles, users } from '../db/schema';
 import type { BlobStore } from '../adapters/blob';
@@ -24,11 +24,6 @@ import { seedDemoResources } from './demo-resources';
 
 export { COASTAL_STAYS_BRAND_COLOUR, demoCompanyId } from './demo-companies';
 export { demoUserId } from './deterministic-id';
-
-export const isDatabaseEmpty = async (db: Db): Promise<boolean> => {
-  const [row] = await db.select({ n: count() }).from(users);
-  return (row?.n ?? 0) === 0;
-};
 
 /** The companies (licensees with their generated logos) and the fourteen demo sign-ins. */
 const insertCompaniesAndAccounts = async (

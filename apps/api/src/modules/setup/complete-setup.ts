@@ -9,7 +9,8 @@ import { hashPassword } from '../../lib/passwords';
 import { startSession } from '../../common/auth/account-tokens';
 import { applyOrganisation } from '../../common/organisation/organisation';
 import { alreadySetUp, linkInvalid } from './get-setup-status';
-import { findLiveSetupLink, hasNoUser } from './setup-links';
+import { hasNoUser } from '../../common/users/no-user';
+import { findLiveSetupLink } from './setup-links';
 
 type SetupBody = z.output<typeof ZSetupRequest>;
 

@@ -2,7 +2,8 @@ import { HTTP, SETUP_ERROR_CODES, SETUP_MESSAGES, type TSetupStatusResponse } fr
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { organisationDefaults } from '../../common/organisation/organisation';
-import { findLiveSetupLink, hasNoUser } from './setup-links';
+import { hasNoUser } from '../../common/users/no-user';
+import { findLiveSetupLink } from './setup-links';
 
 export const alreadySetUp = () =>
   new AppError({ status: HTTP.conflict, code: SETUP_ERROR_CODES.alreadySetUp, detail: SETUP_MESSAGES.alreadySetUp });

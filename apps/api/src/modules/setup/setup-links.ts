@@ -1,17 +1,9 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { SETUP_LIMITS } from '@hearth/domain';
 import type { Db } from '../../db/client';
-import { setupLinks, users } from '../../db/schema';
+import { setupLinks } from '../../db/schema';
+import { hasNoUser } from '../../common/users/no-user';
 import { randomToken, sha256 } from '../../lib/crypto';
-
-/** Whether anyone can sign in yet: setup is possible only while no user exists. */
-export const hasNoUser = async (db: Db): Promise<boolean> =>
-  (
-    await db
-      .select({ one: sql`1` })
-      .from(users)
-      .limit(1)
-  ).length === 0;
 
 /**
  * A fresh setup link's token while no user exists (null once one does): single use, SETUP_LIMITS.linkHours, kept
