@@ -164,7 +164,10 @@ export const SetupScreen = () => {
   return (
     <WelcomeLayout
       title="Set up Hearth"
-      subtitle="Nobody can sign in yet: this sets up your organisation and its first administrator."
+      // Said only while the link can still set Hearth up.
+      {...(status.isSuccess
+        ? { subtitle: 'Nobody can sign in yet: this sets up your organisation and its first administrator.' }
+        : {})}
       width={560}
     >
       {status.isPending ? (
