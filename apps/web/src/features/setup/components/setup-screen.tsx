@@ -164,10 +164,7 @@ export const SetupScreen = () => {
   return (
     <WelcomeLayout
       title="Set up Hearth"
-      // Said only while the link can still set Hearth up.
-      {...(status.isSuccess
-        ? { subtitle: 'Nobody can sign in yet: this sets up your organisation and its first administrator.' }
-        : {})}
+      subtitle="The first run: your organisation and its first administrator."
       width={560}
     >
       {status.isPending ? (
