@@ -68,12 +68,14 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   // 254.7, 276.8 and the timeline's 250.1: the entry's route table gained the first-run setup page and its path
   // (+0.1 kB on every screen), and NativeSelect, now shared with the setup page, is a chunk of its own that the
   // properties and events pages preload (measured the same). Login 143.2 (stop 38): the permissions table the entry's
-  // route guard reads gained the four life-cycle moves.
-  'src/features/auth/components/login-screen.tsx': 143.2,
-  'src/features/properties/components/properties-screen.tsx': 251.1,
-  'src/features/calendar/components/calendar-screen.tsx': 254.7,
-  'src/features/events/components/events-screen.tsx': 276.8,
-  'src/features/timeline/components/timeline-screen.tsx': 250.1,
+  // route guard reads gained the four life-cycle moves. Each +0.2 (stop 39): the permissions table gained
+  // 'property:create' and 'rate:manage', and the route table the add-a-home page (measured 143.3, 251.3, 254.9, 277,
+  // 250.3).
+  'src/features/auth/components/login-screen.tsx': 143.4,
+  'src/features/properties/components/properties-screen.tsx': 251.3,
+  'src/features/calendar/components/calendar-screen.tsx': 254.9,
+  'src/features/events/components/events-screen.tsx': 277,
+  'src/features/timeline/components/timeline-screen.tsx': 250.3,
 };
 
 /** `budgetKb` is the issue's; `limitKb` is what the guard holds it to today (the ceiling while one is set). */

@@ -40,6 +40,7 @@ import { createBackgroundTasks } from './lib/background-tasks';
 import { quietRequestLog, REQUEST_ID_HEADER, requestIdOf } from './lib/request-log';
 import { healthRoutes } from './modules/health/health.routes';
 import { expireHoldsJob } from './modules/events/expire-holds';
+import { extendRatePlansJob } from './modules/rates/derive-rates';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { breezewaySyncJob } from './modules/tasks/sync-breezeway-tasks';
 import { icalRoutes } from './modules/ical/ical.routes';
@@ -89,6 +90,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
 export const scheduledJobs = (config: Config): Job[] => [
   expireHoldsJob,
   icalSyncJob,
+  extendRatePlansJob,
   ...(config.breezeway ? [breezewaySyncJob(config.breezeway)] : []),
 ];
 

@@ -27,7 +27,6 @@ const ZEnv = z
     SUPPORT_HOST: z.string().min(1).default('hearth.au'),
     FAQ_URL: z.url().default('https://help.hearth.au'),
     /** The form licensees fill in to submit a new property ('Add New Property'). */
-    PROPERTY_SUBMISSION_URL: z.url().default('https://help.hearth.au/property-submission'),
     SESSION_SECRET: z.string().min(32).optional(),
     FILE_SIGNING_SECRET: z.string().min(32).optional(),
     /** Encrypts credentials kept for outside services (channel API keys): 32 random bytes, base64url (43 characters). */
@@ -106,7 +105,6 @@ export type Config = {
   publicUrl: string;
   supportHost: string;
   faqUrl: string;
-  propertySubmissionUrl: string;
   sessionSecret: string;
   fileSigningSecret: string;
   /** AES-256-GCM key (base64url) for credentials at rest (lib/secret-box.ts). */
@@ -208,7 +206,6 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd: string 
     publicUrl,
     supportHost: e.SUPPORT_HOST,
     faqUrl: e.FAQ_URL,
-    propertySubmissionUrl: e.PROPERTY_SUBMISSION_URL,
     sessionSecret: e.SESSION_SECRET ?? stored?.sessionSecret ?? '',
     fileSigningSecret: e.FILE_SIGNING_SECRET ?? stored?.fileSigningSecret ?? '',
     credentialKey: e.CREDENTIAL_KEY ?? stored?.credentialKey ?? '',

@@ -57,6 +57,72 @@ const SAMPLES: Record<string, (id: string) => Sample> = {
   'GET /api/v3/dev-tools/outbox': () => ({}),
   'GET /api/v3/search': () => ({}),
   'GET /api/v3/properties/:id': () => ({}),
+  'GET /api/v3/properties/:propertyId/rate-plan': () => ({}),
+  'PUT /api/v3/properties/:propertyId/rate-plan': () => ({
+    body: {
+      data: {
+        type: 'rate-plan',
+        attributes: {
+          baseCents: 20_000,
+          weekendCents: null,
+          minNights: 1,
+          maxNights: null,
+          corporateDiscountPercent: 0,
+          cleaningFeeCents: 0,
+          extraGuestFeeCents: 0,
+          extraGuestsAbove: 2,
+          seasons: [],
+        },
+      },
+    },
+  }),
+  'POST /api/v3/rates/bulk': () => ({
+    body: {
+      data: {
+        type: 'rates-bulk',
+        attributes: { homes: {}, from: FROM, to: '2031-01-03', change: { kind: 'percent', value: 5 }, preview: true },
+      },
+    },
+  }),
+  'GET /api/v3/rates/export': () => ({ query: { from: FROM, to: '2031-01-03' } }),
+  'POST /api/v3/rates/import': () => ({
+    rawBody: 'code,night,price\nMATRIX-NONE,2031-01-01,200\n',
+    contentType: 'text/csv',
+  }),
+  'PATCH /api/v3/properties/:propertyId/rates': () => ({
+    body: { data: { type: 'rates-edit', attributes: { from: FROM, to: '2031-01-03', priceCents: 20_000 } } },
+  }),
+  // The caller's own company (a licensee's) or ours: a home each call, with a code of its own.
+  'POST /api/v3/properties': () => ({
+    body: {
+      data: {
+        type: 'property',
+        attributes: {
+          name: 'Matrix home',
+          code: `MX-${uniqueTag().slice(2, 12).toUpperCase()}`,
+          type: 'house',
+          address: {
+            street: '1 Matrix Lane',
+            suburb: 'Noosa Heads',
+            state: 'QLD',
+            postcode: '4567',
+            country: 'AU',
+            latitude: -26.39,
+            longitude: 153.09,
+          },
+          bedrooms: 1,
+          bathrooms: 1,
+          beds: 1,
+          maxGuests: 2,
+          checkInTime: '15:00',
+          checkOutTime: '10:00',
+          companyId: null,
+          managementFee: 20,
+          cleaningFee: 0,
+        },
+      },
+    },
+  }),
   'GET /api/v4/locations': () => ({ query: { search: 'Noosa' } }),
   'GET /api/v3/companies': () => ({}),
   'GET /api/v3/links': () => ({}),

@@ -44,7 +44,8 @@ export const createRates = async (
 ): Promise<void> => {
   await db.insert(dailyRates).select(
     sql`select ${options.propertyId}::uuid, night::date, ${options.priceCents}, ${options.priceCents}, ${options.priceCents},
-        ${options.priceCents}, ${options.priceCents}, ${options.corporateCents ?? options.priceCents}, 0, 0, 0
+        ${options.priceCents}, ${options.priceCents}, ${options.corporateCents ?? options.priceCents}, 0, 0, 0,
+        null, false, false, false
         from generate_series(${options.from}::date, ${options.to}::date - 1, interval '1 day') as night`,
   );
 };

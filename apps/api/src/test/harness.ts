@@ -37,7 +37,6 @@ export const testConfig = (dataDir: string): Config => ({
   publicUrl: 'http://localhost:3000',
   supportHost: 'hearth.au',
   faqUrl: 'https://help.hearth.au',
-  propertySubmissionUrl: 'https://help.hearth.au/property-submission',
   sessionSecret: TEST_SECRETS.sessionSecret,
   fileSigningSecret: TEST_SECRETS.fileSigningSecret,
   credentialKey: TEST_SECRETS.credentialKey,
@@ -134,7 +133,7 @@ type RequestOptions = {
   url: string;
   body?: unknown;
   /** Raw payload sent as-is (malformed JSON, huge bodies). */
-  rawBody?: string;
+  rawBody?: string | Buffer;
   headers?: Record<string, string>;
   /** Send the CSRF header (default true for non-GET). */
   csrf?: boolean;

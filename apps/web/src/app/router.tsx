@@ -32,6 +32,10 @@ const PropertiesScreen = lazyPage(
   () => import('../features/properties/components/properties-screen'),
   'PropertiesScreen',
 );
+const PropertyCreateScreen = lazyPage(
+  () => import('../features/property-create/components/property-create-screen'),
+  'PropertyCreateScreen',
+);
 const EventsScreen = lazyPage(() => import('../features/events/components/events-screen'), 'EventsScreen');
 const CalendarScreen = lazyPage(() => import('../features/calendar/components/calendar-screen'), 'CalendarScreen');
 const UsersScreen = lazyPage(() => import('../features/users/components/users-screen'), 'UsersScreen');
@@ -137,6 +141,7 @@ export const routes: RouteObject[] = [
                   { path: paths.devtools.path, element: <DevtoolsScreen /> },
                   { path: paths.properties.path, element: <PropertiesScreen /> },
                   { path: paths.timeline.path, element: <TimelineScreen /> },
+                  { path: paths.propertyCreate.path, element: <PropertyCreateScreen /> },
                   { path: paths.property.path, element: <CalendarScreen /> },
                   { path: paths.propertyDetails.path, element: <PropertyDetailsScreen /> },
                   { path: paths.propertyPhotos.path, element: <PropertyPhotosScreen /> },

@@ -69,6 +69,11 @@ export const paths = {
   properties: { path: '/properties', getHref: () => '/properties' },
   /** The multi-calendar: one row per home, one column per night (issue 15). A static segment, so it wins over :propertyId. */
   timeline: { path: '/properties/timeline', getHref: () => '/properties/timeline' },
+  /** 'Add property' (docs/product/properties.md#adding-a-home), prefilled from a published SmartQuote with `quote`. Static too. */
+  propertyCreate: {
+    path: '/properties/new',
+    getHref: (quoteId?: string) => withQuery('/properties/new', { quote: quoteId }),
+  },
   property: {
     path: '/properties/:propertyId/:tab?/:section?',
     getHref: (propertyId: string, tab?: string, section?: string) =>

@@ -116,6 +116,8 @@ export const PERMISSIONS = {
   /** The expiry of a blocking event (a hold): docs/product/access.md#rules names licensees and reservation managers. */
   'event:set-expiry': { ROLE_LICENSEE: 'all', ROLE_RESERVATION_MANAGER: 'all' },
   'rate:read': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all' },
+  /** A home's rate plan and nights set by hand (docs/product/rates.md#rate-plan): who runs its calendar. */
+  'rate:manage': RUNS_HOMES,
   /** Cleaning and maintenance tasks are confidential (docs/product/access.md#who-uses-it). */
   'task:manage': RUNS_HOMES,
   /** iCal export URL and channel feeds. */
@@ -163,6 +165,8 @@ export const PERMISSIONS = {
   /** 'Edit Photo' in the photo popup and the photo uploader: "Only editors see Edit Photo" (docs/product/access.md#who-uses-it). */
   'property:edit-photos': { ROLE_PROPERTY_EDITOR: 'all' },
 
+  /** Add a home (docs/product/properties.md#adding-a-home): staff for any company, a licensee for their own. */
+  'property:create': { ...STAFF, ROLE_LICENSEE: 'company' },
   // ---- A home's life cycle (docs/product/properties.md#life-cycle; issue 30): staff and admins move homes.
   'property:activate': STAFF,
   'property:offboard': STAFF,

@@ -5,3 +5,4 @@ export * from './params.constants';
 export * from './params.schemas';
 export * from './address.schemas';
 export * from './product-messages';
+export * from './csv.constants';

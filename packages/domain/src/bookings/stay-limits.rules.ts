@@ -14,6 +14,11 @@ export type StayLimits = {
   nightCap: NightCap | null;
   /** Where the home is in its life cycle: an inactive home takes no stays, an offboarding one none past its last night. */
   lifecycle?: { status: PropertyStatus; lastNight: string | null };
+  /**
+   * What the rates say of the stay's own nights (docs/product/rates.md#rate-plan): the minimum stay set for its arrival
+   * night (a season's or one set by hand, over the home's own), the plan's longest stay, the nights closed by hand.
+   */
+  nights?: { arrivalMinNights: number | null; maxNights: number | null; closed: readonly string[] };
 };
 
 export const STAY_LIMIT_ERROR_CODES = {
@@ -22,6 +27,8 @@ export const STAY_LIMIT_ERROR_CODES = {
   longTermOnly: 'STAY_LONG_TERM_ONLY',
   overNightCap: 'STAY_OVER_NIGHT_CAP',
   notBookable: 'STAY_HOME_NOT_BOOKABLE',
+  aboveMaximumStay: 'STAY_ABOVE_MAXIMUM',
+  nightsClosed: 'STAY_NIGHTS_CLOSED',
 } as const;
 export const STAY_LIMIT_CODES = [
   STAY_LIMIT_ERROR_CODES.overCapacity,
@@ -29,6 +36,8 @@ export const STAY_LIMIT_CODES = [
   STAY_LIMIT_ERROR_CODES.longTermOnly,
   STAY_LIMIT_ERROR_CODES.overNightCap,
   STAY_LIMIT_ERROR_CODES.notBookable,
+  STAY_LIMIT_ERROR_CODES.aboveMaximumStay,
+  STAY_LIMIT_ERROR_CODES.nightsClosed,
 ] as const;
 
 export type StayRefusal = {
@@ -53,6 +62,11 @@ export const STAY_LIMIT_MESSAGES = {
   overCapacity: (maxGuests: number, guests: number) =>
     `This home sleeps at most ${maxGuests} guest${maxGuests === 1 ? '' : 's'}; this stay is for ${guests}.`,
   belowMinimumStay: (minimumStay: number) => `This home's minimum stay is ${nights(minimumStay)}.`,
+  belowArrivalMinimum: (minimumStay: number, checkIn: string) =>
+    `Stays arriving on ${dayText(checkIn)} are at least ${nights(minimumStay)}.`,
+  aboveMaximumStay: (maxNights: number) => `This home's longest stay is ${nights(maxNights)}.`,
+  nightsClosed: (closed: readonly string[]) =>
+    `${closed.length === 1 ? 'This night is' : 'These nights are'} closed: ${closed.slice(0, 3).map(dayText).join(', ')}${closed.length > 3 ? ` and ${closed.length - 3} more` : ''}.`,
   longTermOnly: () => `This home takes long-term stays only this year: at least ${nights(LONG_TERM_MIN_NIGHTS)}.`,
   overNightCap: (label: string, cap: number, left: number, year: CapYear, stayNights: number) =>
     `${label}: ${nights(cap)} a year. ${left === 0 ? 'No nights are' : `Only ${nights(left)} ${left === 1 ? 'is' : 'are'}`} left in the year to ${dayText(addDays(year.to, -1))}, and this stay has ${nights(stayNights)} in it.`,
@@ -96,10 +110,29 @@ export const stayRefusal = (
       field: 'checkOut',
     };
   }
-  if (stayNights < limits.minimumStay) {
+  const rated = limits.nights;
+  if (rated && rated.closed.length > 0) {
+    return {
+      code: STAY_LIMIT_ERROR_CODES.nightsClosed,
+      message: STAY_LIMIT_MESSAGES.nightsClosed(rated.closed),
+      field: 'checkOut',
+    };
+  }
+  const arrivalMinimum = rated?.arrivalMinNights ?? null;
+  if (stayNights < (arrivalMinimum ?? limits.minimumStay)) {
     return {
       code: STAY_LIMIT_ERROR_CODES.belowMinimumStay,
-      message: STAY_LIMIT_MESSAGES.belowMinimumStay(limits.minimumStay),
+      message:
+        arrivalMinimum === null
+          ? STAY_LIMIT_MESSAGES.belowMinimumStay(limits.minimumStay)
+          : STAY_LIMIT_MESSAGES.belowArrivalMinimum(arrivalMinimum, stay.checkIn),
+      field: 'checkOut',
+    };
+  }
+  if (rated?.maxNights != null && stayNights > rated.maxNights && !limits.longTermOnly) {
+    return {
+      code: STAY_LIMIT_ERROR_CODES.aboveMaximumStay,
+      message: STAY_LIMIT_MESSAGES.aboveMaximumStay(rated.maxNights),
       field: 'checkOut',
     };
   }

@@ -12,9 +12,9 @@ import type { TStayPrice } from './reservations.schemas';
  *   corporate rate. A night with no rate row is unpriced, and a stay with any unpriced night has no price at all.
  * - Accommodation: the sum of the nights.
  * - Fees (the property's base fees): `stay` once, `night` × nights, `guest-night` × nights × the guests above
- *   STAY_PRICE_RULES.includedGuests (adults and children alike). Fees that depend on a request the booking form does
- *   not take (pets, early check-in, late check-out) are not charged; the security deposit is a refundable bond, held
- *   rather than charged, so it is shown (`securityDeposit`) but is neither a fee nor part of the total.
+ *   those the home's rate plan covers (its `extraGuestsAbove`), else above STAY_PRICE_RULES.includedGuests (adults
+ *   and children alike). Fees that depend on a request the booking form does not take (pets, early check-in, late
+ *   check-out) are not charged; the security deposit is a refundable bond, held rather than charged, so it is shown (`securityDeposit`) but is neither a fee nor part of the total.
  * - Total: accommodation + fees. It is what the guest pays.
  * - Management fee: the `short-stay` management fee in force on the check-in day (startsOn ≤ checkIn ≤ endsOn; the
  *   edit form and the seed write endsOn as the last day of a period, the day before the next one starts), the
@@ -49,6 +49,8 @@ export type StayPriceInput = {
   rates: readonly NightlyRate[];
   baseFees: readonly TBaseFee[];
   managementFees: readonly TManagementFee[];
+  /** Guests the nightly rate covers, from the home's rate plan; STAY_PRICE_RULES.includedGuests without one. */
+  includedGuests?: number;
 };
 
 /** Each night of [checkIn, checkOut), in order. */
@@ -82,7 +84,7 @@ export const priceStay = (input: StayPriceInput): { unpricedNights: string[]; pr
   });
   const accommodation = nightly.reduce((sum, n) => sum + n.amount, 0);
   const guests = input.adults + input.children;
-  const extraGuests = Math.max(0, guests - STAY_PRICE_RULES.includedGuests);
+  const extraGuests = Math.max(0, guests - (input.includedGuests ?? STAY_PRICE_RULES.includedGuests));
 
   const fees: TStayPrice['fees'] = [];
   let ownerFees = 0;

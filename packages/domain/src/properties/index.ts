@@ -7,3 +7,5 @@ export * from './property-document';
 export * from './night-cap.rules';
 export * from './home-timezone.rules';
 export * from './property-lifecycle.rules';
+export * from './property-create.constants';
+export * from './property-create.schemas';

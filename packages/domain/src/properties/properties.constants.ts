@@ -237,6 +237,8 @@ export type PartnerType = (typeof PARTNER_TYPES)[number];
 
 /** The link licensees follow to submit a new property (docs/product/properties.md#calls Lookups). */
 export const PROPERTY_SUBMISSION_LINK_TITLE = 'Property Submission';
+/** Where it leads: Hearth's own form to add a home, for the licensee's company (docs/product/properties.md#adding-a-home). */
+export const PROPERTY_SUBMISSION_PATH = '/properties/new';
 
 /** Relations `GET v3/properties/{id}` may include (docs/product/properties.md#fields, 'Property in full'). */
 export const PROPERTY_INCLUDES = [
@@ -372,6 +374,7 @@ export const PROPERTY_EDIT = {
   nameMax: 120,
   bedroomsMax: 30,
   bathroomsMax: 30,
+  bedsMax: 60,
   maxGuestsMax: 50,
   minimumStayMax: PROPERTY_LIST.minimumStayMax,
   linksMax: 20,
@@ -398,6 +401,7 @@ export const PROPERTY_EDIT_MESSAGES = {
   nameTooLong: `The name can be at most ${PROPERTY_EDIT.nameMax} characters`,
   bedrooms: `Bedrooms must be a whole number from 0 to ${PROPERTY_EDIT.bedroomsMax}`,
   bathrooms: `Bathrooms must be a whole number from 1 to ${PROPERTY_EDIT.bathroomsMax}`,
+  beds: `Beds must be a whole number from 1 to ${PROPERTY_EDIT.bedsMax}`,
   maxGuests: `Guests must be a whole number from 1 to ${PROPERTY_EDIT.maxGuestsMax}`,
   minimumStay: `Minimum stay must be a whole number of nights from 1 to ${PROPERTY_EDIT.minimumStayMax}`,
   guestsBelowBedrooms: 'Guests cannot be fewer than bedrooms',

@@ -51,6 +51,7 @@ export const ZPropertyOwner = z.object({
 export const ZPropertyDetails = z.object({
   bedrooms: z.number().int(),
   bathrooms: z.number().int(),
+  beds: z.number().int(),
   maxGuests: z.number().int(),
   minimumStay: z.number().int(),
   type: z.string(),
@@ -256,6 +257,7 @@ export const ZUpdatePropertyAttributes = z
       .strictObject({
         bedrooms: count(PROPERTY_EDIT.bedroomsMax, M.bedrooms),
         bathrooms: count(PROPERTY_EDIT.bathroomsMax, M.bathrooms, 1),
+        beds: count(PROPERTY_EDIT.bedsMax, M.beds, 1),
         maxGuests: count(PROPERTY_EDIT.maxGuestsMax, M.maxGuests, 1),
         minimumStay: count(PROPERTY_EDIT.minimumStayMax, M.minimumStay, 1),
         type: z.enum(BUILDING_TYPES, { error: M.type }),

@@ -1,1 +1,5 @@
 export * from './rates.schemas';
+export * from './rate-plan.rules';
+export * from './rate-plan.schemas';
+export * from './rates-bulk.schemas';
+export * from './rates-csv.schemas';

@@ -15,6 +15,12 @@ export const ZDailyRate = z.object({
     /** Days from today to the night (negative in the past). */
     daysAway: z.number().int(),
     attributions: z.array(z.string()),
+    /** The shortest stay arriving on this night when it differs from the home's own (a season's, or set by hand). */
+    minNights: z.number().int().nullable(),
+    /** Closed by hand: no stay may hold it. */
+    closed: z.boolean(),
+    /** Its price or minimum stay was set by hand: the rate plan leaves it alone. */
+    byHand: z.boolean(),
   }),
 });
 export const ZRatesResponse = z.object({

@@ -68,12 +68,15 @@ export const sendPasswordConfirmLink = async (options: {
   productName: string;
   publicUrl: string;
   user: Pick<UserRow, 'id' | 'email' | 'firstName'>;
+  /** Why the account was made, when it is more than 'an account has been made for you' (an owner's home). */
+  reason?: string;
 }): Promise<void> => {
   const token = await createPasswordToken({ db: options.db, userId: options.user.id, kind: 'confirm' });
   const link = passwordLink(options.publicUrl, 'confirm', token);
+  const reason = options.reason ?? 'An account has been made for you.';
   await options.mailer.send({
     to: options.user.email,
     subject: `Create your ${options.productName} password`,
-    text: `Hi ${options.user.firstName},\n\nAn account has been made for you. Create your password within ${CONFIRM_TOKEN_TTL_DAYS} days:\n\n${link}\n`,
+    text: `Hi ${options.user.firstName},\n\n${reason} Create your password within ${CONFIRM_TOKEN_TTL_DAYS} days:\n\n${link}\n`,
   });
 };

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, ne, or, sql } from 'drizzle-orm';
 import {
   capYearsOfStay,
   HTTP,
@@ -11,7 +11,7 @@ import {
   type StayRefusal,
 } from '@hearth/domain';
 import type { Db } from '../../db/client';
-import { bookings, properties, type PropertyCompliance } from '../../db/schema';
+import { bookings, dailyRates, properties, ratePlans, type PropertyCompliance } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 /*
@@ -85,9 +85,34 @@ export const readStayHome = async (db: Db, propertyId: string): Promise<StayHome
   return home;
 };
 
+/** What the rates say of the stay's nights: its arrival night's minimum stay, the plan's longest, the closed nights. */
+const readStayNights = async (db: Db, propertyId: string, stay: Stay): Promise<NonNullable<StayLimits['nights']>> => {
+  const rows = await db
+    .select({ night: dailyRates.night, minNights: dailyRates.minNights, closed: dailyRates.closed })
+    .from(dailyRates)
+    .where(
+      and(
+        eq(dailyRates.propertyId, propertyId),
+        gte(dailyRates.night, stay.checkIn),
+        lt(dailyRates.night, stay.checkOut),
+        or(eq(dailyRates.closed, true), eq(dailyRates.night, stay.checkIn)),
+      ),
+    )
+    .orderBy(asc(dailyRates.night));
+  const [plan] = await db
+    .select({ maxNights: ratePlans.maxNights })
+    .from(ratePlans)
+    .where(eq(ratePlans.propertyId, propertyId));
+  return {
+    arrivalMinNights: rows.find((row) => row.night === stay.checkIn)?.minNights ?? null,
+    maxNights: plan?.maxNights ?? null,
+    closed: rows.filter((row) => row.closed).map((row) => row.night),
+  };
+};
+
 /** The first limit this stay breaks at the home, or null; the cap counts the nights booked so far. */
 export const findStayRefusal = async (db: Db, home: StayHome, stay: Stay): Promise<StayRefusal | null> => {
-  const limits = stayLimitsOf(home);
+  const limits: StayLimits = { ...stayLimitsOf(home), nights: await readStayNights(db, home.id, stay) };
   const cap = limits.nightCap;
   const capYears = cap
     ? await Promise.all(
@@ -105,7 +130,9 @@ export const stayRefusalError = (refusal: StayRefusal): AppError =>
   new AppError({
     // Past the night cap (it depends on other bookings) or at a home not taking stays: the state, not the input.
     status:
-      refusal.code === STAY_LIMIT_ERROR_CODES.overNightCap || refusal.code === STAY_LIMIT_ERROR_CODES.notBookable
+      refusal.code === STAY_LIMIT_ERROR_CODES.overNightCap ||
+      refusal.code === STAY_LIMIT_ERROR_CODES.notBookable ||
+      refusal.code === STAY_LIMIT_ERROR_CODES.nightsClosed
         ? HTTP.conflict
         : HTTP.badRequest,
     code: refusal.code,

@@ -1,4 +1,5 @@
-import { bigint, date, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { properties } from './properties';
 
 /** One night's rates of a property per channel, in cents of the property's currency. */
@@ -25,6 +26,21 @@ export const dailyRates = pgTable(
     runningCorporateCents: bigint('running_corporate_cents', { mode: 'number' }).notNull().default(0),
     /** How many priced nights the property has up to and including this one: a gap shows as a short count. */
     pricedNights: integer('priced_nights').notNull().default(0),
+    /**
+     * The shortest stay arriving on this night: a season's or one set by hand; null for the home's own minimum
+     * (docs/product/rates.md#rate-plan).
+     */
+    minNights: integer('min_nights'),
+    /** Set by hand on the calendar: the plan leaves the price, or the minimum stay, alone when it changes. */
+    priceByHand: boolean('price_by_hand').notNull().default(false),
+    minNightsByHand: boolean('min_nights_by_hand').notNull().default(false),
+    /** Closed by hand: no stay may hold this night, and search leaves the home out for it. */
+    closed: boolean('closed').notNull().default(false),
   },
-  (table) => [primaryKey({ columns: [table.propertyId, table.night] })],
+  (table) => [
+    primaryKey({ columns: [table.propertyId, table.night] }),
+    index('daily_rates_closed_idx')
+      .on(table.propertyId, table.night)
+      .where(sql`${table.closed}`),
+  ],
 );

@@ -31,3 +31,4 @@ export * from './channels';
 export * from './statements';
 export * from './resources';
 export * from './organisation';
+export * from './rate-plans';

@@ -72,6 +72,8 @@ export const properties = pgTable(
     buildingType: text('building_type', { enum: BUILDING_TYPES }).notNull().default('house'),
     bedrooms: integer('bedrooms').notNull().default(1),
     bathrooms: integer('bathrooms').notNull().default(1),
+    /** Beds across the rooms (docs/product/properties.md#adding-a-home); at least one. */
+    beds: integer('beds').notNull().default(1),
     maxGuests: integer('max_guests').notNull().default(2),
     minimumStay: integer('minimum_stay').notNull().default(1),
     keyType: text('key_type', { enum: KEY_TYPES }).notNull().default('standard'),

@@ -12,7 +12,7 @@ import {
   type TStayPrice,
 } from '@hearth/domain';
 import type { Db } from '../../db/client';
-import { dailyRates, propertyProfiles } from '../../db/schema';
+import { dailyRates, propertyProfiles, ratePlans } from '../../db/schema';
 import { AppError, VALIDATION_ERROR_CODE } from '../../lib/app-error';
 import { liveClaim } from '../../common/bookings/live-claims';
 import { readTogether } from '../../lib/read-together';
@@ -76,7 +76,7 @@ export const priceStayAt = async (
   property: { id: string; currency: Currency },
   stay: Stay,
 ): Promise<{ unpricedNights: string[]; price: TStayPrice | null; cancellationPolicy: CancellationPolicy | null }> => {
-  const [rates, profile] = await readTogether(db, [
+  const [rates, profile, planRows] = await readTogether(db, [
     () =>
       db
         .select({
@@ -93,13 +93,20 @@ export const priceStayAt = async (
           ),
         ),
     () => readPricingProfile(db, property.id),
+    () =>
+      db
+        .select({ extraGuestsAbove: ratePlans.extraGuestsAbove })
+        .from(ratePlans)
+        .where(eq(ratePlans.propertyId, property.id)),
   ]);
+  const [plan] = planRows;
   const { unpricedNights, price } = priceStay({
     ...stay,
     currency: property.currency,
     rates,
     baseFees: profile.baseFees,
     managementFees: profile.managementFees,
+    ...(plan && { includedGuests: plan.extraGuestsAbove }),
   });
   return { unpricedNights, price, cancellationPolicy: profile.cancellationPolicy };
 };

@@ -1,8 +1,8 @@
-import { can, PROPERTY_SUBMISSION_LINK_TITLE } from '@hearth/domain';
+import { can, PROPERTY_SUBMISSION_LINK_TITLE, PROPERTY_SUBMISSION_PATH } from '@hearth/domain';
 import type { SessionUser } from '../../types';
 
 /** `GET v3/links`: the links the caller's menus offer ('Property Submission' for licensees). */
-export const findLinks = (options: { caller: SessionUser; propertySubmissionUrl: string }) =>
+export const findLinks = (options: { caller: SessionUser; publicUrl: string }) =>
   can(options.caller, 'link:property-submission')
-    ? [{ title: PROPERTY_SUBMISSION_LINK_TITLE, url: options.propertySubmissionUrl }]
+    ? [{ title: PROPERTY_SUBMISSION_LINK_TITLE, url: `${options.publicUrl}${PROPERTY_SUBMISSION_PATH}` }]
     : [];

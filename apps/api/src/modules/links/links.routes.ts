@@ -17,7 +17,7 @@ export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: findLinks({
         caller: signedInCaller(request.sessionUser),
-        propertySubmissionUrl: app.config.propertySubmissionUrl,
+        publicUrl: app.config.publicUrl,
       }),
     }),
   );

@@ -141,7 +141,7 @@ describe('GET /api/v3/links', () => {
   it("gives licensees the 'Property Submission' link and others none", async () => {
     const licensee = await (await ctx.signedIn('licensee')).get('/api/v3/links');
     expect((licensee.json() as TLinksResponse).data).toEqual([
-      { title: PROPERTY_SUBMISSION_LINK_TITLE, url: ctx.config.propertySubmissionUrl },
+      { title: PROPERTY_SUBMISSION_LINK_TITLE, url: `${ctx.config.publicUrl}/properties/new` },
     ]);
     const admin = await (await ctx.signedIn('admin')).get('/api/v3/links');
     expect((admin.json() as TLinksResponse).data).toEqual([]);

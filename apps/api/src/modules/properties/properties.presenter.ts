@@ -239,6 +239,7 @@ export const presentPropertyDocument = (options: {
       details: {
         bedrooms: p.bedrooms,
         bathrooms: p.bathrooms,
+        beds: p.beds,
         maxGuests: p.maxGuests,
         minimumStay: p.minimumStay,
         type: p.buildingType,

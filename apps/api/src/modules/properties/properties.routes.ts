@@ -7,6 +7,7 @@ import {
   ZHistoryResponse,
   ZIdParams,
   ZPropertyDocument,
+  ZPropertyCreateRequest,
   ZPropertyMoveRequest,
   ZPropertyMoveResponse,
   ZPropertyQuery,
@@ -21,6 +22,7 @@ import { findPropertyHistory } from './find-property-history';
 import { getProperty } from './get-property';
 import { updateProperty } from './update-property';
 import { moveProperty } from './move-property';
+import { createProperty } from './create-property';
 
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -68,6 +70,33 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => documentOf(signedInCaller(request.sessionUser), request.params.id, request.query.include),
+  );
+
+  app.post(
+    '/api/v3/properties',
+    {
+      config: { access: { action: 'property:create' } },
+      schema: {
+        tags: ['properties'],
+        summary:
+          "Add a home: an Onboarding property of the caller's reach (a licensee: their company), its owner attached or invited",
+        querystring: ZPropertyQuery,
+        body: ZPropertyCreateRequest,
+        response: { 201: ZPropertyDocument },
+      },
+    },
+    async (request, reply) => {
+      const caller = signedInCaller(request.sessionUser);
+      const { id } = await createProperty({
+        db: app.db,
+        mailer: app.mailer,
+        productName: app.config.productName,
+        publicUrl: app.config.publicUrl,
+        caller,
+        input: request.body.data.attributes,
+      });
+      return reply.status(201).send(await documentOf(caller, id, request.query.include));
+    },
   );
 
   app.patch(

@@ -198,7 +198,10 @@ const filterConditions = (query: TPropertySearchQuery, stay: StayWindow | null):
 
   if (stay) {
     where.push(sql`p.max_guests >= ${stay.guests}`);
-    where.push(sql`p.minimum_stay <= ${stay.nights}`);
+    // The minimum stay is its arrival night's (stayPricing); the longest is the rate plan's.
+    where.push(
+      sql`not exists (select 1 from rate_plans rp where rp.property_id = p.id and rp.max_nights < ${stay.nights})`,
+    );
     // A long-term-only home takes no short stay (docs/product/bookings.md#stay-limits).
     if (stay.nights < LONG_TERM_MIN_NIGHTS) {
       where.push(sql`coalesce((p.compliance->>'currentYearOverrideActivated')::boolean, false) = false`);
@@ -221,7 +224,9 @@ const filterConditions = (query: TPropertySearchQuery, stay: StayWindow | null):
  * The stay's totals per property, joined only in an availability search: the difference of the running totals of
  * its first and last night (migration 0011), two rows off the night index whatever the stay's length. A property
  * is priced only when every night has a rate: its priced-night count rises by nights - 1 across the stay (it
- * cannot rise more, so `>=` says the same as `=`; with `=` the planner expects a handful of rows and loops).
+ * cannot rise more, so `>=` says the same as `=`; with `=` the planner expects a handful of rows and loops). A night
+ * closed by hand does not count (migration 0027), so a stay across one falls short; its first and last nights are
+ * checked themselves, as is the minimum stay of its arrival night (docs/product/rates.md#rate-plan).
  */
 const stayPricing = (stay: StayWindow | null, corporate: boolean): { join: SQL; columns: SQL } => {
   if (!stay) {
@@ -235,7 +240,8 @@ const stayPricing = (stay: StayWindow | null, corporate: boolean): { join: SQL; 
   return {
     join: sql`join daily_rates rf on rf.property_id = p.id and rf.night = ${stay.from}::date
       join daily_rates rl on rl.property_id = p.id and rl.night = ${stay.to}::date - 1
-        and rl.priced_nights - rf.priced_nights >= ${stay.nights - 1}`,
+        and rl.priced_nights - rf.priced_nights >= ${stay.nights - 1}
+        and not rf.closed and not rl.closed and coalesce(rf.min_nights, p.minimum_stay) <= ${stay.nights}`,
     columns: sql`${total} as total, ${corporateTotal} as corporate, ${corporate ? corporateTotal : total} as price`,
   };
 };

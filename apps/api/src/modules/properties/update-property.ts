@@ -129,6 +129,7 @@ export const updateProperty = async (options: {
   note('name', current.name, input.name);
   note('bedrooms', current.bedrooms, details.bedrooms);
   note('bathrooms', current.bathrooms, details.bathrooms);
+  note('beds', current.beds, details.beds);
   note('maxGuests', current.maxGuests, details.maxGuests);
   note('minimumStay', current.minimumStay, details.minimumStay);
   note('type', current.buildingType, details.type);
@@ -173,6 +174,7 @@ export const updateProperty = async (options: {
       ...(input.name !== undefined && { name: input.name }),
       ...(details.bedrooms !== undefined && { bedrooms: details.bedrooms }),
       ...(details.bathrooms !== undefined && { bathrooms: details.bathrooms }),
+      ...(details.beds !== undefined && { beds: details.beds }),
       ...(details.maxGuests !== undefined && { maxGuests: details.maxGuests }),
       ...(details.minimumStay !== undefined && { minimumStay: details.minimumStay }),
       ...(details.type !== undefined && { buildingType: details.type }),

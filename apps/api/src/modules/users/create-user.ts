@@ -1,23 +1,14 @@
-import { sql } from 'drizzle-orm';
 import { NOTIFICATION_DEFAULTS, ungrantableChanges, type TCreateUserRequest, type UserInclude } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
 import type { Mailer } from '../../adapters/mail';
 import { actorOf, auditedChange } from '../../lib/audit';
 import { sendPasswordConfirmLink } from '../../common/auth/account-tokens';
+import { nextUserCode } from '../../common/users/user-code';
 import type { SessionUser } from '../../types';
 import { refuseImpersonated, roleNotGrantable } from './user-access';
 import { assertEmailFree, checkToggles, togglesOf } from './user-fields';
 import { readUserRecord } from './users.queries';
-
-/** The next `U####` code; the unique index catches a race, which answers 409 through the error handler. */
-const nextUserCode = async (db: Db): Promise<string> => {
-  const [row] = await db
-    .select({ n: sql<number | null>`max(substring(${users.code} from 2)::int)` })
-    .from(users)
-    .where(sql`${users.code} ~ '^U[0-9]+$'`);
-  return `U${String(Number(row?.n ?? 1000) + 1)}`;
-};
 
 /**
  * `POST v3/users`: a new account without a password; once it commits, the user gets a mail with a link to create

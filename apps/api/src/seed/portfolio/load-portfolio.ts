@@ -64,6 +64,8 @@ const propertyRow = (p: PortfolioProperty) => ({
   bedrooms: p.bedrooms,
   bathrooms: p.bathrooms,
   maxGuests: p.maxGuests,
+  // A double in each bedroom, and a sofa bed in larger homes: what the demo's rooms hold.
+  beds: Math.max(1, p.bedrooms + (p.bedrooms >= 3 ? 1 : 0)),
   minimumStay: p.minimumStay,
   keyType: p.keyType,
   keyStatus: p.keyStatus,

@@ -10,4 +10,6 @@ export const companyKeys = {
   history: (id: string) => [...companyKeys.all, 'history', id] as const,
   /** The companies a licensee may be assigned to (the user form). */
   licenseePartners: () => [...companyKeys.all, 'licensee-partners'] as const,
+  /** Every company a new home can belong to, by name (the 'Add property' form). */
+  homeCompanies: () => [...companyKeys.all, 'home-companies'] as const,
 };

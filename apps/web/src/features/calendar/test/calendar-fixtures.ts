@@ -30,7 +30,15 @@ export const propertyReply = (overrides: Partial<TPropertyDocument['data']['attr
           latitude: -26.39,
           longitude: 153.09,
         },
-        details: { bedrooms: 3, bathrooms: 2, maxGuests: 6, minimumStay: 2, type: 'house', segment: 'premium' },
+        details: {
+          bedrooms: 3,
+          bathrooms: 2,
+          beds: 4,
+          maxGuests: 6,
+          minimumStay: 2,
+          type: 'house',
+          segment: 'premium',
+        },
         company: { id: 'c1', name: 'Hearth', partnerType: 'hearth' },
         managementType: 'hearth',
         keyType: 'standard',
@@ -93,6 +101,9 @@ export const rate = (date: string, price: number): TDailyRate => ({
     corporatePrice: price,
     daysAway: 0,
     attributions: [],
+    minNights: null,
+    closed: false,
+    byHand: false,
   },
 });
 

@@ -246,6 +246,19 @@ describe('PropertiesScreen per role', { timeout: 20_000 }, () => {
     const add = await screen.findByRole('link', { name: 'Add New Property' });
     expect(add).toHaveAttribute('href', 'https://forms.test/submit');
     expect(add).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('link', { name: 'Add property' })).not.toBeInTheDocument();
+  });
+
+  it("gives staff 'Add property', the form in the same tab, and owners no way to add one", async () => {
+    renderScreen({ roles: ['ROLE_STAFF'] });
+    const add = await screen.findByRole('link', { name: 'Add property' });
+    expect(add).toHaveAttribute('href', '/properties/new');
+    expect(add).not.toHaveAttribute('target');
+    cleanup();
+    renderScreen({ roles: ['ROLE_OWNER'] });
+    await screen.findByRole('link', { name: 'Hastings Street Beach House' });
+    expect(screen.queryByRole('link', { name: 'Add property' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add New Property' })).not.toBeInTheDocument();
   });
 
   it("says 'Could not load links!' when the links cannot be read", async () => {

@@ -25,7 +25,7 @@ import { activeFilterCount, priceSectionOf } from '../utils/filter-rules';
 import { filterTitle, sortTitle } from '../utils/drawer-titles';
 import { toSearchParams } from '../utils/search-params';
 import { ActiveFilters } from './active-filters';
-import { AddPropertyButton } from './add-property-button';
+import { AddPropertyButton, NewPropertyButton } from './add-property-button';
 import { AvailabilityBar, type AvailabilityValues } from './availability-bar';
 import { NoProperties } from './no-properties';
 import { PropertyResults } from './property-results';
@@ -39,6 +39,9 @@ const resultLabel = (count: number) => `${count.toLocaleString('en-AU')} ${count
 
 /** A content creator (without a broader role) opens a property's details rather than its calendar (docs/product/properties.md#screens). */
 const linksToDetails = (roles: readonly string[]) => canDo({ roles }, 'property:open-details-first');
+
+/** Staff and admins add homes for any company from the list; a licensee's button is the submission link. */
+const addsAnyHome = (roles: readonly string[]) => canDo({ roles }, 'property:create');
 
 const availabilityOf = (state: ListState): AvailabilityValues => ({
   location: state.location,
@@ -135,7 +138,7 @@ const PropertyList = ({
           >
             Multi-calendar
           </Button>
-          {abilities.canAddProperty ? <AddPropertyButton /> : null}
+          {abilities.canAddProperty ? <AddPropertyButton /> : addsAnyHome(roles) ? <NewPropertyButton /> : null}
         </Group>
       </Group>
 

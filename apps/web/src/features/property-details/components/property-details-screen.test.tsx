@@ -145,6 +145,8 @@ describe('PropertyDetailsScreen', { timeout: 20_000 }, () => {
     );
     expect(within(compliance).getByText('Wed 1 Jul 2026')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Amenities' })).getByText('Pool')).toBeInTheDocument();
+    const facts = screen.getByRole('region', { name: 'The property' });
+    expect(within(facts).getByText('Beds').nextSibling).toHaveTextContent('4');
     const people = screen.getByRole('region', { name: 'People' });
     expect(within(people).getByText('Sam Staff')).toBeInTheDocument();
     expect(within(people).getByText(/olivia@example.com · Last signed in Sun 1 Mar 2026 11:00 AM/)).toBeInTheDocument();
@@ -191,14 +193,20 @@ describe('PropertyDetailsScreen', { timeout: 20_000 }, () => {
     const bedrooms = within(form).getByRole('textbox', { name: 'Bedrooms' });
     await user.clear(bedrooms);
     await user.type(bedrooms, '4');
+    // Beds sit beside the bathrooms (issue 30 item 3).
+    const beds = within(form).getByRole('textbox', { name: 'Beds' });
+    expect(beds).toHaveValue('4');
+    await user.clear(beds);
+    await user.type(beds, '5');
     await user.click(save);
     await waitFor(() =>
-      expect(patches()).toEqual([{ data: { type: 'property', attributes: { details: { bedrooms: 4 } } } }]),
+      expect(patches()).toEqual([{ data: { type: 'property', attributes: { details: { bedrooms: 4, beds: 5 } } } }]),
     );
     // The form closes on the answer, and the facts show it.
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
     const facts = screen.getByRole('region', { name: 'The property' });
-    expect(within(facts).getByText('4')).toBeInTheDocument();
+    expect(within(facts).getByText('Bedrooms').nextSibling).toHaveTextContent('4');
+    expect(within(facts).getByText('Beds').nextSibling).toHaveTextContent('5');
   });
 
   it('edits a room and a management fee, sending those two parts whole, and shows what was saved', async () => {

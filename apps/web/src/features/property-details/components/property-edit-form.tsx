@@ -171,6 +171,16 @@ export const PropertyEditForm = ({
                 clampBehavior="none"
               />
               <NumberInput
+                label="Beds"
+                value={values.beds}
+                onChange={(next) => set('beds', asNumber(next))}
+                error={error('details.beds')}
+                min={1}
+                max={PROPERTY_EDIT.bedsMax}
+                allowDecimal={false}
+                clampBehavior="none"
+              />
+              <NumberInput
                 label="Guests"
                 value={values.maxGuests}
                 onChange={(next) => set('maxGuests', asNumber(next))}

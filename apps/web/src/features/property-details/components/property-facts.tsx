@@ -347,6 +347,7 @@ export const PropertyFacts = ({ p, timeZone }: { p: TPropertyAttributes; timeZon
           <Fact label="Status">{labelOf(PROPERTY_STATUS_LABELS, p.status as PropertyStatus, productName)}</Fact>
           <Fact label="Bedrooms">{String(p.details.bedrooms)}</Fact>
           <Fact label="Bathrooms">{String(p.details.bathrooms)}</Fact>
+          <Fact label="Beds">{String(p.details.beds)}</Fact>
           <Fact label="Guests">{`Up to ${p.details.maxGuests}`}</Fact>
           <Fact label="Minimum stay">{nightsText(p.details.minimumStay)}</Fact>
           <Fact label="Code">{p.code}</Fact>

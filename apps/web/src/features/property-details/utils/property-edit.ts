@@ -24,6 +24,7 @@ export type EditValues = {
   name: string;
   bedrooms: NumberField;
   bathrooms: NumberField;
+  beds: NumberField;
   maxGuests: NumberField;
   minimumStay: NumberField;
   type: string;
@@ -90,6 +91,7 @@ export const valuesOf = (a: TPropertyAttributes): EditValues => ({
   name: a.name,
   bedrooms: a.details.bedrooms,
   bathrooms: a.details.bathrooms,
+  beds: a.details.beds,
   maxGuests: a.details.maxGuests,
   minimumStay: a.details.minimumStay,
   type: a.details.type,
@@ -133,7 +135,7 @@ const textOrNull = (value: string): string | null => (value.trim() === '' ? null
 /** Whether the form's value at a path ('bedrooms', 'policy', 'checkpoints.photographyDate') differs from its start. */
 export type IsDirty = (path: string) => boolean;
 
-const DETAIL_KEYS = ['bedrooms', 'bathrooms', 'maxGuests', 'minimumStay', 'type', 'segment'] as const;
+const DETAIL_KEYS = ['bedrooms', 'bathrooms', 'beds', 'maxGuests', 'minimumStay', 'type', 'segment'] as const;
 
 /** The amenities in the list's own order, as the form keeps them: ticking boxes in another order is the same set. */
 export const amenitiesInOrder = (amenities: readonly string[]): string[] =>

@@ -25,8 +25,31 @@ const renderLink = (patchStatus = 200) => {
         : jsonApiError(patchStatus, 'PROPERTY_NOT_FOUND', 'No property with that id.');
     return { status: 404 };
   });
-  renderRoutes([{ path: '/q', element: <OnboardedHome quoteId={QUOTE_ID} onboarded={null} /> }], '/q', { env: 'test' });
+  renderRoutes(
+    [{ path: '/q', element: <OnboardedHome quoteId={QUOTE_ID} published={false} onboarded={null} /> }],
+    '/q',
+    {
+      env: 'test',
+    },
+  );
   return { user: userEvent.setup(), patches: () => calls.filter((call) => call.method === 'PATCH') };
+};
+
+/** The block with no call answered but the config's. */
+const renderQuiet = ({
+  published,
+  onboarded,
+}: {
+  published: boolean;
+  onboarded: { id: string; name: string } | null;
+}) => {
+  resetCsrfToken();
+  mockFetch((request) => (request.url.pathname === '/api/v1/public/config' ? CONFIG_REPLY : { status: 404 }));
+  renderRoutes(
+    [{ path: '/q', element: <OnboardedHome quoteId={QUOTE_ID} published={published} onboarded={onboarded} /> }],
+    '/q',
+    { env: 'test' },
+  );
 };
 
 describe('OnboardedHome (issue 16 item 6)', () => {
@@ -45,22 +68,29 @@ describe('OnboardedHome (issue 16 item 6)', () => {
   });
 
   it('shows a linked home with a way to unlink it', () => {
-    resetCsrfToken();
-    mockFetch((request) => (request.url.pathname === '/api/v1/public/config' ? CONFIG_REPLY : { status: 404 }));
-    renderRoutes(
-      [
-        {
-          path: '/q',
-          element: <OnboardedHome quoteId={QUOTE_ID} onboarded={{ id: HOME_ID, name: 'Noosa Heads Riverside Loft' }} />,
-        },
-      ],
-      '/q',
-      { env: 'test' },
-    );
+    renderQuiet({ published: true, onboarded: { id: HOME_ID, name: 'Noosa Heads Riverside Loft' } });
     expect(screen.getByRole('link', { name: 'Noosa Heads Riverside Loft' })).toHaveAttribute(
       'href',
       `/properties/${HOME_ID}`,
     );
     expect(screen.getByRole('button', { name: 'Unlink' })).toBeInTheDocument();
+    // The quote has its home: no second one is started from it.
+    expect(screen.queryByRole('link', { name: 'Start onboarding' })).toBeNull();
+  });
+
+  it('offers to start onboarding a published quote that has no home yet, prefilled from it', () => {
+    renderQuiet({ published: true, onboarded: null });
+    expect(screen.getByRole('link', { name: 'Start onboarding' })).toHaveAttribute(
+      'href',
+      `/properties/new?quote=${QUOTE_ID}`,
+    );
+    expect(screen.getByText('Or make its home now, prefilled from this quote.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'The home this quote became' })).toBeInTheDocument();
+  });
+
+  it('does not offer it for a draft, which cannot start a home', () => {
+    renderQuiet({ published: false, onboarded: null });
+    expect(screen.queryByRole('link', { name: 'Start onboarding' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'The home this quote became' })).toBeInTheDocument();
   });
 });

@@ -19,9 +19,12 @@ const LOOKUP_SIZE = 10;
  */
 export const OnboardedHome = ({
   quoteId,
+  published,
   onboarded,
 }: {
   quoteId: string;
+  /** A published quote can start its home: 'Add property' prefilled from it (issue 30 item 3). */
+  published: boolean;
   onboarded: TSmartquoteAttributes['onboardedProperty'];
 }) => {
   const [text, setText] = useState('');
@@ -55,20 +58,33 @@ export const OnboardedHome = ({
             </Button>
           </Group>
         ) : (
-          <Select
-            label="The home this quote became"
-            description="Once the owner signs, link their home to compare the forecast with its bookings."
-            placeholder="Search properties"
-            searchable
-            clearable
-            data={found}
-            searchValue={text}
-            onSearchChange={setText}
-            nothingFoundMessage={search.isFetching ? 'Searching…' : 'No property found'}
-            disabled={update.isPending}
-            onChange={(value) => (value ? link(value) : undefined)}
-            maw={480}
-          />
+          <Group gap="lg" align="flex-end" wrap="wrap">
+            <Select
+              label="The home this quote became"
+              description="Once the owner signs, link their home to compare the forecast with its bookings."
+              placeholder="Search properties"
+              searchable
+              clearable
+              data={found}
+              searchValue={text}
+              onSearchChange={setText}
+              nothingFoundMessage={search.isFetching ? 'Searching…' : 'No property found'}
+              disabled={update.isPending}
+              onChange={(value) => (value ? link(value) : undefined)}
+              w={480}
+              maw="100%"
+            />
+            {published ? (
+              <Stack gap={6} align="flex-start">
+                <Text size="sm" c="dimmed">
+                  Or make its home now, prefilled from this quote.
+                </Text>
+                <Button component={Link} to={paths.propertyCreate.getHref(quoteId)}>
+                  Start onboarding
+                </Button>
+              </Stack>
+            ) : null}
+          </Group>
         )}
         {update.error ? (
           <ErrorAlert title="Could not link the home">{serverMessage(update.error) ?? update.error.message}</ErrorAlert>

@@ -148,7 +148,13 @@ const OverviewPage = ({ quoteId }: { quoteId: string }) => {
         <NoForecast quoteId={quoteId} />
       )}
 
-      {attributes ? <OnboardedHome quoteId={quoteId} onboarded={attributes.onboardedProperty} /> : null}
+      {attributes ? (
+        <OnboardedHome
+          quoteId={quoteId}
+          published={attributes.status === 'published'}
+          onboarded={attributes.onboardedProperty}
+        />
+      ) : null}
     </Stack>
   );
 };

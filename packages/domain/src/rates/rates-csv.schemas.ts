@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { isNight } from '../dates/nights';
+import { RATE_PLAN } from './rate-plan.rules';
+import { RATE_PLAN_MESSAGES } from './rate-plan.schemas';
+import { ZRatesBulkAttributes } from './rates-bulk.schemas';
+
+/*
+ * Nightly rates as CSV (docs/product/rates.md#csv): `GET v3/rates/export` writes them, `POST v3/rates/import` reads
+ * the same columns back. Prices in dollars with up to two decimals; min_nights empty for the plan's; closed yes/no.
+ */
+
+export const RATES_CSV_COLUMNS = ['code', 'name', 'night', 'price', 'min_nights', 'closed'] as const;
+export const RATES_CSV_REQUIRED = ['code', 'night', 'price'] as const;
+
+export const RATES_CSV_MESSAGES = {
+  code: 'No home of yours has this code',
+  night: 'Write the night as YYYY-MM-DD',
+  nightPast: 'Nights before today cannot be changed',
+  price: `Write the price in dollars, from ${RATE_PLAN.rateMinCents / 100} to ${RATE_PLAN.rateMaxCents / 100}, like 245 or 245.50`,
+  closed: 'Write closed as yes or no, or leave it empty',
+  twice: 'This home and night are on an earlier line too',
+} as const;
+
+/** Dollars as written in a cell ('245', '245.5', '1,245.00', 'A$245') to cents, or null. */
+export const centsOfDollars = (cell: string): number | null => {
+  const text = cell
+    .trim()
+    .replace(/^(A|NZ|N)?\$/i, '')
+    .replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const cents = Math.round(Number(text) * 100);
+  return cents >= RATE_PLAN.rateMinCents && cents <= RATE_PLAN.rateMaxCents ? cents : null;
+};
+
+/** One line of the file, as read: each a message per bad column, or the night as it will be written. */
+export const readRatesCsvRow = (
+  cells: Readonly<Record<string, string>>,
+):
+  | { ok: true; code: string; night: string; priceCents: number; minNights: number | null; closed: boolean | null }
+  | { ok: false; errors: { column: string; message: string }[] } => {
+  const errors: { column: string; message: string }[] = [];
+  const code = (cells.code ?? '').trim().toUpperCase();
+  if (!code) errors.push({ column: 'code', message: RATES_CSV_MESSAGES.code });
+  const night = (cells.night ?? '').trim();
+  if (!isNight(night)) errors.push({ column: 'night', message: RATES_CSV_MESSAGES.night });
+  const priceCents = centsOfDollars(cells.price ?? '');
+  if (priceCents === null) errors.push({ column: 'price', message: RATES_CSV_MESSAGES.price });
+  const minText = (cells.min_nights ?? '').trim();
+  const minNights = minText === '' ? null : Number(minText);
+  if (minNights !== null && !(Number.isInteger(minNights) && minNights >= 1 && minNights <= RATE_PLAN.nightsMax)) {
+    errors.push({ column: 'min_nights', message: RATE_PLAN_MESSAGES.minNights });
+  }
+  const closedText = (cells.closed ?? '').trim().toLowerCase();
+  const closed =
+    closedText === ''
+      ? null
+      : ['yes', 'y', 'true', '1'].includes(closedText)
+        ? true
+        : ['no', 'n', 'false', '0'].includes(closedText)
+          ? false
+          : undefined;
+  if (closed === undefined) errors.push({ column: 'closed', message: RATES_CSV_MESSAGES.closed });
+  if (errors.length > 0 || priceCents === null || closed === undefined) return { ok: false, errors };
+  return { ok: true, code, night, priceCents, minNights, closed };
+};
+
+/** `GET v3/rates/export`: the homes and nights, as the bulk edit chooses them (the filter in the query). */
+export const ZRatesExportQuery = z.object({
+  from: ZRatesBulkAttributes.shape.from,
+  to: ZRatesBulkAttributes.shape.to,
+  query: z.string().trim().max(100).optional(),
+});
+
+export const ZRatesImportQuery = z.object({
+  /** true (the default): check every line and change nothing. */
+  preview: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export const ZRatesImportResponse = z.object({
+  data: z.object({
+    applied: z.boolean(),
+    rows: z.number().int(),
+    homes: z.number().int(),
+    /** Nights whose price, minimum stay or closing the file changes. */
+    changed: z.number().int(),
+    errorCount: z.number().int(),
+    errors: z.array(z.object({ line: z.number().int(), column: z.string(), message: z.string() })),
+  }),
+});
+export type TRatesImportResponse = z.infer<typeof ZRatesImportResponse>;
