@@ -58,6 +58,16 @@ const SAMPLES: Record<string, (id: string) => Sample> = {
   'GET /api/v3/search': () => ({}),
   'GET /api/v3/properties/:id': () => ({}),
   'GET /api/v3/properties/:propertyId/rate-plan': () => ({}),
+  'GET /api/v3/properties/:id/onboarding': () => ({}),
+  'POST /api/v3/properties/:id/owners': () => ({
+    body: {
+      data: {
+        type: 'property-owner',
+        attributes: { firstName: 'Matrix', lastName: 'Owner', email: `matrix-owner-${uniqueTag()}@example.com` },
+      },
+    },
+  }),
+  'DELETE /api/v3/properties/:id/owners/:userId': () => ({}),
   'PUT /api/v3/properties/:propertyId/rate-plan': () => ({
     body: {
       data: {
@@ -489,7 +499,8 @@ const send = async (client: TestClient, route: RouteAccessEntry, home: Home | nu
   const id = object && home ? await createObject(object, home) : '00000000-0000-4000-8000-000000000000';
   const sample = SAMPLES[keyOf(route)]!(id);
   // The object's id fills the path's one parameter; a route about a property in its query or body has none.
-  const url = route.url.replace(/:[A-Za-z]+/, id);
+  // A second parameter (the owner of DELETE .../owners/:userId) is an id nobody has.
+  const url = route.url.replace(/:[A-Za-z]+/, id).replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
   const search = sample.query ? `?${new URLSearchParams(sample.query).toString()}` : '';
   return client.request({
     method: route.method as 'GET',

@@ -184,6 +184,10 @@ const policyOf = (random: Random, l: Listing, petsAllowed: boolean): TPolicy => 
     quietHoursTo: quiet ? '07:00' : null,
     minimumGuestAge: l.segment === 'luxe' && random.chance(0.4) ? 25 : random.chance(0.15) ? 21 : 18,
     houseRules: rules.join('\n'),
+    // No draw from `random`: the demo's other values stay as they were.
+    checkInInstructions: apartment
+      ? 'Collect your key from the key store named in your booking, then take the lift to your floor. The building door code is sent the day before you arrive.'
+      : 'Your door code is sent the day before you arrive. Park in the driveway; the front door is at the side of the house.',
   };
 };
 

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, dailyRates, properties, propertyEvents, propertyOwners, type NewPropertyRow } from '../db/schema';
+import {
+  bookings,
+  dailyRates,
+  keys,
+  properties,
+  propertyEvents,
+  propertyOwners,
+  propertyPhotos,
+  propertyProfiles,
+  ratePlans,
+  type NewPropertyRow,
+} from '../db/schema';
 import { demoCompanyId } from '../seed/seed';
 
 /**
@@ -80,4 +91,51 @@ export const createHold = async (
     endDate: options.end,
     expiresAt: options.expiresAt,
   });
+};
+
+/**
+ * Everything the onboarding checklist asks of a home (docs/product/properties.md#onboarding-checklist), written
+ * straight into its tables: five photos, a key in the demo office store, a plan with a year of rates, an owner, a
+ * management fee from today and check-in instructions. The checklist's own test builds these through the API.
+ */
+export const makeReadyToActivate = async (
+  db: Db,
+  propertyId: string,
+  options: { ownerId: string; storeId: string; today: string },
+): Promise<void> => {
+  await db.insert(propertyPhotos).values(
+    Array.from({ length: 5 }, (_, position) => ({
+      propertyId,
+      position,
+      blobKey: `test/${propertyId}/${position}.jpg`,
+    })),
+  );
+  await db.insert(keys).values({ name: 'Front door', propertyId, storeId: options.storeId, isPrimary: true });
+  await db.insert(ratePlans).values({ propertyId, baseCents: 20_000 }).onConflictDoNothing();
+  const to = new Date(Date.parse(`${options.today}T00:00:00Z`) + 400 * 86_400_000).toISOString().slice(0, 10);
+  await db
+    .delete(dailyRates)
+    .where(sql`${dailyRates.propertyId} = ${propertyId} and ${dailyRates.night} >= ${options.today}::date`);
+  await createRates(db, { propertyId, from: options.today, to, priceCents: 20_000 });
+  await db.insert(propertyOwners).values({ propertyId, userId: options.ownerId }).onConflictDoNothing();
+  const profile = {
+    managementFees: [{ kind: 'short-stay', percentage: 20, startsOn: '2020-01-01', endsOn: null }],
+    policy: {
+      checkInTime: '15:00',
+      checkOutTime: '10:00',
+      cancellationPolicy: 'moderate',
+      petsAllowed: false,
+      smokingAllowed: false,
+      partiesAllowed: false,
+      quietHoursFrom: null,
+      quietHoursTo: null,
+      minimumGuestAge: 18,
+      houseRules: '',
+      checkInInstructions: 'The door code comes the day before.',
+    },
+  };
+  await db
+    .insert(propertyProfiles)
+    .values({ propertyId, ...profile })
+    .onConflictDoUpdate({ target: propertyProfiles.propertyId, set: profile });
 };

@@ -167,6 +167,8 @@ export const PERMISSIONS = {
 
   /** Add a home (docs/product/properties.md#adding-a-home): staff for any company, a licensee for their own. */
   'property:create': { ...STAFF, ROLE_LICENSEE: 'company' },
+  /** Attach, invite or remove a home's owners (docs/product/properties.md#owners): who runs its calendar. */
+  'property:manage-owners': RUNS_HOMES,
   // ---- A home's life cycle (docs/product/properties.md#life-cycle; issue 30): staff and admins move homes.
   'property:activate': STAFF,
   'property:offboard': STAFF,

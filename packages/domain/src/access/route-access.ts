@@ -21,6 +21,8 @@ export const ROUTE_ACCESS: readonly RouteAccessRule[] = [
   { prefix: '/resources', action: 'resource:list' },
   { prefix: '/smartquotes', action: 'smartquote:use' },
   { prefix: '/properties', action: 'property:list' },
+  // Rates across many homes: bulk edit, CSV export and import (docs/product/rates.md#bulk-edit).
+  { prefix: '/rates', action: 'rate:manage' },
   { prefix: '/users', action: 'user:manage' },
   { prefix: '/knowledgecentre', action: 'knowledge:read' },
   { prefix: '/balances', action: 'balance:read' },

@@ -9,3 +9,5 @@ export * from './home-timezone.rules';
 export * from './property-lifecycle.rules';
 export * from './property-create.constants';
 export * from './property-create.schemas';
+export * from './onboarding-checklist.rules';
+export * from './onboarding.schemas';

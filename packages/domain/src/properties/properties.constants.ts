@@ -234,6 +234,8 @@ export const PROPERTY_MESSAGES = {
 /** Company partner types (docs/product/properties.md#fields). */
 export const PARTNER_TYPES = ['Hearth', 'Corporate travel', 'Franchise - Licensee'] as const;
 export type PartnerType = (typeof PARTNER_TYPES)[number];
+/** The partner type of the organisation's own company (docs/product/setup.md): the homes it manages itself. */
+export const OWN_PARTNER_TYPE: PartnerType = 'Hearth';
 
 /** The link licensees follow to submit a new property (docs/product/properties.md#calls Lookups). */
 export const PROPERTY_SUBMISSION_LINK_TITLE = 'Property Submission';

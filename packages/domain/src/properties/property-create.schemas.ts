@@ -99,3 +99,15 @@ export const ZPropertyCreateRequest = z.strictObject({
   }),
 });
 export type TPropertyCreateRequest = z.input<typeof ZPropertyCreateRequest>;
+
+/** `POST v3/properties/{id}/owners`: the owner attached when they have an account, else invited. */
+export const ZPropertyOwnerRequest = z.strictObject({
+  data: z.strictObject({
+    type: z.literal('property-owner').default('property-owner'),
+    attributes: ZPropertyCreateOwner,
+  }),
+});
+export const ZPropertyOwnerResponse = z.object({
+  data: z.object({ id: z.string(), type: z.literal('property-owner'), attributes: z.object({ invited: z.boolean() }) }),
+});
+export const ZPropertyOwnerParams = z.object({ id: z.uuid(), userId: z.uuid() });

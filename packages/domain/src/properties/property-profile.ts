@@ -112,6 +112,8 @@ export const ZPolicy = z.strictObject({
   quietHoursTo: time.nullable(),
   minimumGuestAge: z.number().int().min(16).max(30),
   houseRules: z.string().trim().max(PROPERTY_EDIT.textMax, M.text),
+  /** How guests get in (docs/product/properties.md#onboarding-checklist): one of the checks before 'Activate'. */
+  checkInInstructions: z.string().trim().max(PROPERTY_EDIT.textMax, M.text).default(''),
 });
 export type TPolicy = z.infer<typeof ZPolicy>;
 

@@ -4,6 +4,7 @@ import {
   COUNTRY_NAMES,
   grantOf,
   HTTP,
+  OWN_PARTNER_TYPE,
   PROPERTY_CREATE_ERROR_CODES as CODES,
   PROPERTY_CREATE_MESSAGES as M,
   streetLineOf,
@@ -27,8 +28,6 @@ import { foldText } from '../../db/schema/columns';
 import { sendPasswordConfirmLink } from '../../common/auth/account-tokens';
 import { attachOwner, inviteOwner, type OwnerPlan, planOwner } from './property-owner';
 
-/** The partner type of the organisation's own company (docs/product/setup.md): its homes are managed by us. */
-const OWN_PARTNER_TYPE = 'Hearth';
 const UNIQUE_VIOLATION = '23505';
 
 const refusal = (status: number, code: string, detail: string, pointer?: string) =>
@@ -141,6 +140,7 @@ export const createProperty = async (options: {
     quietHoursTo: null,
     minimumGuestAge: 18,
     houseRules: '',
+    checkInInstructions: '',
   };
 
   try {

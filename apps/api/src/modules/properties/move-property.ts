@@ -1,5 +1,15 @@
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
-import { addDays, applyMove, HTTP, LIFECYCLE_MESSAGES, todayIn, type LifecycleMove } from '@hearth/domain';
+import {
+  addDays,
+  applyMove,
+  HTTP,
+  LIFECYCLE_MESSAGES,
+  ONBOARDING_ERROR_CODES,
+  ONBOARDING_MESSAGES,
+  onboardingChecklist,
+  todayIn,
+  type LifecycleMove,
+} from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { bookings, properties } from '../../db/schema';
 import type { SessionUser } from '../../types';
@@ -7,6 +17,7 @@ import { findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
 import { AppError, VALIDATION_ERROR_CODE } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
+import { readOnboardingFacts } from './onboarding-facts';
 
 export type StayAfter = { id: string; code: string; guestName: string | null; checkIn: string; checkOut: string };
 
@@ -72,6 +83,19 @@ export const moveProperty = async (options: {
       if (options.lastNight < today) throw badRequest(LIFECYCLE_MESSAGES.lastNightPast, '/data/attributes/lastNight');
       lastNight = options.lastNight;
       staysAfterLastNight = await staysCheckingOutAfter(tx, row.id, addDays(lastNight, 1));
+    } else if (move === 'activate') {
+      // The onboarding checklist gates it (docs/product/properties.md#onboarding-checklist).
+      const missing = onboardingChecklist(await readOnboardingFacts(tx, row.id, options.now))
+        .filter((item) => !item.done)
+        .map((item) => item.id);
+      if (missing.length > 0) {
+        throw new AppError({
+          status: HTTP.conflict,
+          code: ONBOARDING_ERROR_CODES.notReady,
+          detail: ONBOARDING_MESSAGES.notReady(missing),
+          meta: { missing },
+        });
+      }
     } else if (move === 'reactivate') {
       lastNight = null;
     } else if (move === 'deactivate') {

@@ -7,6 +7,10 @@ import {
   ZHistoryResponse,
   ZIdParams,
   ZPropertyDocument,
+  ZOnboardingResponse,
+  ZPropertyOwnerParams,
+  ZPropertyOwnerRequest,
+  ZPropertyOwnerResponse,
   ZPropertyCreateRequest,
   ZPropertyMoveRequest,
   ZPropertyMoveResponse,
@@ -23,6 +27,8 @@ import { getProperty } from './get-property';
 import { updateProperty } from './update-property';
 import { moveProperty } from './move-property';
 import { createProperty } from './create-property';
+import { getOnboarding } from './get-onboarding';
+import { addPropertyOwner, removePropertyOwner } from './attach-owner';
 
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -146,6 +152,68 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/api/v3/properties/:id/onboarding',
+    {
+      config: { access: { action: 'property:list', object: 'property' } },
+      schema: {
+        tags: ['properties'],
+        summary: "The onboarding checklist: what the home still needs before 'Activate'",
+        params: ZIdParams,
+        response: { 200: ZOnboardingResponse },
+      },
+    },
+    async (request) =>
+      getOnboarding({ db: app.db, caller: signedInCaller(request.sessionUser), id: request.params.id }),
+  );
+
+  app.post(
+    '/api/v3/properties/:id/owners',
+    {
+      config: { access: { action: 'property:manage-owners', object: 'property' } },
+      schema: {
+        tags: ['properties'],
+        summary: 'Attach an owner by email; one without an account is invited (the confirm link)',
+        params: ZIdParams,
+        body: ZPropertyOwnerRequest,
+        response: { 200: ZPropertyOwnerResponse },
+      },
+    },
+    async (request) => {
+      const { userId, invited } = await addPropertyOwner({
+        db: app.db,
+        mailer: app.mailer,
+        productName: app.config.productName,
+        publicUrl: app.config.publicUrl,
+        caller: signedInCaller(request.sessionUser),
+        id: request.params.id,
+        owner: request.body.data.attributes,
+      });
+      return { data: { id: userId, type: 'property-owner' as const, attributes: { invited } } };
+    },
+  );
+
+  app.delete(
+    '/api/v3/properties/:id/owners/:userId',
+    {
+      config: { access: { action: 'property:manage-owners', object: 'property' } },
+      schema: {
+        tags: ['properties'],
+        summary: 'Take an owner off a home (their account stays)',
+        params: ZPropertyOwnerParams,
+      },
+    },
+    async (request, reply) => {
+      await removePropertyOwner({
+        db: app.db,
+        caller: signedInCaller(request.sessionUser),
+        id: request.params.id,
+        userId: request.params.userId,
+      });
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/api/v3/properties/:id/history',

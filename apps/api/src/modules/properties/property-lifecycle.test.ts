@@ -10,7 +10,9 @@ import {
   type TPropertySearchResponse,
 } from '@hearth/domain';
 import { auditLog, properties } from '../../db/schema';
-import { createBooking, createProperty, createRates, uniqueTag } from '../../test/factories';
+import { createBooking, createProperty, createRates, makeReadyToActivate, uniqueTag } from '../../test/factories';
+import { DEMO_OFFICE_STORE_KEY, demoKeyStoreId } from '../../seed/demo-keys';
+import { demoUserId } from '../../seed/seed';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
 
 /*
@@ -35,6 +37,14 @@ const newHome = async (status: 'onboarding' | 'active' = 'onboarding') => {
   const name = `${uniqueTag()} Lifecycle`;
   const id = await createProperty(ctx.db, { name, status, maxGuests: 4, minimumStay: 1 });
   await createRates(ctx.db, { propertyId: id, from: day(0), to: day(120), priceCents: 20_000 });
+  // Every item of the onboarding checklist in place, so activation is about the life cycle (onboarding.test.ts gates it).
+  if (status === 'onboarding') {
+    await makeReadyToActivate(ctx.db, id, {
+      ownerId: demoUserId('owner'),
+      storeId: demoKeyStoreId(DEMO_OFFICE_STORE_KEY),
+      today,
+    });
+  }
   return { id, name };
 };
 const move = (client: TestClient, id: string, to: string, lastNight?: string) =>

@@ -3,13 +3,14 @@ import {
   grantOf,
   HTTP,
   NOTIFICATION_DEFAULTS,
+  OWN_PARTNER_TYPE,
   PROPERTY_CREATE_ERROR_CODES,
   PROPERTY_CREATE_MESSAGES,
 } from '@hearth/domain';
 import type { z } from 'zod';
 import type { ZPropertyCreateOwner } from '@hearth/domain';
 import type { Db } from '../../db/client';
-import { propertyOwners, userRoles, users, type UserRow } from '../../db/schema';
+import { companies, propertyOwners, userRoles, users, type UserRow } from '../../db/schema';
 import type { ScopeCaller } from '../../access/scope';
 import { AppError } from '../../lib/app-error';
 import { nextUserCode } from '../../common/users/user-code';
@@ -86,4 +87,13 @@ export const inviteOwner = async (
 
 export const attachOwner = async (tx: Db, propertyId: string, userId: string): Promise<void> => {
   await tx.insert(propertyOwners).values({ propertyId, userId }).onConflictDoNothing();
+};
+
+/** The company a new owner of a home of this company belongs to: none for the organisation's own homes. */
+export const ownersCompanyOf = async (db: Db, companyId: string): Promise<string | null> => {
+  const [company] = await db
+    .select({ partnerType: companies.partnerType })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company?.partnerType === OWN_PARTNER_TYPE ? null : companyId;
 };

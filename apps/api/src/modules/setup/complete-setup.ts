@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ZSetupRequest } from '@hearth/domain';
+import { OWN_PARTNER_TYPE, type ZSetupRequest } from '@hearth/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { companies, organisation, setupLinks, userRoles, users } from '../../db/schema';
@@ -14,8 +14,6 @@ import { findLiveSetupLink } from './setup-links';
 
 type SetupBody = z.output<typeof ZSetupRequest>;
 
-/** The partner type of the organisation's own company: the homes it manages itself (docs/product/setup.md). */
-const OWN_PARTNER_TYPE = 'Hearth';
 const FIRST_ROLES = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
 
 /**
