@@ -70,12 +70,16 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   // properties and events pages preload (measured the same). Login 143.2 (stop 38): the permissions table the entry's
   // route guard reads gained the four life-cycle moves. Each +0.2 (stop 39): the permissions table gained
   // 'property:create' and 'rate:manage', and the route table the add-a-home page (measured 143.3, 251.3, 254.9, 277,
-  // 250.3).
-  'src/features/auth/components/login-screen.tsx': 143.4,
-  'src/features/properties/components/properties-screen.tsx': 251.3,
-  'src/features/calendar/components/calendar-screen.tsx': 254.9,
-  'src/features/events/components/events-screen.tsx': 277,
-  'src/features/timeline/components/timeline-screen.tsx': 250.3,
+  // 250.3). Raised with issue 30 item 4 (stop 39) to 143.5, 251.7, 256.1, 277.2 and 251: the entry's route table gained
+  // the lazy /rates page (its path and preload list, +0.2 kB on every screen), the calendar's day cells mark closed
+  // nights, minimum stays and nights set by hand (with a legend), its selection bar and the multi-calendar's open the
+  // 'Set rates' drawer (a chunk of its own), and the property list links to /rates (measured the same). Calendar
+  // 256.2 (stop 39): the permissions table gained 'property:manage-owners' (the others measured within theirs).
+  'src/features/auth/components/login-screen.tsx': 143.5,
+  'src/features/properties/components/properties-screen.tsx': 251.7,
+  'src/features/calendar/components/calendar-screen.tsx': 256.2,
+  'src/features/events/components/events-screen.tsx': 277.2,
+  'src/features/timeline/components/timeline-screen.tsx': 251,
 };
 
 /** `budgetKb` is the issue's; `limitKb` is what the guard holds it to today (the ceiling while one is set). */

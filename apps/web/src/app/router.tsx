@@ -106,6 +106,7 @@ const StatementsScreen = lazyPage(
   () => import('../features/statements/components/statements-screen'),
   'StatementsScreen',
 );
+const RatesScreen = lazyPage(() => import('../features/rates/components/rates-screen'), 'RatesScreen');
 const ResourcesScreen = lazyPage(() => import('../features/resources/components/resources-screen'), 'ResourcesScreen');
 
 export const routes: RouteObject[] = [
@@ -167,6 +168,7 @@ export const routes: RouteObject[] = [
                   { path: paths.channels.path, element: <ChannelsScreen /> },
                   { path: paths.statements.path, element: <StatementsScreen /> },
                   { path: paths.resources.path, element: <ResourcesScreen /> },
+                  { path: paths.rates.path, element: <RatesScreen /> },
                 ],
               },
             ],

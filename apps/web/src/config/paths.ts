@@ -98,6 +98,8 @@ export const paths = {
   propertyReviews: { path: '/properties/:propertyId/reviews' },
   propertyKeys: { path: '/properties/:propertyId/keys' },
   reservationAll: { path: '/reservation-all', getHref: () => '/reservation-all' },
+  /** Rates across many homes: bulk edit, CSV export and import (docs/product/rates.md#bulk-edit). */
+  rates: { path: '/rates', getHref: () => '/rates' },
   /** The booking record (issue 15); each tab is an address of its own, the overview has none. */
   reservation: {
     path: '/reservations/:bookingId/:tab?',

@@ -144,7 +144,10 @@ export type ApiRequestOptions = {
   /** Query parameters; undefined values are left out. */
   params?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
-  /** Sends a string `body` as it is with this Content-Type instead of as JSON (an .ics upload is `text/calendar`). */
+  /**
+   * Sends a string or file `body` as it is with this Content-Type instead of as JSON (an .ics upload is
+   * `text/calendar`, a rates file `text/csv`).
+   */
   contentType?: string;
   /** Extra request headers (an `Idempotency-Key` on a create). */
   headers?: Record<string, string>;
@@ -163,15 +166,16 @@ const withParams = (path: string, params: ApiRequestOptions['params']): string =
 
 /**
  * The one way to call the API: same-origin, with the session cookie, the CSRF token on every non-GET
- * call (fetched once, refetched once when the server says it is stale), JSON in and out (a string body goes out as
- * it is when `contentType` names its type).
+ * call (fetched once, refetched once when the server says it is stale), JSON in and out (a string or file body goes
+ * out as it is when `contentType` names its type).
  * Resolves to the parsed body (`undefined` for 204); rejects with an ApiError.
  */
 export const apiRequest = async <T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> => {
   const { method = 'GET', body, params, signal, contentType, headers: extraHeaders } = options;
   const url = withParams(path, params);
-  const rawType = typeof body === 'string' ? contentType : undefined;
-  const payload = body === undefined ? undefined : typeof body === 'string' && rawType ? body : JSON.stringify(body);
+  const raw = typeof body === 'string' || body instanceof Blob ? body : undefined;
+  const rawType = raw === undefined ? undefined : contentType;
+  const payload = body === undefined ? undefined : raw !== undefined && rawType ? raw : JSON.stringify(body);
 
   const attempt = async (): Promise<Response> => {
     const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };

@@ -1,7 +1,15 @@
 import { vi } from 'vitest';
 import { NOTIFICATION_DEFAULTS } from '@hearth/domain/users';
 
-export type FakeRequest = { url: URL; method: string; headers: Record<string, string>; body: unknown };
+export type FakeRequest = {
+  url: URL;
+  method: string;
+  headers: Record<string, string>;
+  /** A JSON body, parsed. */
+  body: unknown;
+  /** A body sent as it is (a file), not JSON. */
+  raw?: BodyInit | null | undefined;
+};
 export type FakeReply = { status: number; body?: unknown };
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
@@ -29,6 +37,7 @@ export const mockFetch = (handler: FakeHandler): FakeRequest[] => {
         method: init.method ?? 'GET',
         headers: (init.headers ?? {}) as Record<string, string>,
         body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+        raw: typeof init.body === 'string' ? undefined : init.body,
       };
       calls.push(request);
       return fakeResponse(await handler(request));

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isNight } from '../dates/nights';
 import { RATE_PLAN } from './rate-plan.rules';
 import { RATE_PLAN_MESSAGES } from './rate-plan.schemas';
-import { ZRatesBulkAttributes } from './rates-bulk.schemas';
+import { ZNight } from '../dates/dates.schemas';
+import { daysBetween } from '../dates/days';
 
 /*
  * Nightly rates as CSV (docs/product/rates.md#csv): `GET v3/rates/export` writes them, `POST v3/rates/import` reads
@@ -16,7 +17,7 @@ export const RATES_CSV_MESSAGES = {
   code: 'No home of yours has this code',
   night: 'Write the night as YYYY-MM-DD',
   nightPast: 'Nights before today cannot be changed',
-  price: `Write the price in dollars, from ${RATE_PLAN.rateMinCents / 100} to ${RATE_PLAN.rateMaxCents / 100}, like 245 or 245.50`,
+  price: `Write the price in dollars, from ${RATE_PLAN.rateMinCents / 100} to ${(RATE_PLAN.rateMaxCents / 100).toLocaleString('en-AU')}, like 245 or 245.50`,
   closed: 'Write closed as yes or no, or leave it empty',
   twice: 'This home and night are on an earlier line too',
 } as const;
@@ -65,11 +66,19 @@ export const readRatesCsvRow = (
 };
 
 /** `GET v3/rates/export`: the homes and nights, as the bulk edit chooses them (the filter in the query). */
-export const ZRatesExportQuery = z.object({
-  from: ZRatesBulkAttributes.shape.from,
-  to: ZRatesBulkAttributes.shape.to,
-  query: z.string().trim().max(100).optional(),
-});
+export const ZRatesExportQuery = z
+  .object({
+    from: ZNight,
+    to: ZNight,
+    query: z.string().trim().max(100).optional(),
+  })
+  .superRefine((window, ctx) => {
+    if (window.to < window.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: RATE_PLAN_MESSAGES.rangeReversed });
+    else if (daysBetween(window.from, window.to) + 1 > RATE_PLAN.nightsMax) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: RATE_PLAN_MESSAGES.rangeTooLong });
+    }
+  });
 
 export const ZRatesImportQuery = z.object({
   /** true (the default): check every line and change nothing. */

@@ -13,5 +13,9 @@ export const bookingKeys = {
   quote: (id: string, include: readonly string[]) => [...bookingKeys.all, 'quote', id, [...include].sort()] as const,
   /** The live price of a stay before it is booked. */
   stayPrice: (propertyId: string, params: TBookingQuoteParams) =>
-    [...bookingKeys.all, 'stay-price', propertyId, params] as const,
+    [...bookingKeys.stayPrices(propertyId), params] as const,
+  /** Every live price of stays, of any home: a change of many homes' rates makes them stale. */
+  allStayPrices: () => [...bookingKeys.all, 'stay-price'] as const,
+  /** Every live price of a home's stays: a change of its rates makes them stale. */
+  stayPrices: (propertyId: string) => [...bookingKeys.allStayPrices(), propertyId] as const,
 };

@@ -11,14 +11,42 @@ import classes from './calendar-grid.module.css';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
+/** A night as its day cell shows it (docs/product/rates.md#calls): price in cents, and what was set by hand. */
+export type NightRate = {
+  price: number;
+  closed: boolean;
+  /** The shortest stay arriving on it when it differs from the home's own; null: the home's. */
+  minNights: number | null;
+  byHand: boolean;
+};
+
+/** A night with a mark under its date (closed, or its own minimum stay): its week's head is a line taller. */
+const isMarked = (night: NightRate | undefined): boolean =>
+  Boolean(night && (night.closed || night.minNights !== null));
+
+/** What each mark on a day cell means, under the calendar once one is shown. */
+export const RateMarksLegend = () => (
+  <p className={classes.legend}>
+    <span>
+      <span className={classes.handMark} aria-hidden /> Rate or minimum stay set by hand
+    </span>
+    <span>
+      <span className={classes.minStay}>min 5</span> Shortest stay arriving that night
+    </span>
+    <span>
+      <span className={classes.closed}>Closed</span> No stay may hold the night
+    </span>
+  </p>
+);
+
 export type GridProps = {
   weeks: WeekLayout<CalendarEntry>[];
   entries: readonly CalendarEntry[];
   /** The month shown (1–12), to grey the days of its neighbours; null in week view. */
   month: number | null;
   today: string;
-  /** Nightly price in cents by day; null when the user does not see rates. */
-  rates: ReadonlyMap<string, number> | null;
+  /** Each night's rate by day; null when the user does not see rates. */
+  rates: ReadonlyMap<string, NightRate> | null;
   currency: Currency;
   selection: DaySelection;
   onDay: (day: string) => void;
@@ -95,8 +123,10 @@ const DayButton = ({
   selection,
   onDay,
 }: DayProps & { day: string; column?: number }) => {
-  const price = rates?.get(day);
-  const rate = price === undefined ? null : formatDollars(wholeDollars(price), currency);
+  const night = rates?.get(day);
+  const rate = night === undefined ? null : formatDollars(wholeDollars(night.price), currency);
+  const closed = night?.closed ?? false;
+  const minNights = night?.minNights ?? null;
   const { edge, inside } = inSelection(day, selection);
   return (
     <button
@@ -105,17 +135,38 @@ const DayButton = ({
       style={column === undefined ? undefined : { gridColumn: column + 1 }}
       onClick={() => onDay(day)}
       aria-pressed={edge || inside}
-      aria-label={[formatDay(day), rate, day === today ? 'today' : null].filter(Boolean).join(', ')}
+      aria-label={[
+        formatDay(day),
+        rate,
+        closed ? 'closed' : null,
+        minNights === null ? null : `minimum stay ${minNights} nights`,
+        night?.byHand ? 'set by hand' : null,
+        day === today ? 'today' : null,
+      ]
+        .filter(Boolean)
+        .join(', ')}
       data-testid={`day-${day}`}
       data-outside={(month !== null && Number(day.slice(5, 7)) !== month) || undefined}
       data-today={day === today || undefined}
       data-past={day < today || undefined}
       data-in-range={inside || undefined}
       data-edge={edge || undefined}
+      data-closed={closed || undefined}
     >
       <span className={classes.dayNumber}>{Number(day.slice(8, 10))}</span>
       {column === undefined ? <span className={classes.rate}>{formatDay(day).slice(0, 3)}</span> : null}
-      {rate ? <span className={classes.rate}>{rate}</span> : null}
+      {rate ? (
+        <span className={classes.rate} data-closed={closed || undefined}>
+          {night?.byHand ? <span className={classes.handMark} aria-hidden /> : null}
+          {rate}
+        </span>
+      ) : null}
+      {isMarked(night) ? (
+        <span className={classes.marks}>
+          {closed ? <span className={classes.closed}>Closed</span> : null}
+          {minNights === null ? null : <span className={classes.minStay}>min {minNights}</span>}
+        </span>
+      ) : null}
     </button>
   );
 };
@@ -193,6 +244,7 @@ export const CalendarGrid = ({
           <div
             key={week.days[0]}
             className={`${classes.week} ${tall ? classes.weekTall : ''}`}
+            data-marked={week.days.some((day) => isMarked(rates?.get(day))) || undefined}
             style={{ gridTemplateRows: `var(--head) repeat(${week.slotCount}, var(--slot)) auto 1fr` }}
           >
             {week.days.map((day, column) => (

@@ -35,7 +35,7 @@ import { usePropertyTasks } from '../../../api/tasks/get-property-tasks';
 import { useCalendarView, type CalendarView } from '../hooks/use-calendar-view';
 import { useDaySelection } from '../hooks/use-day-selection';
 import { holderOf, takenNightsOf, toEntries, todayIn } from '../utils/calendar-entries';
-import { CalendarGrid, WeekAgenda } from './calendar-grid';
+import { CalendarGrid, RateMarksLegend, WeekAgenda, type NightRate } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { IcalExport } from './ical-export';
 import { IcalPanel } from './ical-panel';
@@ -44,11 +44,15 @@ import { PropertyTabs } from '../../../components/property-tabs';
 import { SelectionBar } from './selection-bar';
 import { canDo } from '../../../lib/use-can';
 import type { BookStayRequest } from '../../../components/bookings/book-stay-drawer';
+import type { SetNightsRequest } from '../../../components/rates/set-nights-drawer';
 
 // The drawers (and the form, date picker and schema under them) load when first opened, not with the calendar.
 const BookStayDrawer = lazyPage<
   React.ComponentProps<typeof import('../../../components/bookings/book-stay-drawer').BookStayDrawer>
 >(() => import('../../../components/bookings/book-stay-drawer'), 'BookStayDrawer');
+const SetNightsDrawer = lazyPage<
+  React.ComponentProps<typeof import('../../../components/rates/set-nights-drawer').SetNightsDrawer>
+>(() => import('../../../components/rates/set-nights-drawer'), 'SetNightsDrawer');
 const BookingSummaryDrawer = lazyPage<
   React.ComponentProps<typeof import('./booking-summary-drawer').BookingSummaryDrawer>
 >(() => import('./booking-summary-drawer'), 'BookingSummaryDrawer');
@@ -60,6 +64,8 @@ const TaskDetailModal = lazyPage<React.ComponentProps<typeof import('./task-deta
 
 /** 'Book a stay' once opened: what it was opened on, and whether it is open (it stays mounted to slide out). */
 type BookStayState = { request: BookStayRequest; opened: boolean };
+/** 'Set rates' once opened, kept while it slides out. */
+type SetNightsState = { request: SetNightsRequest; opened: boolean };
 /** The booking summary once opened, kept while it slides out. */
 type SummaryState = { booking: TBookingListItem; opened: boolean };
 
@@ -161,7 +167,15 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
   });
 
   const rateByDay = useMemo(
-    () => (rates.data ? new Map(rates.data.data.map((rate) => [rate.attributes.date, rate.attributes.price])) : null),
+    () =>
+      rates.data
+        ? new Map<string, NightRate>(
+            rates.data.data.map(({ attributes: a }) => [
+              a.date,
+              { price: a.price, closed: a.closed, minNights: a.minNights, byHand: a.byHand },
+            ]),
+          )
+        : null,
     [rates.data],
   );
   const currency = rates.data?.meta.currency ?? attributes?.currency ?? 'AUD';
@@ -171,6 +185,18 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
         ? layoutMonth(view.year, view.month, entries)
         : [layoutWeek(weekDaysOf(view.weekStart), entries)],
     [view.mode, view.year, view.month, view.weekStart, entries],
+  );
+
+  // The marks' legend shows under the days once one of them carries a mark.
+  const ratesMarked = useMemo(
+    () =>
+      weeks.some((week) =>
+        week.days.some((day) => {
+          const night = rateByDay?.get(day);
+          return Boolean(night && (night.closed || night.minNights !== null || night.byHand));
+        }),
+      ),
+    [weeks, rateByDay],
   );
 
   const [openTask, setOpenTask] = useState<string | null>(null);
@@ -219,6 +245,27 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
     clear();
   }, [closeBookStay, clear]);
 
+  // Nights by hand (docs/product/rates.md#nights-by-hand): the chosen nights are the stay's, check-out day left out.
+  const canSetRates = canDo(caller, 'rate:manage');
+  const [setNights, setSetNights] = useState<SetNightsState | null>(null);
+  const openSetNights = (stay: { start: string; end: string }) =>
+    setSetNights((current) => ({
+      opened: true,
+      request: {
+        id: (current?.request.id ?? 0) + 1,
+        propertyId,
+        propertyName: attributes?.name ?? null,
+        from: stay.start,
+        to: addDays(stay.end, -1),
+        currency,
+      },
+    }));
+  const closeSetNights = useCallback(() => setSetNights((current) => current && { ...current, opened: false }), []);
+  const nightsSet = useCallback(() => {
+    closeSetNights();
+    clear();
+  }, [closeSetNights, clear]);
+
   // Those who may not open the booking record (reservation managers, owners...) get its summary on the calendar.
   const opensRecords = isRouteAllowed(paths.reservation.getHref('booking'), roles);
   const [summary, setSummary] = useState<SummaryState | null>(null);
@@ -266,6 +313,9 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
         canBook={canBook}
         onBook={openBookStay}
         onBookIntent={BookStayDrawer.preload}
+        canSetRates={canSetRates}
+        onSetRates={openSetNights}
+        onSetRatesIntent={SetNightsDrawer.preload}
         canCreateEvent={canDo(caller, 'event:create')}
         makeEvent={view.makeEvent}
         onMakeEvent={setMakeEvent}
@@ -293,6 +343,8 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
           {...dayProps}
         />
       )}
+
+      {ratesMarked && !bookings.isPending ? <RateMarksLegend /> : null}
 
       {attributes?.icalUrl ? (
         <Group gap="sm" align="flex-end">
@@ -327,6 +379,17 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
             propertyId={propertyId}
             propertyName={attributes?.name}
             today={today}
+            mobile={mobile}
+          />
+        </Suspense>
+      ) : null}
+      {setNights && canSetRates ? (
+        <Suspense fallback={null}>
+          <SetNightsDrawer
+            opened={setNights.opened}
+            request={setNights.request}
+            onClose={closeSetNights}
+            onSaved={nightsSet}
             mobile={mobile}
           />
         </Suspense>

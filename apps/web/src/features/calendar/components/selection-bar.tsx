@@ -1,7 +1,7 @@
 import { selectedNights, type DaySelection } from '@hearth/domain/calendar';
 import { addDays } from '@hearth/domain/dates';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCalendarCheck, IconCalendarPlus, IconX } from '@tabler/icons-react';
+import { IconCalendarCheck, IconCalendarPlus, IconCurrencyDollar, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
@@ -31,6 +31,9 @@ export const SelectionBar = ({
   canCreateEvent,
   makeEvent,
   onMakeEvent,
+  canSetRates,
+  onSetRates,
+  onSetRatesIntent,
 }: {
   selection: DaySelection;
   message: string | null;
@@ -45,6 +48,11 @@ export const SelectionBar = ({
   canCreateEvent: boolean;
   makeEvent: boolean;
   onMakeEvent: (on: boolean) => void;
+  /** 'Set rates' on the chosen nights (rate:manage). */
+  canSetRates: boolean;
+  onSetRates: (range: { start: string; end: string }) => void;
+  /** The pointer is on Set rates: its drawer can start loading. */
+  onSetRatesIntent?: () => void;
 }) => {
   const { start, end, focus } = selection;
   const range = start !== null && end !== null ? { start, end } : null;
@@ -99,6 +107,19 @@ export const SelectionBar = ({
                 onClick={() => onBook(range)}
               >
                 Book
+              </Button>
+            ) : null}
+            {canSetRates && range && !makeEvent ? (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconCurrencyDollar size={14} aria-hidden />}
+                aria-haspopup="dialog"
+                onPointerEnter={onSetRatesIntent}
+                onFocus={onSetRatesIntent}
+                onClick={() => onSetRates(range)}
+              >
+                Set rates
               </Button>
             ) : null}
             {canCreateEvent && !makeEvent ? (

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
   IconArrowsSort,
+  IconCurrencyDollar,
   IconLayoutList,
   IconLayoutRows,
   IconTable,
@@ -39,6 +40,9 @@ const resultLabel = (count: number) => `${count.toLocaleString('en-AU')} ${count
 
 /** A content creator (without a broader role) opens a property's details rather than its calendar (docs/product/properties.md#screens). */
 const linksToDetails = (roles: readonly string[]) => canDo({ roles }, 'property:open-details-first');
+
+/** Bulk edit and CSV of many homes' rates (docs/product/rates.md#bulk-edit): those who manage rates. */
+const setsRates = (roles: readonly string[]) => canDo({ roles }, 'rate:manage');
 
 /** Staff and admins add homes for any company from the list; a licensee's button is the submission link. */
 const addsAnyHome = (roles: readonly string[]) => canDo({ roles }, 'property:create');
@@ -138,6 +142,16 @@ const PropertyList = ({
           >
             Multi-calendar
           </Button>
+          {setsRates(roles) ? (
+            <Button
+              component={Link}
+              to={paths.rates.getHref()}
+              variant="default"
+              leftSection={<IconCurrencyDollar size={16} aria-hidden />}
+            >
+              Rates
+            </Button>
+          ) : null}
           {abilities.canAddProperty ? <AddPropertyButton /> : addsAnyHome(roles) ? <NewPropertyButton /> : null}
         </Group>
       </Group>

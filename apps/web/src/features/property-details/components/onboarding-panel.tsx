@@ -12,12 +12,20 @@ import { useSignedInSession } from '../../../lib/auth';
 import { usePublicConfig } from '../../../lib/config';
 import { helpLinkOf } from '../../../lib/help-link';
 import { formatDay } from '../../../lib/format';
+import { OnboardingChecklist } from './onboarding-checklist';
 
 /**
- * The onboarding page (docs/product/properties.md#who-uses-it, #screens) for a property still being set up: 'Onboarding in progress!', where the set-up
- * steps stand (the checkpoints), 'Go to articles' (the FAQ) and the support contact.
+ * The onboarding page (docs/product/properties.md#who-uses-it, #screens) for a property still being set up: 'Onboarding in progress!', what
+ * it still needs before 'Activate' (#onboarding-checklist), where the set-up steps stand (the checkpoints), 'Go to
+ * articles' (the FAQ) and the support contact.
  */
-export const OnboardingPanel = ({ checkpoints }: { checkpoints: TPropertyCheckpoints | null }) => {
+export const OnboardingPanel = ({
+  propertyId,
+  checkpoints,
+}: {
+  propertyId: string;
+  checkpoints: TPropertyCheckpoints | null;
+}) => {
   const { faqUrl, supportHost } = usePublicConfig();
   const { user } = useSignedInSession();
   const help = helpLinkOf(user.roles, faqUrl, paths.knowledgeCentre.getHref());
@@ -39,6 +47,7 @@ export const OnboardingPanel = ({ checkpoints }: { checkpoints: TPropertyCheckpo
             </Text>
           </Stack>
         </Group>
+        <OnboardingChecklist propertyId={propertyId} />
         <Timeline active={done - 1} bulletSize={22} lineWidth={2} aria-label="Onboarding steps">
           {CHECKPOINTS.map((name) => {
             const day = checkpoints?.[name] ?? null;

@@ -1,6 +1,6 @@
 import { PROPERTY_RECORD_TEXT } from '@hearth/domain/properties';
 import { todayIn } from '@hearth/domain/dates';
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -20,6 +20,7 @@ import { isNotFound, useRouteParams, ZRouteId } from '../../../lib/route-params'
 import { useCan } from '../../../lib/use-can';
 import { useProperty } from '../../../api/properties/get-property';
 import { propertyHistorySource } from '../../../api/properties/get-property-history';
+import { DetailsSkeleton } from './details-skeleton';
 import { LifecyclePanel } from './lifecycle-panel';
 import { OnboardingPanel } from './onboarding-panel';
 import { PropertyFacts } from './property-facts';
@@ -28,40 +29,40 @@ import { PropertyFacts } from './property-facts';
 const PropertyEditForm = lazy(() =>
   import('./property-edit-form').then((module) => ({ default: module.PropertyEditForm })),
 );
-
-type Section = 'the-property' | 'history';
-
-export const DetailsSkeleton = ({ label = 'Loading the property details' }: { label?: string }) => (
-  <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" role="status" aria-busy="true" aria-label={label}>
-    {Array.from({ length: 4 }, (_, index) => (
-      <Paper key={index} withBorder radius="md" p="md">
-        <Stack gap="sm">
-          <Skeleton height={18} width="40%" />
-          <Skeleton height={14} />
-          <Skeleton height={14} width="80%" />
-          <Skeleton height={14} width="60%" />
-        </Stack>
-      </Paper>
-    ))}
-  </SimpleGrid>
+// The Rates section loads when it is chosen.
+const RatePlanSection = lazy(() =>
+  import('./rate-plan-section').then((module) => ({ default: module.RatePlanSection })),
 );
 
-/** 'The property' and 'History' under the Details tab, each its own address (`/details/{section}`). */
-const SectionTabs = ({ propertyId, section }: { propertyId: string; section: Section }) => (
+const SECTIONS = ['the-property', 'rates', 'history'] as const;
+type Section = (typeof SECTIONS)[number];
+const SECTION_TITLES: Record<Section, string> = {
+  'the-property': 'The property',
+  rates: 'Rates',
+  history: PROPERTY_RECORD_TEXT.history,
+};
+
+/** 'The property', 'Rates' and 'History' under the Details tab, those the caller may open, each its own address (`/details/{section}`). */
+const SectionTabs = ({
+  propertyId,
+  section,
+  sections,
+}: {
+  propertyId: string;
+  section: Section;
+  sections: readonly Section[];
+}) => (
   <Tabs value={section} variant="pills" radius="md" keepMounted={false}>
     <Tabs.List aria-label="Details">
-      <Tabs.Tab
-        value="the-property"
-        renderRoot={(props) => <Link {...props} to={paths.property.getHref(propertyId, 'details', 'the-property')} />}
-      >
-        The property
-      </Tabs.Tab>
-      <Tabs.Tab
-        value="history"
-        renderRoot={(props) => <Link {...props} to={paths.property.getHref(propertyId, 'details', 'history')} />}
-      >
-        {PROPERTY_RECORD_TEXT.history}
-      </Tabs.Tab>
+      {sections.map((value) => (
+        <Tabs.Tab
+          key={value}
+          value={value}
+          renderRoot={(props) => <Link {...props} to={paths.property.getHref(propertyId, 'details', value)} />}
+        >
+          {SECTION_TITLES[value]}
+        </Tabs.Tab>
+      ))}
     </Tabs.List>
   </Tabs>
 );
@@ -71,12 +72,17 @@ const PropertyDetails = ({ propertyId, section }: { propertyId: string; section:
   const property = useProperty(propertyId);
   const canEdit = useCan('property:edit-details');
   const canReadHistory = useCan('property:read-history');
+  const canReadRates = useCan('rate:read');
+  const canManageRates = useCan('rate:manage');
   const [editing, setEditing] = useState(false);
   const attributes = property.data?.data.attributes;
-  useDocumentTitle(attributes?.name ?? 'Property', section === 'history' ? PROPERTY_RECORD_TEXT.history : 'Details');
+  useDocumentTitle(attributes?.name ?? 'Property', section === 'the-property' ? 'Details' : SECTION_TITLES[section]);
+  const sections = SECTIONS.filter(
+    (value) => (value !== 'history' || canReadHistory) && (value !== 'rates' || canReadRates),
+  );
 
   if (isNotFound(property.error)) return <NotFoundPage />;
-  if (section === 'history' && !canReadHistory) {
+  if (!sections.includes(section)) {
     return <Navigate to={paths.property.getHref(propertyId, 'details', 'the-property')} replace />;
   }
   const timeZone = attributes?.timezone ?? DEFAULT_TIME_ZONE;
@@ -93,6 +99,18 @@ const PropertyDetails = ({ propertyId, section }: { propertyId: string; section:
       );
     }
     if (!attributes) return <DetailsSkeleton />;
+    if (section === 'rates') {
+      return (
+        <Suspense fallback={<DetailsSkeleton label="Loading the rate plan" />}>
+          <RatePlanSection
+            propertyId={propertyId}
+            property={attributes}
+            canManage={canManageRates}
+            today={todayIn(timeZone)}
+          />
+        </Suspense>
+      );
+    }
     if (editing) {
       return (
         <Suspense fallback={<DetailsSkeleton label="Loading the form" />}>
@@ -110,8 +128,10 @@ const PropertyDetails = ({ propertyId, section }: { propertyId: string; section:
             today: todayIn(timeZone),
           }}
         />
-        {attributes.status === 'onboarding' ? <OnboardingPanel checkpoints={attributes.checkpoints} /> : null}
-        <PropertyFacts p={attributes} timeZone={timeZone} />
+        {attributes.status === 'onboarding' ? (
+          <OnboardingPanel propertyId={propertyId} checkpoints={attributes.checkpoints} />
+        ) : null}
+        <PropertyFacts propertyId={propertyId} p={attributes} timeZone={timeZone} />
       </Stack>
     );
   };
@@ -125,8 +145,8 @@ const PropertyDetails = ({ propertyId, section }: { propertyId: string; section:
       )}
       <PropertyTabs propertyId={propertyId} active="details" />
       <Group justify="space-between" gap="sm" wrap="wrap">
-        {canReadHistory ? (
-          <SectionTabs propertyId={propertyId} section={section} />
+        {sections.length > 1 ? (
+          <SectionTabs propertyId={propertyId} section={section} sections={sections} />
         ) : (
           <Title order={2} size="h4">
             The property
@@ -145,13 +165,14 @@ const PropertyDetails = ({ propertyId, section }: { propertyId: string; section:
 
 const ZDetailsParams = z.object({
   propertyId: ZRouteId,
-  section: z.optional(z.enum(['the-property', 'history'])),
+  section: z.optional(z.enum(SECTIONS)),
 });
 
 /**
  * `/properties/{id}/details` and `/details/the-property` (docs/product/properties.md#screens): every fact of the property, the renewal and
  * compliance block, the onboarding page while it is onboarding, 'Edit property details' for those docs/product/properties.md#who-uses-it allows,
- * and its change history (`/details/history`) for staff and admin. Another section is the 404 page.
+ * its rate plan (`/details/rates`, docs/product/rates.md#rate-plan) for those who see rates, and its change history
+ * (`/details/history`) for staff and admin. Another section is the 404 page.
  */
 export const PropertyDetailsScreen = () => {
   const params = useRouteParams(ZDetailsParams);

@@ -422,6 +422,16 @@ export const PropertyEditForm = ({
               error={error('policy.houseRules')}
               maxLength={PROPERTY_EDIT.textMax}
             />
+            <Textarea
+              label="Check-in instructions"
+              description="How guests get in: where the key is, door codes, parking. Needed before the home is activated."
+              rows={4}
+              resize="vertical"
+              value={values.policy.checkInInstructions}
+              onChange={(e) => set('policy.checkInInstructions', e.currentTarget.value)}
+              error={error('policy.checkInInstructions')}
+              maxLength={PROPERTY_EDIT.textMax}
+            />
           </FormSection>
 
           <FormSection title="Settings">

@@ -29,6 +29,7 @@ import { formatDay, formatInstantIn, formatMoney, zoneLabel } from '../../../lib
 import { initialsOf, managerTypeLabel, nightsText, percentText, splitLinks } from '../utils/property-facts';
 import { ComplianceBlock } from './compliance-block';
 import { Empty, Fact, Facts, Section } from './detail-parts';
+import { OwnersEditor } from './owners-editor';
 
 const capitalised = (value: string) => value.replace(/[-_]+/g, ' ').replace(/^\w/, (first) => first.toUpperCase());
 const labelOf = <K extends string>(labels: Record<K, string>, value: string, product: string) =>
@@ -63,7 +64,7 @@ const Person = ({ name, detail, photoUrl }: { name: string; detail?: string | nu
 /** Money in the property's currency, `A$165` or `N$1,100.50`. */
 const useMoney = (currency: Currency) => (cents: number) => formatMoney(cents, currency);
 
-const People = ({ p, timeZone }: { p: TPropertyAttributes; timeZone: string }) => (
+const People = ({ propertyId, p, timeZone }: { propertyId: string; p: TPropertyAttributes; timeZone: string }) => (
   <Section title="People">
     <Stack gap="sm">
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
@@ -116,6 +117,7 @@ const People = ({ p, timeZone }: { p: TPropertyAttributes; timeZone: string }) =
           Latest owner sign-in: {formatInstantIn(p.lastLoginAt, timeZone)}
         </Text>
       ) : null}
+      <OwnersEditor propertyId={propertyId} owners={p.owners} />
     </Stack>
   </Section>
 );
@@ -201,6 +203,13 @@ const Policy = ({ policy, timeZone }: { policy: TPropertyAttributes['policy']; t
           <Fact label="House rules">
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
               {policy.houseRules}
+            </Text>
+          </Fact>
+        ) : null}
+        {policy.checkInInstructions ? (
+          <Fact label="Check-in instructions">
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {policy.checkInInstructions}
             </Text>
           </Fact>
         ) : null}
@@ -333,7 +342,15 @@ const Money = ({ p }: { p: TPropertyAttributes }) => {
  * onboarding checkpoints, people, resources, rooms, policy, settings, channels, and the money side for those who may
  * read it.
  */
-export const PropertyFacts = ({ p, timeZone }: { p: TPropertyAttributes; timeZone: string }) => {
+export const PropertyFacts = ({
+  propertyId,
+  p,
+  timeZone,
+}: {
+  propertyId: string;
+  p: TPropertyAttributes;
+  timeZone: string;
+}) => {
   const { productName } = usePublicConfig();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -394,7 +411,7 @@ export const PropertyFacts = ({ p, timeZone }: { p: TPropertyAttributes; timeZon
           ))}
         </Facts>
       </Section>
-      <People p={p} timeZone={timeZone} />
+      <People propertyId={propertyId} p={p} timeZone={timeZone} />
       <Resources links={p.resources.links} />
       <Rooms rooms={p.rooms} />
       <Policy policy={p.policy} timeZone={timeZone} />

@@ -52,6 +52,7 @@ export type EditValues = {
     quietHoursTo: string;
     minimumGuestAge: NumberField;
     houseRules: string;
+    checkInInstructions: string;
   };
   settings: {
     instantBook: boolean;
@@ -77,6 +78,7 @@ const POLICY_DEFAULTS: EditValues['policy'] = {
   quietHoursTo: '',
   minimumGuestAge: 18,
   houseRules: '',
+  checkInInstructions: '',
 };
 const SETTINGS_DEFAULTS: EditValues['settings'] = {
   instantBook: false,

@@ -6,6 +6,7 @@ import { addDays } from '@hearth/domain/dates';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BookStayRequest } from '../../../components/bookings/book-stay-drawer';
 import type { BlockDatesRequest } from '../../../components/events/block-dates-drawer';
+import type { SetNightsRequest } from '../../../components/rates/set-nights-drawer';
 import { RetryAlert } from '../../../components/error-alert';
 import { useTimeline } from '../../../api/calendar/get-timeline';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
@@ -24,7 +25,7 @@ import type { RowAbilities } from './timeline-row';
 import { TimelineSelectionBar } from './timeline-selection-bar';
 import { TimelineToolbar } from './timeline-toolbar';
 
-// Book and Block open their forms in drawers on this page, so the place on the multi-calendar is kept; their code
+// Book, Block and Set rates open their forms in drawers on this page, so the place on the multi-calendar is kept; their code
 // loads once a range is chosen (or a pointer reaches the buttons).
 const BookStayDrawer = lazyPage<
   React.ComponentProps<typeof import('../../../components/bookings/book-stay-drawer').BookStayDrawer>
@@ -32,9 +33,13 @@ const BookStayDrawer = lazyPage<
 const BlockDatesDrawer = lazyPage<
   React.ComponentProps<typeof import('../../../components/events/block-dates-drawer').BlockDatesDrawer>
 >(() => import('../../../components/events/block-dates-drawer'), 'BlockDatesDrawer');
+const SetNightsDrawer = lazyPage<
+  React.ComponentProps<typeof import('../../../components/rates/set-nights-drawer').SetNightsDrawer>
+>(() => import('../../../components/rates/set-nights-drawer'), 'SetNightsDrawer');
 const preloadDrawers = () => {
   void BookStayDrawer.preload();
   void BlockDatesDrawer.preload();
+  void SetNightsDrawer.preload();
 };
 
 type Opened<T> = { request: T & { propertyId: string; propertyName: string | null }; opened: boolean };
@@ -72,6 +77,7 @@ export const TimelineScreen = () => {
   const caller = { userId: user.id, companyId: user.companyId ?? null, roles: user.roles };
   const canBook = canDo(caller, 'booking:create');
   const canBlock = canDo(caller, 'event:create');
+  const canSetRates = canDo(caller, 'rate:manage');
   const opensReservations = canDo(caller, 'reservation:list');
   const editsEvents = canDo(caller, 'event:update');
   const abilities: RowAbilities = useMemo(() => ({ opensReservations, editsEvents }), [opensReservations, editsEvents]);
@@ -100,6 +106,7 @@ export const TimelineScreen = () => {
   // The drawers stay mounted once opened, so they slide out; each opening starts its form afresh.
   const [bookStay, setBookStay] = useState<Opened<BookStayRequest> | null>(null);
   const [blockDates, setBlockDates] = useState<Opened<BlockDatesRequest> | null>(null);
+  const [setNights, setSetNights] = useState<{ request: SetNightsRequest; opened: boolean } | null>(null);
   const chosen = selection?.end
     ? {
         propertyId: selection.propertyId,
@@ -123,6 +130,27 @@ export const TimelineScreen = () => {
     const { checkIn, checkOut, ...home } = chosen;
     setBlockDates({ request: { ...home, id: Date.now(), start: checkIn, end: addDays(checkOut, -1) }, opened: true });
   };
+  // Rates are set on nights, both ends inclusive, as blocks are: the last night is the day before check-out.
+  const openSetNights = () => {
+    if (!chosen) return;
+    const row = rowsById.get(chosen.propertyId);
+    setSetNights({
+      request: {
+        id: Date.now(),
+        propertyId: chosen.propertyId,
+        propertyName: chosen.propertyName,
+        from: chosen.checkIn,
+        to: addDays(chosen.checkOut, -1),
+        currency: row?.attributes.currency ?? 'AUD',
+      },
+      opened: true,
+    });
+  };
+  const closeSetNights = useCallback(() => setSetNights((current) => current && { ...current, opened: false }), []);
+  const nightsSet = useCallback(() => {
+    closeSetNights();
+    clear();
+  }, [closeSetNights, clear]);
   const closeBook = useCallback(() => setBookStay((current) => current && { ...current, opened: false }), []);
   const closeBlock = useCallback(() => setBlockDates((current) => current && { ...current, opened: false }), []);
   const booked = useCallback(() => {
@@ -204,8 +232,10 @@ export const TimelineScreen = () => {
           message={message}
           canBook={canBook}
           canBlock={canBlock}
+          canSetRates={canSetRates}
           onBook={openBook}
           onBlock={openBlock}
+          onSetRates={openSetNights}
           onIntent={preloadDrawers}
           onClear={clear}
         />
@@ -230,6 +260,15 @@ export const TimelineScreen = () => {
           mobile={mobile}
           onClose={closeBlock}
           onBlocked={blocked}
+        />
+      ) : null}
+      {setNights ? (
+        <SetNightsDrawer
+          opened={setNights.opened}
+          request={setNights.request}
+          onClose={closeSetNights}
+          onSaved={nightsSet}
+          mobile={mobile}
         />
       ) : null}
     </Stack>

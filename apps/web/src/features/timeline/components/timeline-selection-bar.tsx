@@ -1,20 +1,22 @@
 import { type SelectionMessage } from '@hearth/domain/calendar';
 import { daysBetween } from '@hearth/domain/dates';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCalendarPlus, IconLock, IconX } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCurrencyDollar, IconLock, IconX } from '@tabler/icons-react';
 import { formatDay } from '../../../lib/format';
 import type { RowSelection } from '../hooks/use-range-selection';
 import classes from './timeline.module.css';
 
-/** The chosen nights of one home and what may be done with them: Book, Block, or clear them. */
+/** The chosen nights of one home and what may be done with them: Book, Block, Set rates, or clear them. */
 export const TimelineSelectionBar = ({
   selection,
   propertyName,
   message,
   canBook,
   canBlock,
+  canSetRates,
   onBook,
   onBlock,
+  onSetRates,
   onIntent,
   onClear,
 }: {
@@ -23,10 +25,12 @@ export const TimelineSelectionBar = ({
   message: SelectionMessage | null;
   canBook: boolean;
   canBlock: boolean;
-  /** Open 'Book a stay' or 'Block dates' on this page, over the chosen nights. */
+  canSetRates: boolean;
+  /** Open 'Book a stay', 'Block dates' or 'Set rates' on this page, over the chosen nights. */
   onBook: () => void;
   onBlock: () => void;
-  /** A pointer on Book or Block: load the drawers' code before the click. */
+  onSetRates: () => void;
+  /** A pointer on Book, Block or Set rates: load the drawers' code before the click. */
   onIntent: () => void;
   onClear: () => void;
 }) => {
@@ -80,6 +84,18 @@ export const TimelineSelectionBar = ({
                 leftSection={<IconLock size={14} aria-hidden />}
               >
                 Block
+              </Button>
+            ) : null}
+            {selection && end && canSetRates ? (
+              <Button
+                size="xs"
+                variant="default"
+                onClick={onSetRates}
+                onPointerEnter={onIntent}
+                onFocus={onIntent}
+                leftSection={<IconCurrencyDollar size={14} aria-hidden />}
+              >
+                Set rates
               </Button>
             ) : null}
             <Button
