@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZRatePlanAttributes, ZRatesEditAttributes, RATE_PLAN_MESSAGES } from './rate-plan.schemas';
+import { ZRatePlanAttributes, ZRatesEditAttributes } from './rate-plan.schemas';
+import { RATE_PLAN_MESSAGES } from './rates.constants';
 import { channelPrices, deriveNights, isWeekendNight, planNight, type TRatePlanRules } from './rate-plan.rules';
 
 const plan: TRatePlanRules = {
@@ -55,6 +56,11 @@ describe('a rate plan prices each night (docs/product/rates.md#rate-plan)', () =
       corporateCents: 18_000,
     });
     expect(channelPrices(12_345, 0).corporateCents).toBe(12_345);
+  });
+
+  it('rounds a channel price on a half dollar up, as the database does (23000 × 1.15 is $264.50)', () => {
+    expect(channelPrices(23_000, 0).airbnbCents).toBe(26_500);
+    expect(channelPrices(25_000, 0).bookingComCents).toBe(29_500);
   });
 
   it('derives every night of [from, to)', () => {

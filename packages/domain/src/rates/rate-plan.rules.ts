@@ -7,20 +7,6 @@ import { addDays, daysBetween } from '../dates/days';
  * A night edited by hand keeps its rate, minimum stay and closing when the plan changes. All money in integer cents.
  */
 
-export const RATE_PLAN = {
-  /** Nights derived ahead from today: the onboarding checklist asks for the next 12 months, the plan keeps 18. */
-  horizonDays: 548,
-  /** The checklist's 'a rate plan covering the next 12 months'. */
-  coverageDays: 365,
-  rateMinCents: 1_000,
-  rateMaxCents: 10_000_000,
-  seasonsMax: 60,
-  seasonNameMax: 60,
-  nightsMax: 365,
-  corporateDiscountMax: 50,
-  extraGuestsAboveMax: 50,
-} as const;
-
 /** Friday and Saturday nights (ISO weekdays 5 and 6, the night's date). */
 export const WEEKEND_NIGHTS: readonly number[] = [5, 6];
 
@@ -71,15 +57,21 @@ export const planNight = (plan: TRatePlanRules, night: string): { priceCents: nu
   };
 };
 
-const wholeDollars = (cents: number): number => Math.round(cents / 100) * 100;
+/**
+ * The price times a channel's factor in whole dollars, halves up. In integers (the factor as a whole percentage):
+ * 23000 × 1.15 in floating point is 26449.999…, which would round down where SQL's exact numeric (channel-prices-sql)
+ * rounds up.
+ */
+const channelDollars = (cents: number, factor: number): number =>
+  Math.round((cents * Math.round(factor * 100)) / 10_000) * 100;
 
 /** Every channel's price of a night from its price, and the corporate rate after the plan's discount. */
 export const channelPrices = (priceCents: number, corporateDiscountPercent: number) => ({
   priceCents,
   hearthCents: priceCents,
-  airbnbCents: wholeDollars(priceCents * CHANNEL_FACTORS.airbnb),
-  bookingComCents: wholeDollars(priceCents * CHANNEL_FACTORS.bookingCom),
-  vrboCents: wholeDollars(priceCents * CHANNEL_FACTORS.vrbo),
+  airbnbCents: channelDollars(priceCents, CHANNEL_FACTORS.airbnb),
+  bookingComCents: channelDollars(priceCents, CHANNEL_FACTORS.bookingCom),
+  vrboCents: channelDollars(priceCents, CHANNEL_FACTORS.vrbo),
   corporateCents: Math.round((priceCents * (100 - corporateDiscountPercent)) / 100),
 });
 

@@ -10,7 +10,7 @@ import { createRandom } from '../random';
 import { addDays, daysBetween, type PortfolioWindow } from './calendar';
 import { withDeferredIndexes } from './deferred-indexes';
 import type { Portfolio, PortfolioProperty } from './generate-properties';
-import { insertRates } from './rates';
+import { insertRatePlans, insertRates, ratesWindow } from './rates';
 import { fullAddress } from './names';
 import { generateStays, type BookingRow, type EventRow } from './stays';
 
@@ -191,8 +191,10 @@ export const loadPortfolio = async (options: LoadOptions): Promise<{ bookings: n
     await db.execute(sql`alter table daily_rates disable trigger daily_rates_running_insert`);
     for (const [i, part] of chunksOf(portfolio.properties, chunk).entries()) {
       await timed(`nightly rates ${i * chunk + part.length}/${portfolio.properties.length}`, async () => {
+        await insertRatePlans(db, { properties: part, window });
         await insertRates(db, { properties: part, window });
-        return part.length * daysBetween(window.from, window.to);
+        const { from, to } = ratesWindow(window);
+        return part.length * daysBetween(from, to);
       });
     }
     await db.execute(sql`alter table daily_rates enable trigger daily_rates_running_insert`);
