@@ -1,3 +1,4 @@
+export * from './rates.constants';
 export * from './rates.schemas';
 export * from './rate-plan.rules';
 export * from './rate-plan.schemas';

@@ -2,35 +2,13 @@ import { z } from 'zod';
 import { ZNight } from '../dates/dates.schemas';
 import { daysBetween } from '../dates/days';
 import { CURRENCIES, PROPERTY_EDIT } from '../properties/properties.constants';
-import { overlappingSeasons, RATE_PLAN } from './rate-plan.rules';
+import { overlappingSeasons } from './rate-plan.rules';
+import { RATE_PLAN, RATE_PLAN_MESSAGES } from './rates.constants';
 
 /*
  * `GET` and `PUT v3/properties/{id}/rate-plan` (docs/product/rates.md#rate-plan), and `PATCH v3/properties/{id}/rates`,
  * the nights edited by hand. Money is integer cents of the home's currency.
  */
-
-export const RATE_PLAN_MESSAGES = {
-  rate: `Enter a nightly rate from ${RATE_PLAN.rateMinCents / 100} to ${(RATE_PLAN.rateMaxCents / 100).toLocaleString('en-AU')} dollars`,
-  minNights: `Minimum nights must be a whole number from 1 to ${RATE_PLAN.nightsMax}`,
-  maxNights: `Maximum nights must be a whole number from 1 to ${RATE_PLAN.nightsMax}`,
-  maxBelowMin: 'Maximum nights cannot be fewer than minimum nights',
-  discount: `The corporate discount is a percentage from 0 to ${RATE_PLAN.corporateDiscountMax}`,
-  extraGuestsAbove: `Guests included must be a whole number from 1 to ${RATE_PLAN.extraGuestsAboveMax}`,
-  fee: 'Enter an amount of 0 or more',
-  feeTooHigh: `A fee can be at most ${PROPERTY_EDIT.feeMaxCents / 100} dollars`,
-  seasonName: `Give each season a name of 1 to ${RATE_PLAN.seasonNameMax} characters`,
-  seasonReversed: 'The last night must be on or after the first night',
-  seasonTooLong: `A season holds at most ${RATE_PLAN.nightsMax} nights`,
-  seasonsOverlap: 'Seasons cannot overlap: this one shares nights with an earlier one',
-  tooManySeasons: `At most ${RATE_PLAN.seasonsMax} seasons`,
-  rangeReversed: 'The last night must be on or after the first night',
-  rangeTooLong: `Edit at most ${RATE_PLAN.nightsMax} nights at a time`,
-  rangePast: 'Nights before today cannot be changed',
-  nothingToChange: 'Set a rate, a minimum stay, or open or close the nights',
-  noPlan: 'This home has no rate plan yet: set one first',
-} as const;
-
-export const RATE_PLAN_ERROR_CODES = { noPlan: 'RATE_PLAN_MISSING', rangePast: 'RATES_IN_PAST' } as const;
 
 const M = RATE_PLAN_MESSAGES;
 const rate = z
@@ -155,6 +133,8 @@ export type TRatesEditAttributes = z.output<typeof ZRatesEditAttributes>;
 export const ZRatesEditRequest = z.strictObject({
   data: z.strictObject({ type: z.literal('rates-edit').default('rates-edit'), attributes: ZRatesEditAttributes }),
 });
+/** What `PATCH v3/properties/{id}/rates` answers: how many nights it wrote, first and last. */
 export const ZRatesEditResponse = z.object({
   data: z.object({ nights: z.number().int(), from: z.string(), to: z.string() }),
 });
+export type TRatesEditResponse = z.infer<typeof ZRatesEditResponse>;

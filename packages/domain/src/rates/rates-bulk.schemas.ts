@@ -2,29 +2,12 @@ import { z } from 'zod';
 import { ZNight } from '../dates/dates.schemas';
 import { daysBetween } from '../dates/days';
 import { CURRENCIES, PROPERTY_STATUSES } from '../properties/properties.constants';
-import { RATE_PLAN } from './rate-plan.rules';
-import { RATE_PLAN_MESSAGES } from './rate-plan.schemas';
+import { RATE_PLAN, RATE_PLAN_MESSAGES, RATES_BULK, RATES_BULK_MESSAGES } from './rates.constants';
 
 /*
  * `POST v3/rates/bulk` (docs/product/rates.md#bulk-edit): one change to the nightly rates of many homes over a range
  * of nights, previewed first. The homes are those of the caller's scope that match the filter.
  */
-
-export const RATES_BULK = {
-  percentMin: -90,
-  percentMax: 500,
-  amountMaxCents: 1_000_000,
-  idsMax: 1_000,
-  companiesMax: 50,
-  previewRows: 50,
-} as const;
-
-export const RATES_BULK_MESSAGES = {
-  percent: `Enter a percentage from ${RATES_BULK.percentMin} to ${RATES_BULK.percentMax}`,
-  amount: `Enter an amount of at most ${RATES_BULK.amountMaxCents / 100} dollars either way`,
-  zero: 'A change of 0 changes nothing',
-  noHomes: 'No home of yours matches this filter',
-} as const;
 
 export const ZRatesBulkAttributes = z
   .strictObject({

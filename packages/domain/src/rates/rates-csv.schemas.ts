@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isNight } from '../dates/nights';
-import { RATE_PLAN } from './rate-plan.rules';
-import { RATE_PLAN_MESSAGES } from './rate-plan.schemas';
+import { RATE_PLAN, RATE_PLAN_MESSAGES, RATES_CSV_MESSAGES } from './rates.constants';
 import { ZNight } from '../dates/dates.schemas';
 import { daysBetween } from '../dates/days';
 
@@ -9,18 +8,6 @@ import { daysBetween } from '../dates/days';
  * Nightly rates as CSV (docs/product/rates.md#csv): `GET v3/rates/export` writes them, `POST v3/rates/import` reads
  * the same columns back. Prices in dollars with up to two decimals; min_nights empty for the plan's; closed yes/no.
  */
-
-export const RATES_CSV_COLUMNS = ['code', 'name', 'night', 'price', 'min_nights', 'closed'] as const;
-export const RATES_CSV_REQUIRED = ['code', 'night', 'price'] as const;
-
-export const RATES_CSV_MESSAGES = {
-  code: 'No home of yours has this code',
-  night: 'Write the night as YYYY-MM-DD',
-  nightPast: 'Nights before today cannot be changed',
-  price: `Write the price in dollars, from ${RATE_PLAN.rateMinCents / 100} to ${(RATE_PLAN.rateMaxCents / 100).toLocaleString('en-AU')}, like 245 or 245.50`,
-  closed: 'Write closed as yes or no, or leave it empty',
-  twice: 'This home and night are on an earlier line too',
-} as const;
 
 /** Dollars as written in a cell ('245', '245.5', '1,245.00', 'A$245') to cents, or null. */
 export const centsOfDollars = (cell: string): number | null => {
