@@ -57,6 +57,8 @@ export const PHOTO_MESSAGES = {
   unknown: 'That photo is not one of this property’s photos. Reload the page and try again.',
   duplicate: 'The same photo is in the list twice.',
   noPhotos: 'No photos yet',
+  /** Under 'No photos yet' for those who run the home but may not add photos (property editors do). */
+  addedByEditors: 'Property editors add photos: give someone the Property editor role under Users.',
   dropHere: 'Drag photos here or click to choose them',
   dropHint: 'jpg, jpeg or png, up to 20 MB each',
 } as const;

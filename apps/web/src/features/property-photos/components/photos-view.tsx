@@ -1,5 +1,6 @@
 import { PHOTO_CATEGORIES, PHOTO_MESSAGES, type TPhoto, type TPhotosDocument } from '@hearth/domain/photos';
 import { Anchor, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useCan } from '../../../lib/use-can';
 import { photosIn } from '../utils/photo-list';
 import { PhotoSection } from './photo-section';
 
@@ -38,6 +39,8 @@ export const PhotosSkeleton = () => (
 /** The photos for those who may not change them: each category in order, read-only. */
 export const PhotosView = ({ document }: { document: TPhotosDocument }) => {
   const photos = document.data.attributes.photos;
+  // Staff and admin run the home but may not add photos: on a new home they need to know who does.
+  const runsHomes = useCan('property:activate');
   return (
     <Stack gap="xl">
       {PHOTO_CATEGORIES.map((category) => {
@@ -47,7 +50,14 @@ export const PhotosView = ({ document }: { document: TPhotosDocument }) => {
         return (
           <PhotoSection key={category} category={category} count={shown.length}>
             {shown.length === 0 ? (
-              <Text c="dimmed">{PHOTO_MESSAGES.noPhotos}</Text>
+              <Stack gap={4}>
+                <Text c="dimmed">{PHOTO_MESSAGES.noPhotos}</Text>
+                {runsHomes && category !== 'check-out' ? (
+                  <Text size="sm" c="dimmed">
+                    {PHOTO_MESSAGES.addedByEditors}
+                  </Text>
+                ) : null}
+              </Stack>
             ) : (
               <SimpleGrid cols={PHOTO_GRID_COLS} spacing="sm">
                 {shown.map((photo, index) => (

@@ -257,4 +257,19 @@ describe('PropertyPhotosScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Delete|Move/ })).toBeNull();
     expect(screen.queryByLabelText('Add photos')).toBeNull();
   });
+
+  it('tells staff, who run a new home but do not add photos, who does', async () => {
+    renderPhotos({ roles: ['ROLE_STAFF'], photos: [] });
+    const general = await screen.findByRole('region', { name: 'Photos' });
+    expect(within(general).getByText(PHOTO_MESSAGES.noPhotos)).toBeInTheDocument();
+    expect(within(general).getByText(PHOTO_MESSAGES.addedByEditors)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Add photos')).toBeNull();
+  });
+
+  it('does not tell an owner to hand out roles', async () => {
+    renderPhotos({ roles: ['ROLE_OWNER'], photos: [] });
+    const general = await screen.findByRole('region', { name: 'Photos' });
+    expect(within(general).getByText(PHOTO_MESSAGES.noPhotos)).toBeInTheDocument();
+    expect(within(general).queryByText(PHOTO_MESSAGES.addedByEditors)).toBeNull();
+  });
 });
