@@ -35,7 +35,7 @@ export const propertyScope = (
   }
 };
 
-export type PropertyStatus = { count: number; first: string | null };
+export type PropertyStatus = { count: number; first: string | null; firstOnboarding?: boolean };
 
 /** `propertyStatus` of the session user: how many properties are in scope, and the id when there is exactly one. */
 export const getPropertyStatus = async (options: { db: Db; caller: ScopeCaller }): Promise<PropertyStatus> => {
@@ -43,6 +43,10 @@ export const getPropertyStatus = async (options: { db: Db; caller: ScopeCaller }
   const [row] = await options.db.select({ n: count() }).from(properties).where(scope);
   const total = row?.n ?? 0;
   if (total !== 1) return { count: total, first: null };
-  const [only] = await options.db.select({ id: properties.id }).from(properties).where(scope).limit(1);
-  return { count: 1, first: only?.id ?? null };
+  const [only] = await options.db
+    .select({ id: properties.id, status: properties.status })
+    .from(properties)
+    .where(scope)
+    .limit(1);
+  return { count: 1, first: only?.id ?? null, firstOnboarding: only?.status === 'onboarding' };
 };

@@ -45,6 +45,11 @@ describe('pathAfterSignIn', () => {
     expect(pathAfterSignIn(soloOwner, null)).toBe('/properties/p-42');
   });
 
+  it('sends an owner whose only home is still onboarding to its record, where its progress shows', () => {
+    const invited = { roles: ['ROLE_OWNER'], propertyStatus: { count: 1, first: 'p-7', firstOnboarding: true } };
+    expect(pathAfterSignIn(invited, null)).toBe('/properties/p-7/details');
+  });
+
   it('sends other owners to the property list', () => {
     expect(pathAfterSignIn(owner, null)).toBe('/properties');
     expect(pathAfterSignIn({ roles: ['ROLE_OWNER'], propertyStatus: { count: 0, first: null } }, null)).toBe(

@@ -25,7 +25,8 @@ export const safeReturnPath = (pl: string | null | undefined): string | null => 
 
 /**
  * Where a person goes after signing in (docs/product/auth.md#screens): back to `pl` when it is safe;
- * else an owner with exactly one property to that property, any other owner to the property list;
+ * else an owner with exactly one property to that property (its record while it is onboarding), any other owner
+ * to the property list;
  * everyone else to `/`, which means their first menu item: we go there at once, so the page does not
  * change under the person's first click.
  */
@@ -35,8 +36,10 @@ export const pathAfterSignIn = (user: Pick<SessionUser, 'roles' | 'propertyStatu
 /** Where a user lands with no return path: sign-in without `pl`, and a log-in-as session as that user. */
 export const landingPathFor = (user: Pick<SessionUser, 'roles' | 'propertyStatus'>): string => {
   if (canDo({ roles: user.roles }, 'property:land-on-own')) {
-    const { count, first } = user.propertyStatus;
-    return count === 1 && first ? paths.property.getHref(first) : paths.properties.getHref();
+    const { count, first, firstOnboarding } = user.propertyStatus;
+    if (count !== 1 || !first) return paths.properties.getHref();
+    // A home still onboarding has no stays yet: its record shows how far it is (docs/product/properties.md#owners).
+    return firstOnboarding ? paths.property.getHref(first, 'details') : paths.property.getHref(first);
   }
   return homePathFor(user.roles);
 };

@@ -16,6 +16,8 @@ import {
 export const ZPropertyStatus = z.object({
   count: z.number().int(),
   first: z.string().nullable(),
+  /** The only home is still onboarding: an owner's first sign-in lands on its onboarding progress. */
+  firstOnboarding: z.boolean().optional(),
 });
 
 const notificationShape = Object.fromEntries(NOTIFICATION_TOGGLES.map((key) => [key, z.boolean()])) as Record<

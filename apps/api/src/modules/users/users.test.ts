@@ -29,7 +29,11 @@ describe('GET /api/v3/ping', () => {
 
     const solo = await (await ctx.signedIn('solo.owner')).get('/api/v3/ping?include=user');
     const soloProperty = DEMO_PROPERTIES.find((p) => p.owners.includes('solo.owner'));
-    expect(solo.json().included[0].attributes.propertyStatus).toEqual({ count: 1, first: soloProperty?.id });
+    expect(solo.json().included[0].attributes.propertyStatus).toEqual({
+      count: 1,
+      first: soloProperty?.id,
+      firstOnboarding: soloProperty?.status === 'onboarding',
+    });
   });
 
   it('sees all properties as staff, the company’s as licensee, and the company with its branding', async () => {
