@@ -34,7 +34,7 @@ export const toSessionUser = (resource: Resource): SessionUser => {
   const a = resource.attributes;
   const firstName = text(a.firstName) ?? '';
   const lastName = text(a.lastName) ?? '';
-  const status = (a.propertyStatus ?? {}) as { count?: unknown; first?: unknown };
+  const status = (a.propertyStatus ?? {}) as { count?: unknown; first?: unknown; firstOnboarding?: unknown };
   const toggles = Object.fromEntries(
     Object.entries(NOTIFICATION_DEFAULTS).map(([key, fallback]) => [
       key,
@@ -59,6 +59,7 @@ export const toSessionUser = (resource: Resource): SessionUser => {
     propertyStatus: {
       count: typeof status.count === 'number' ? status.count : 0,
       first: text(status.first),
+      firstOnboarding: status.firstOnboarding === true,
     },
     ...toggles,
   };
