@@ -6,5 +6,6 @@ export * from './reservations.schemas';
 export * from './booking-changes.constants';
 export * from './cancellation.rules';
 export * from './stay-price';
+export * from './home-lifecycle.rules';
 export * from './stay-limits.rules';
 export * from './price-breakdown';

@@ -1,6 +1,6 @@
 import { daysBetween, addDays } from '../dates/days';
 import { nightCapLabel, nightsWithin, type CapYear, type NightCap } from '../properties/night-cap.rules';
-import type { PropertyStatus } from '../properties/properties.constants';
+import { dayText, LIFECYCLE_STAY_MESSAGES, lifecycleRefusal, type HomeLifecycle } from './home-lifecycle.rules';
 
 /** Shorter stays count as short-term rental accommodation (three months): a long-term-only home takes none of them. */
 export const LONG_TERM_MIN_NIGHTS = 90;
@@ -13,7 +13,7 @@ export type StayLimits = {
   longTermOnly: boolean;
   nightCap: NightCap | null;
   /** Where the home is in its life cycle: an inactive home takes no stays, an offboarding one none past its last night. */
-  lifecycle?: { status: PropertyStatus; lastNight: string | null };
+  lifecycle?: HomeLifecycle;
   /**
    * What the rates say of the stay's own nights (docs/product/rates.md#rate-plan): the minimum stay set for its arrival
    * night (a season's or one set by hand, over the home's own), the plan's longest stay, the nights closed by hand.
@@ -47,18 +47,10 @@ export type StayRefusal = {
   field: 'adults' | 'checkOut';
 };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '30 Jun 2027': a day in a message, the same on every machine (no locale data involved). */
-const dayText = (day: string): string =>
-  `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
-
 const nights = (n: number) => `${n} night${n === 1 ? '' : 's'}`;
 
 export const STAY_LIMIT_MESSAGES = {
-  inactive: () => 'This home is inactive: it takes no stays.',
-  pastLastNight: (lastNight: string) =>
-    `This home is offboarding: its last night is ${dayText(lastNight)}, and this stay runs past it.`,
+  ...LIFECYCLE_STAY_MESSAGES,
   overCapacity: (maxGuests: number, guests: number) =>
     `This home sleeps at most ${maxGuests} guest${maxGuests === 1 ? '' : 's'}; this stay is for ${guests}.`,
   belowMinimumStay: (minimumStay: number) => `This home's minimum stay is ${nights(minimumStay)}.`,
@@ -82,18 +74,8 @@ export const stayRefusal = (
   stay: { checkIn: string; checkOut: string; adults: number; children: number },
   capYears: ReadonlyArray<{ year: CapYear; booked: number }> = [],
 ): StayRefusal | null => {
-  const home = limits.lifecycle;
-  if (home?.status === 'inactive') {
-    return { code: STAY_LIMIT_ERROR_CODES.notBookable, message: STAY_LIMIT_MESSAGES.inactive(), field: 'checkOut' };
-  }
-  // The night of `lastNight` is the last that may be slept: the stay must check out by the next morning.
-  if (home?.status === 'offboarding' && home.lastNight && stay.checkOut > addDays(home.lastNight, 1)) {
-    return {
-      code: STAY_LIMIT_ERROR_CODES.notBookable,
-      message: STAY_LIMIT_MESSAGES.pastLastNight(home.lastNight),
-      field: 'checkOut',
-    };
-  }
+  const lifecycle = limits.lifecycle ? lifecycleRefusal(limits.lifecycle, stay.checkOut) : null;
+  if (lifecycle) return { code: STAY_LIMIT_ERROR_CODES.notBookable, message: lifecycle, field: 'checkOut' };
   const guests = stay.adults + stay.children;
   if (guests > limits.maxGuests) {
     return {

@@ -79,6 +79,10 @@ export const ZTimelineTask = z.object({
 });
 export type TTimelineTask = z.infer<typeof ZTimelineTask>;
 
+/** A run of nights closed by hand (docs/product/rates.md#nights-by-hand), [start, end) like a stay. */
+export const ZTimelineClosedNights = z.object({ start: z.string(), end: z.string() });
+export type TTimelineClosedNights = z.infer<typeof ZTimelineClosedNights>;
+
 export const ZTimelineRow = z.object({
   id: z.string(),
   type: z.literal('property'),
@@ -86,6 +90,8 @@ export const ZTimelineRow = z.object({
     name: z.string(),
     code: z.string(),
     status: z.enum(PROPERTY_STATUSES),
+    /** While offboarding: the last night guests may stay (docs/product/properties.md#life-cycle). */
+    lastNight: z.string().nullable(),
     currency: z.enum(CURRENCIES),
     timezone: z.string(),
     bookings: z.array(ZTimelineBooking),
@@ -93,6 +99,8 @@ export const ZTimelineRow = z.object({
     events: z.array(ZTimelineEvent).optional(),
     /** `task:manage` only: tasks are confidential (docs/product/calendar.md#who-uses-it). */
     tasks: z.array(ZTimelineTask).optional(),
+    /** `rate:read` only (as the property calendar's rates): the closed nights, a run of them an entry. */
+    closedNights: z.array(ZTimelineClosedNights).optional(),
   }),
 });
 export type TTimelineRow = z.infer<typeof ZTimelineRow>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can } from '../access/permissions';
+import { lifecycleNote, lifecycleRefusal, nightTakesStays } from '../bookings/home-lifecycle.rules';
 import { STAY_LIMIT_ERROR_CODES, stayRefusal, type StayLimits } from '../bookings/stay-limits.rules';
 import { PROPERTY_STATUSES } from './properties.constants';
 import { applyMove, LIFECYCLE, LIFECYCLE_MOVES, movesFrom } from './property-lifecycle.rules';
@@ -51,5 +52,23 @@ describe('a home’s life cycle (docs/product/properties.md#life-cycle)', () => 
       'This home is inactive: it takes no stays.',
     );
     expect(stayRefusal(limits('active', null), stay('2027-03-08', '2027-03-09'))).toBeNull();
+  });
+
+  it('tells the calendars which nights take stays, and why the others do not', () => {
+    const offboarding = { status: 'offboarding', lastNight: '2027-03-10' };
+    expect(nightTakesStays(offboarding, '2027-03-10')).toBe(true);
+    expect(nightTakesStays(offboarding, '2027-03-11')).toBe(false);
+    expect(nightTakesStays({ status: 'inactive', lastNight: null }, '2027-03-01')).toBe(false);
+    expect(nightTakesStays({ status: 'active', lastNight: null }, '2099-01-01')).toBe(true);
+
+    expect(lifecycleNote(offboarding)).toBe('This home is offboarding: its last night is 10 Mar 2027.');
+    expect(lifecycleNote({ status: 'inactive', lastNight: null })).toBe('This home is inactive: it takes no stays.');
+    expect(lifecycleNote({ status: 'active', lastNight: null })).toBeNull();
+
+    // Checking out the morning after the last night is the latest a stay may leave.
+    expect(lifecycleRefusal(offboarding, '2027-03-11')).toBeNull();
+    expect(lifecycleRefusal(offboarding, '2027-03-12')).toBe(
+      'This home is offboarding: its last night is 10 Mar 2027, and this stay runs past it.',
+    );
   });
 });

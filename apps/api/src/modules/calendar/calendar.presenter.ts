@@ -22,6 +22,7 @@ export type HomeTuple = [
   name: string,
   code: string,
   status: PropertyStatus,
+  lastNight: string | null,
   currency: Currency,
   timezone: string,
 ];
@@ -56,8 +57,17 @@ export type TaskTuple = [
   status: TaskDisplayStatus,
 ];
 
+/** A run of closed nights [start, end). */
+export type ClosedTuple = [propertyId: string, start: string, end: string];
+
 /** What the caller may see besides the stays themselves (the presenter's whitelist, decided once). */
-export type Layers = { guest: boolean; events: boolean; tasks: boolean; statuses: readonly BookingStatus[] };
+export type Layers = {
+  guest: boolean;
+  events: boolean;
+  tasks: boolean;
+  rates: boolean;
+  statuses: readonly BookingStatus[];
+};
 
 /** A page of the timeline as findTimelinePage read it: the matches' count and the page's tuples. */
 export type TimelinePage = {
@@ -66,6 +76,7 @@ export type TimelinePage = {
   stays: StayTuple[];
   events: EventTuple[];
   tasks: TaskTuple[];
+  closed: ClosedTuple[];
 };
 
 /** Tuples by their property (the first element), keeping their order. */
@@ -98,7 +109,7 @@ const presentTask = ([, id, name, day, time, department, status]: TaskTuple, tod
   };
 };
 
-/** `GET v3/calendar/timeline` (see getTimeline): the page's homes with their stays, events and tasks. */
+/** `GET v3/calendar/timeline` (see getTimeline): the page's homes with their stays, events, tasks and closed nights. */
 export const presentTimeline = (
   found: TimelinePage,
   layers: Layers,
@@ -108,16 +119,18 @@ export const presentTimeline = (
   const stays = byProperty(found.stays);
   const events = byProperty(found.events);
   const tasks = byProperty(found.tasks);
+  const closed = byProperty(found.closed);
 
   const size = query['page[size]'];
   return {
-    data: found.homes.map(([id, name, code, status, currency, timezone]): TTimelineRow => ({
+    data: found.homes.map(([id, name, code, status, lastNight, currency, timezone]): TTimelineRow => ({
       id,
       type: 'property',
       attributes: {
         name,
         code,
         status,
+        lastNight,
         currency,
         timezone,
         bookings: (stays.get(id) ?? []).map(
@@ -151,6 +164,11 @@ export const presentTimeline = (
           : {}),
         ...(layers.tasks
           ? { tasks: (tasks.get(id) ?? []).map((task) => presentTask(task, todayIn(timezone, now))) }
+          : {}),
+        ...(layers.rates
+          ? {
+              closedNights: (closed.get(id) ?? []).map(([, start, end]) => ({ start, end })),
+            }
           : {}),
       },
     })),

@@ -12,7 +12,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { action: 'property:list' } },
       schema: {
         tags: ['calendar'],
-        summary: 'A page of homes with their stays, events and tasks for the nights from–to (at most 92)',
+        summary:
+          'A page of homes with their stays, events, tasks and closed nights for the nights from–to (at most 92)',
         querystring: ZTimelineQuery,
         response: { 200: ZTimelineResponse },
       },

@@ -8,9 +8,10 @@ import {
   type TTimelineResponse,
   type TTimelineRow,
 } from '@hearth/domain';
-import { bookings, propertyEvents, propertyTasks } from '../../db/schema';
+import { and, between, eq } from 'drizzle-orm';
+import { bookings, dailyRates, propertyEvents, propertyTasks } from '../../db/schema';
 import { demoCompanyId, demoUserId } from '../../seed/seed';
-import { createHold, createProperty, uniqueTag } from '../../test/factories';
+import { createHold, createProperty, createRates, uniqueTag } from '../../test/factories';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -245,6 +246,56 @@ describe('GET v3/calendar/timeline', () => {
     const past = await timeline(staff, { 'page[size]': '2', 'page[number]': '5' });
     expect(past.data).toEqual([]);
     expect(past.meta.totalCount).toBe(3);
+  });
+
+  it('gives each home its status and last night, and its closed nights to those who read rates', async () => {
+    // Homes of their own tag, so the rows of the other tests stay as they are.
+    const own = uniqueTag();
+    const leaving = await createProperty(ctx.db, {
+      name: `${own} Leaving Loft`,
+      status: 'offboarding',
+      lastNight: '2031-03-20',
+    });
+    const gone = await createProperty(ctx.db, { name: `${own} Gone Cottage`, status: 'inactive' });
+    await createRates(ctx.db, { propertyId: leaving, from: '2031-02-20', to: '2031-04-10', priceCents: 24_500 });
+    // Closed 10–12 and 14 March, and 5 April outside the window; a minimum stay of their own is no mark here.
+    await ctx.db
+      .update(dailyRates)
+      .set({ closed: true })
+      .where(and(eq(dailyRates.propertyId, leaving), between(dailyRates.night, '2031-03-10', '2031-03-12')));
+    await ctx.db
+      .update(dailyRates)
+      .set({ minNights: 5 })
+      .where(and(eq(dailyRates.propertyId, leaving), between(dailyRates.night, '2031-03-14', '2031-03-15')));
+    await ctx.db
+      .update(dailyRates)
+      .set({ closed: true })
+      .where(and(eq(dailyRates.propertyId, leaving), eq(dailyRates.night, '2031-03-14')));
+    await ctx.db
+      .update(dailyRates)
+      .set({ closed: true })
+      .where(and(eq(dailyRates.propertyId, leaving), eq(dailyRates.night, '2031-04-05')));
+
+    // Inactive homes are left out unless asked for, as in the property list.
+    expect((await timeline(staff, { filterText: own })).data.map((r) => r.id)).toEqual([leaving]);
+    const body = await timeline(staff, {
+      filterText: own,
+      'filters[propertyStatuses]': 'active,offboarding,inactive',
+    });
+    expect(body.data.map((r) => r.id)).toEqual([gone, leaving]);
+    expect(rowOf(body, gone).attributes).toMatchObject({ status: 'inactive', lastNight: null, closedNights: [] });
+    const row = rowOf(body, leaving).attributes;
+    expect(row).toMatchObject({ status: 'offboarding', lastNight: '2031-03-20' });
+    expect(row.closedNights).toEqual([
+      { start: '2031-03-10', end: '2031-03-13' },
+      { start: '2031-03-14', end: '2031-03-15' },
+    ]);
+    expect(rowOf(await timeline(staff), beach).attributes.lastNight).toBeNull();
+
+    // A role without rate:read gets no closed nights (the property calendar's rates answer it 403).
+    const forEditor = await timeline(editor, { filterText: own });
+    expect(forEditor.data[0]?.attributes).toMatchObject({ status: 'offboarding', lastNight: '2031-03-20' });
+    expect(forEditor.data[0]?.attributes).not.toHaveProperty('closedNights');
   });
 
   it('refuses a window longer than 92 nights, one ending before it starts, and too big a page', async () => {

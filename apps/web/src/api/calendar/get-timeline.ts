@@ -1,10 +1,14 @@
 import { TIMELINE, type TTimelineParams, type TTimelineResponse } from '@hearth/domain/calendar';
+import { defaultPropertyStatuses } from '@hearth/domain/properties';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { calendarKeys } from './keys';
 
-/** The window (first and last night shown, `YYYY-MM-DD`) and search of the multi-calendar, page number aside. */
-export type TimelineParams = Pick<TTimelineParams, 'from' | 'to' | 'filterText'>;
+/**
+ * The window (first and last night shown, `YYYY-MM-DD`), search and 'Include Inactive' of the multi-calendar, page
+ * number aside. Without inactive homes the API's default statuses apply (the property list's).
+ */
+export type TimelineParams = Pick<TTimelineParams, 'from' | 'to' | 'filterText'> & { includeInactive?: boolean };
 
 /** `GET v3/calendar/timeline`: one page of homes with their stays, events and tasks in the window. */
 export const getTimeline = (params: TimelineParams, page: number, signal?: AbortSignal) =>
@@ -13,6 +17,9 @@ export const getTimeline = (params: TimelineParams, page: number, signal?: Abort
       from: params.from,
       to: params.to,
       filterText: params.filterText || undefined,
+      'filters[propertyStatuses]': params.includeInactive
+        ? defaultPropertyStatuses({ availabilitySearch: false, includeInactive: true }).join(',')
+        : undefined,
       'page[number]': page,
       'page[size]': TIMELINE.pageSize,
     } satisfies TTimelineParams,

@@ -1,6 +1,7 @@
 import type { LifecycleMove, TPropertyMoveResponse } from '@hearth/domain/properties';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { calendarKeys } from '../calendar/keys';
 import { propertyHistoryKey } from './get-property-history';
 import { propertyKeys } from './keys';
 
@@ -19,12 +20,14 @@ export const useMoveProperty = (propertyId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MovePropertyInput) => moveProperty(propertyId, input),
-    // The status shows in the record, the list and the history; the document is read again in full.
+    // The status shows in the record, the list, the history and the multi-calendar's rows; the document is read
+    // again in full.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: propertyKeys.detail(propertyId) }),
         queryClient.invalidateQueries({ queryKey: propertyKeys.searches() }),
         queryClient.invalidateQueries({ queryKey: propertyHistoryKey(propertyId) }),
+        queryClient.invalidateQueries({ queryKey: calendarKeys.timelines() }),
       ]),
   });
 };

@@ -1,4 +1,4 @@
-import { wholeDollars } from '@hearth/domain/bookings';
+import { nightTakesStays, wholeDollars, type HomeLifecycle } from '@hearth/domain/bookings';
 import type { TBookingListItem } from '@hearth/domain/bookings';
 import { itemsOnDay, type WeekLayout, type DaySelection } from '@hearth/domain/calendar';
 import { type Currency } from '@hearth/domain/properties';
@@ -48,6 +48,8 @@ export type GridProps = {
   /** Each night's rate by day; null when the user does not see rates. */
   rates: ReadonlyMap<string, NightRate> | null;
   currency: Currency;
+  /** The home's place in its life cycle, to grey the nights it takes no stays on; null until the home loads. */
+  lifecycle: HomeLifecycle | null;
   selection: DaySelection;
   onDay: (day: string) => void;
   onTask: (taskId: string) => void;
@@ -110,9 +112,12 @@ const MoreOnDay = ({
   );
 };
 
-type DayProps = Pick<GridProps, 'month' | 'today' | 'rates' | 'currency' | 'selection' | 'onDay'>;
+type DayProps = Pick<GridProps, 'month' | 'today' | 'rates' | 'currency' | 'lifecycle' | 'selection' | 'onDay'>;
 
-/** A day cell: its date and nightly rate; a click sets the start or end of the range. */
+/**
+ * A day cell: its date and nightly rate; a click sets the start or end of the range. A night the home takes no stays
+ * on (inactive, or after an offboarding home's last night: docs/product/properties.md#life-cycle) is greyed.
+ */
 const DayButton = ({
   day,
   column,
@@ -120,10 +125,12 @@ const DayButton = ({
   today,
   rates,
   currency,
+  lifecycle,
   selection,
   onDay,
 }: DayProps & { day: string; column?: number }) => {
   const night = rates?.get(day);
+  const noStays = lifecycle !== null && !nightTakesStays(lifecycle, day);
   const rate = night === undefined ? null : formatDollars(wholeDollars(night.price), currency);
   const closed = night?.closed ?? false;
   const minNights = night?.minNights ?? null;
@@ -141,6 +148,7 @@ const DayButton = ({
         closed ? 'closed' : null,
         minNights === null ? null : `minimum stay ${minNights} nights`,
         night?.byHand ? 'set by hand' : null,
+        noStays ? 'takes no stays' : null,
         day === today ? 'today' : null,
       ]
         .filter(Boolean)
@@ -152,6 +160,7 @@ const DayButton = ({
       data-in-range={inside || undefined}
       data-edge={edge || undefined}
       data-closed={closed || undefined}
+      data-no-stays={noStays || undefined}
     >
       <span className={classes.dayNumber}>{Number(day.slice(8, 10))}</span>
       {column === undefined ? <span className={classes.rate}>{formatDay(day).slice(0, 3)}</span> : null}
@@ -218,6 +227,7 @@ export const CalendarGrid = ({
   today,
   rates,
   currency,
+  lifecycle,
   selection,
   onDay,
   onTask,
@@ -228,7 +238,7 @@ export const CalendarGrid = ({
   mobile = false,
 }: GridProps) => {
   const entryProps = { propertyId, canEditEvents, onTask, onBooking };
-  const dayProps = { month, today, rates, currency, selection, onDay };
+  const dayProps = { month, today, rates, currency, lifecycle, selection, onDay };
   return (
     <div className={classes.grid}>
       <div className={classes.weekdays} aria-hidden>

@@ -10,7 +10,7 @@ import {
 } from '@hearth/domain/calendar';
 import { addDays } from '@hearth/domain/dates';
 import { isRouteAllowed } from '@hearth/domain/access';
-import type { TBookingListItem } from '@hearth/domain/bookings';
+import { lifecycleNote, lifecycleRefusal, type TBookingListItem } from '@hearth/domain/bookings';
 import { type TTaskComment } from '@hearth/domain/tasks';
 import { Box, Group, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -215,10 +215,14 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
   const closeTask = useCallback(() => setOpenTask(null), []);
 
   // Booking a stay (issue 15 item 3): Book on a chosen range, or `book=1` in the address once the bookings have
-  // loaded and the range still holds (a link from the multi-calendar).
+  // loaded and the range still holds (a link from the multi-calendar). An inactive home takes no stay, an offboarding
+  // one none past its last night (docs/product/properties.md#life-cycle): Book waits for the home, and is disabled
+  // and says why.
   const canBook = canDo(caller, 'booking:create');
   const range =
     selection.start !== null && selection.end !== null ? { start: selection.start, end: selection.end } : null;
+  const lifecycle = attributes ? { status: attributes.status, lastNight: attributes.lastNight } : null;
+  const bookRefusal = lifecycle && range ? lifecycleRefusal(lifecycle, range.end) : null;
   const [bookStay, setBookStay] = useState<BookStayState | null>(null);
   const openBookStay = useCallback(
     (stay: { start: string; end: string }) =>
@@ -234,8 +238,8 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
       })),
     [view.adults, view.children],
   );
-  const bookFromAddress = view.book && !bookings.isPending;
-  if (bookFromAddress && canBook && range && !bookStay?.opened) openBookStay(range);
+  const bookFromAddress = view.book && !bookings.isPending && !property.isPending;
+  if (bookFromAddress && canBook && range && !bookRefusal && !bookStay?.opened) openBookStay(range);
   useEffect(() => {
     if (bookFromAddress) clearBook();
   }, [bookFromAddress, clearBook]);
@@ -278,6 +282,7 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
     today,
     rates: rateByDay,
     currency,
+    lifecycle,
     selection,
     onDay: clickDay,
     onTask: setOpenTask,
@@ -310,7 +315,9 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
         onFocus={focusOn}
         onClear={clear}
         propertyId={propertyId}
-        canBook={canBook}
+        canBook={canBook && lifecycle !== null}
+        bookRefusal={bookRefusal}
+        lifecycleNote={lifecycle ? lifecycleNote(lifecycle) : null}
         onBook={openBookStay}
         onBookIntent={BookStayDrawer.preload}
         canSetRates={canSetRates}

@@ -1,8 +1,10 @@
 import { selectedNights, type DaySelection } from '@hearth/domain/calendar';
 import { addDays } from '@hearth/domain/dates';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useId } from '@mantine/hooks';
 import { IconCalendarCheck, IconCalendarPlus, IconCurrencyDollar, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { LifecycleNote } from '../../../components/bookings/lifecycle-note';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
 
@@ -26,6 +28,8 @@ export const SelectionBar = ({
   onClear,
   propertyId,
   canBook,
+  bookRefusal,
+  lifecycleNote,
   onBook,
   onBookIntent,
   canCreateEvent,
@@ -41,6 +45,10 @@ export const SelectionBar = ({
   onClear: () => void;
   propertyId: string;
   canBook: boolean;
+  /** Why the home's life cycle refuses the chosen range (inactive, past its last night): Book is disabled. */
+  bookRefusal: string | null;
+  /** What the home's life cycle allows, said before any range is chosen ('This home is inactive: …'). */
+  lifecycleNote: string | null;
   /** Opens 'Book a stay' on the chosen range. */
   onBook: (range: { start: string; end: string }) => void;
   /** The pointer is on Book: its form can start loading. */
@@ -58,6 +66,7 @@ export const SelectionBar = ({
   const range = start !== null && end !== null ? { start, end } : null;
   const nights = selectedNights(selection);
   const hint = hintFor(selection, makeEvent);
+  const reasonId = useId();
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label="Selected dates">
       <Stack gap={6}>
@@ -102,6 +111,8 @@ export const SelectionBar = ({
                 size="xs"
                 leftSection={<IconCalendarCheck size={14} aria-hidden />}
                 aria-haspopup="dialog"
+                disabled={bookRefusal !== null}
+                aria-describedby={bookRefusal !== null ? reasonId : undefined}
                 onPointerEnter={onBookIntent}
                 onFocus={onBookIntent}
                 onClick={() => onBook(range)}
@@ -149,6 +160,7 @@ export const SelectionBar = ({
             ) : null}
           </Group>
         </Group>
+        <LifecycleNote id={reasonId} refusal={bookRefusal} note={lifecycleNote} />
         {message ? (
           <Text size="sm" c="red.8" role="alert" fw={500}>
             {message}

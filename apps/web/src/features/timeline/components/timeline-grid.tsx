@@ -15,6 +15,8 @@ const ROW_HEIGHT = 56;
 const OVERSCAN = 8;
 /** The next page is asked for when the last drawn row is this close to the last loaded one. */
 const PREFETCH_ROWS = 20;
+/** The width a month's name ('Nov 2026') needs in the header. */
+const MONTH_LABEL_MIN_WIDTH = 64;
 
 /** A night's width: the nights share the width left by the name column, between these bounds. */
 const dayWidthFor = (width: number, nameWidth: number, nights: number, mobile: boolean): number => {
@@ -134,6 +136,8 @@ export const TimelineGrid = ({
                 if (!night.monthLabel) return null;
                 const next = nights.findIndex((n, i) => i > index && n.monthLabel !== null);
                 const span = (next === -1 ? nights.length : next) - index;
+                // A month's last night or two at the start: its name would run over the next month's.
+                if (next !== -1 && span * dayWidth < MONTH_LABEL_MIN_WIDTH) return null;
                 return (
                   <div
                     key={`m-${night.day}`}

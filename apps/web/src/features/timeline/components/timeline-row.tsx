@@ -1,3 +1,4 @@
+import { lifecycleNote, nightTakesStays } from '@hearth/domain/bookings';
 import type { TTimelineRow, TTimelineTask } from '@hearth/domain/calendar';
 import { addDays } from '@hearth/domain/dates';
 import { memo, type CSSProperties, type KeyboardEvent } from 'react';
@@ -14,7 +15,10 @@ import {
   colourVar,
   eventLabel,
   eventText,
+  closedNightsOf,
+  nightCellLabel,
   placeSpan,
+  shortDay,
   taskColour,
   tasksByDay,
   taskStatusWord,
@@ -78,7 +82,17 @@ const taskName = (tasks: readonly TTimelineTask[]): string =>
     ? `Task ${tasks[0]?.name ?? ''}, ${taskStatusWord(tasks[0]!)}`
     : `${tasks.length} tasks: ${tasks.map((t) => `${t.name} (${taskStatusWord(t)})`).join('; ')}`;
 
-/** One home: its name (a link to its calendar), a button per night, and its stays, events and tasks over them. */
+/** What the name column says after the code: an inactive home, or an offboarding one's last night. */
+const lifecycleWord = (status: string, lastNight: string | null): string | null => {
+  if (status === 'inactive') return 'Inactive';
+  return status === 'offboarding' && lastNight ? `Last night ${shortDay(lastNight)}` : null;
+};
+
+/**
+ * One home: its name (a link to its calendar), a button per night, and its stays, events and tasks over them. Nights
+ * the home takes no stays on (inactive, after its last night: docs/product/properties.md#life-cycle) are greyed, and
+ * the nights closed by hand striped, as on the home's calendar (docs/product/rates.md#nights-by-hand).
+ */
 export const TimelineRowView = memo(function TimelineRowView({
   row,
   nights,
@@ -99,20 +113,35 @@ export const TimelineRowView = memo(function TimelineRowView({
   const chosenEnd = selection?.end ?? null;
   // One stop of the Tab order per row: the chosen night, else today's, else the first.
   const tabNight = chosenStart ?? (nights.some((n) => n.day === today) ? today : from);
+  const lifecycle = { status: a.status, lastNight: a.lastNight };
+  const word = lifecycleWord(a.status, a.lastNight);
+  const closedNights = closedNightsOf(a.closedNights);
 
   return (
-    <div role="group" aria-label={a.name} className={classes.row} style={{ top }} data-property={row.id}>
-      <div className={classes.name}>
+    <div
+      role="group"
+      aria-label={a.name}
+      className={classes.row}
+      style={{ top }}
+      data-property={row.id}
+      data-inactive={a.status === 'inactive' || undefined}
+    >
+      <div className={classes.name} title={lifecycleNote(lifecycle) ?? undefined}>
         <Link className={classes.nameLink} to={paths.property.getHref(row.id)} title={a.name}>
           {a.name}
         </Link>
-        <span className={classes.code}>{a.code}</span>
+        <span className={classes.code}>
+          {a.code}
+          {word ? ` · ${word}` : null}
+        </span>
       </div>
       <div className={classes.track} onKeyDown={moveAlong}>
         {nights.map((night, index) => {
           const inRange =
             chosenStart !== null && chosenEnd !== null && night.day > chosenStart && night.day < chosenEnd;
           const edge = night.day === chosenStart || night.day === chosenEnd;
+          const noStays = !nightTakesStays(lifecycle, night.day);
+          const closed = closedNights.has(night.day);
           return (
             <button
               key={night.day}
@@ -124,8 +153,12 @@ export const TimelineRowView = memo(function TimelineRowView({
               data-past={night.day < today || undefined}
               data-in-range={inRange || undefined}
               data-edge={edge || undefined}
+              data-no-stays={noStays || undefined}
+              data-closed={closed || undefined}
               aria-pressed={edge || inRange}
-              aria-label={nightLabels[index]}
+              aria-label={
+                closed || noStays ? nightCellLabel(nightLabels[index] ?? '', closed, noStays) : nightLabels[index]
+              }
               tabIndex={night.day === tabNight ? 0 : -1}
               onClick={() => onNight(row.id, night.day)}
             />

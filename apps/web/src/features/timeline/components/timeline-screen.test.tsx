@@ -1,31 +1,13 @@
 import type { TTimelineRow } from '@hearth/domain/calendar';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/auth';
-import { CONFIG_REPLY, jsonApiError, mockFetch, sessionReply, type FakeReply } from '../../../test/fake-fetch';
-import { renderRoutes } from '../../../test/render';
-import { TimelineScreen } from './timeline-screen';
+import { jsonApiError } from '../../../test/fake-fetch';
+import { giveBoxesASize, renderTimeline, row } from '../test/render-timeline';
 
 configure({ asyncUtilTimeout: 4000 });
 
 const BEACH = '11111111-1111-4111-8111-111111111111';
 const CABIN = '22222222-2222-4222-8222-222222222222';
-
-const row = (id: string, name: string, items: Partial<TTimelineRow['attributes']> = {}): TTimelineRow => ({
-  id,
-  type: 'property',
-  attributes: {
-    name,
-    code: `C-${name.slice(0, 3).toUpperCase()}`,
-    status: 'active',
-    currency: 'AUD',
-    timezone: 'Australia/Brisbane',
-    bookings: [],
-    ...items,
-  },
-});
 
 /** A reservation manager's view: stays with guests, holds and blocks, no tasks (tasks are confidential). */
 const managerRows = (): TTimelineRow[] => [
@@ -116,68 +98,17 @@ const ownerRows = (): TTimelineRow[] => [
   }),
 ];
 
-const reply = (rows: TTimelineRow[], from: string, to: string): FakeReply => ({
-  status: 200,
-  body: {
-    data: rows,
-    meta: { totalCount: rows.length, totalPages: 1, pageNumber: 1, pageSize: 50, from, to },
-  },
-});
-
-const renderTimeline = ({
-  roles,
-  rows,
-  path = '/properties/timeline?start=2031-02-25',
-  answer,
-}: {
-  roles: string[];
-  rows: TTimelineRow[];
-  path?: string;
-  answer?: FakeReply;
-}) => {
-  const calls = mockFetch(({ url }) => {
-    if (url.pathname === '/api/v1/public/config') return CONFIG_REPLY;
-    if (url.pathname === '/api/v3/ping') return sessionReply({ roles, propertyStatus: { count: 2, first: null } });
-    if (url.pathname === '/api/v3/calendar/timeline') {
-      return answer ?? reply(rows, url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? '');
-    }
-    return { status: 404 };
-  });
-  const Guard = () => (useSession().data ? <Outlet /> : <p>Checking</p>);
-  const view = renderRoutes(
-    [{ element: <Guard />, children: [{ path: '/properties/timeline', element: <TimelineScreen /> }] }],
-    path,
-    { env: 'test' },
-  );
-  const timelineCalls = () =>
-    calls.filter((call) => call.url.pathname === '/api/v3/calendar/timeline').map((call) => call.url.searchParams);
-  return { ...view, timelineCalls, user: userEvent.setup() };
-};
-
-const restore: (() => void)[] = [];
-/** jsdom lays nothing out: give the grid's scroll box a size, so the virtualiser draws the rows in view. */
-const giveBoxesASize = () => {
-  for (const [key, value] of [
-    ['clientHeight', 600],
-    ['clientWidth', 1200],
-  ] as const) {
-    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, key);
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-    restore.push(() => {
-      if (original) Object.defineProperty(HTMLElement.prototype, key, original);
-    });
-  }
-};
+let putBoxesBack: () => void = () => undefined;
 
 beforeEach(() => {
   // 2 March 2031, midday in Sydney: nights before it cannot be chosen.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2031-03-02T01:00:00Z'));
-  giveBoxesASize();
+  putBoxesBack = giveBoxesASize();
 });
 afterEach(() => {
   vi.useRealTimers();
-  while (restore.length > 0) restore.pop()?.();
+  putBoxesBack();
 });
 
 const rowNamed = async (name: string) => screen.findByRole('group', { name });

@@ -1,7 +1,9 @@
+import { lifecycleNote, lifecycleRefusal } from '@hearth/domain/bookings';
 import { PROPERTY_MESSAGES } from '@hearth/domain/properties';
 import { todayIn } from '@hearth/domain/dates';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconCheck } from '@tabler/icons-react';
 import { addDays } from '@hearth/domain/dates';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BookStayRequest } from '../../../components/bookings/book-stay-drawer';
@@ -16,11 +18,12 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { DEFAULT_TIME_ZONE } from '../../../lib/format';
 import { lazyPage } from '../../../lib/lazy-page';
 import { MOBILE_QUERY } from '../../../lib/media';
-import { canDo } from '../../../lib/use-can';
+import { canDo, useCan } from '../../../lib/use-can';
 import { useRangeSelection } from '../hooks/use-range-selection';
 import { useTimelineState } from '../hooks/use-timeline-state';
 import { nightsOf, takenNights } from '../utils/timeline-layout';
 import { TimelineGrid } from './timeline-grid';
+import { TimelineLegend } from './timeline-legend';
 import type { RowAbilities } from './timeline-row';
 import { TimelineSelectionBar } from './timeline-selection-bar';
 import { TimelineToolbar } from './timeline-toolbar';
@@ -54,8 +57,9 @@ const countLabel = (count: number) => `${count.toLocaleString('en-AU')} ${count 
 
 /**
  * `/properties/timeline`, the multi-calendar (issue 15 item 4): the caller's homes one per row, searched as the list
- * is, over two weeks to three months of nights; stays coloured by channel, holds and blocks, tasks by status. A range
- * chosen on a row can be booked (booking:create) or blocked (event:create).
+ * is, over two weeks to three months of nights; stays coloured by channel, holds and blocks, tasks by status, and
+ * nights closed by hand. A range chosen on a row can be booked (booking:create) or blocked
+ * (event:create); nights a home takes no stays on are greyed and not booked. Inactive homes show when asked for.
  */
 export const TimelineScreen = () => {
   useDocumentTitle('Multi-calendar');
@@ -63,11 +67,13 @@ export const TimelineScreen = () => {
   const { productName } = usePublicConfig();
   const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const today = todayIn(DEFAULT_TIME_ZONE);
-  const { view, setStart, step, setWidth, setFilterText } = useTimelineState(today);
+  const { view, setStart, step, setWidth, setFilterText, setIncludeInactive } = useTimelineState(today);
+  const canIncludeInactive = useCan('property:include-inactive');
+  const includeInactive = canIncludeInactive && view.includeInactive;
 
   const params = useMemo(
-    () => ({ from: view.from, to: view.to, filterText: view.filterText || undefined }),
-    [view.from, view.to, view.filterText],
+    () => ({ from: view.from, to: view.to, filterText: view.filterText || undefined, includeInactive }),
+    [view.from, view.to, view.filterText, includeInactive],
   );
   const timeline = useTimeline(params);
   const rows = useMemo(() => timeline.data?.pages.flatMap((page) => page.data) ?? [], [timeline.data]);
@@ -117,11 +123,21 @@ export const TimelineScreen = () => {
     : null;
   // A whole range chosen is the intent: the drawers' code loads while the pointer travels to Book or Block.
   const rangeChosen = Boolean(selection?.end);
+  // An inactive home takes no stay, an offboarding one none past its last night (docs/product/properties.md#life-cycle).
+  const chosenRow = selection ? rowsById.get(selection.propertyId) : undefined;
+  const bookRefusal = chosenRow && selection?.end ? lifecycleRefusal(chosenRow.attributes, selection.end) : null;
+  const legend = useMemo(
+    () => ({
+      closed: rows.some((row) => (row.attributes.closedNights?.length ?? 0) > 0),
+      noStays: rows.some((row) => lifecycleNote(row.attributes) !== null),
+    }),
+    [rows],
+  );
   useEffect(() => {
     if (rangeChosen) preloadDrawers();
   }, [rangeChosen]);
   const openBook = () => {
-    if (!chosen) return;
+    if (!chosen || bookRefusal) return;
     setBookStay({ request: { ...chosen, id: Date.now(), adults: null, children: null }, opened: true });
   };
   // An event covers days, both ends inclusive: the nights chosen end the day before check-out.
@@ -171,9 +187,26 @@ export const TimelineScreen = () => {
         <Title order={1} size="h2">
           Multi-calendar
         </Title>
-        <Text size="sm" c="dimmed" aria-live="polite" data-testid="result-count">
-          {total !== undefined ? countLabel(total) : ''}
-        </Text>
+        <Group gap="md">
+          {/*
+           * As on the property list (docs/product/properties.md#screens): staff, admin and content creators. A toggle
+           * button rather than a Checkbox, whose chunk would add 3.3 kB to this page's first load.
+           */}
+          {canIncludeInactive ? (
+            <Button
+              size="xs"
+              variant={includeInactive ? 'light' : 'default'}
+              leftSection={includeInactive ? <IconCheck size={14} aria-hidden /> : null}
+              aria-pressed={includeInactive}
+              onClick={() => setIncludeInactive(!includeInactive)}
+            >
+              Include Inactive
+            </Button>
+          ) : null}
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="result-count">
+            {total !== undefined ? countLabel(total) : ''}
+          </Text>
+        </Group>
       </Group>
 
       <TimelineToolbar
@@ -231,6 +264,8 @@ export const TimelineScreen = () => {
           propertyName={selection ? (rowsById.get(selection.propertyId)?.attributes.name ?? null) : null}
           message={message}
           canBook={canBook}
+          bookRefusal={bookRefusal}
+          lifecycleNote={chosenRow ? lifecycleNote(chosenRow.attributes) : null}
           canBlock={canBlock}
           canSetRates={canSetRates}
           onBook={openBook}
@@ -240,6 +275,7 @@ export const TimelineScreen = () => {
           onClear={clear}
         />
       </TimelineGrid>
+      <TimelineLegend closed={legend.closed} noStays={legend.noStays} />
       {bookStay ? (
         <BookStayDrawer
           opened={bookStay.opened}

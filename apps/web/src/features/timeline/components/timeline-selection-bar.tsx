@@ -1,17 +1,24 @@
 import { type SelectionMessage } from '@hearth/domain/calendar';
 import { daysBetween } from '@hearth/domain/dates';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useId } from '@mantine/hooks';
 import { IconCalendarPlus, IconCurrencyDollar, IconLock, IconX } from '@tabler/icons-react';
+import { LifecycleNote } from '../../../components/bookings/lifecycle-note';
 import { formatDay } from '../../../lib/format';
 import type { RowSelection } from '../hooks/use-range-selection';
 import classes from './timeline.module.css';
 
-/** The chosen nights of one home and what may be done with them: Book, Block, Set rates, or clear them. */
+/**
+ * The chosen nights of one home and what may be done with them: Book, Block, Set rates, or clear them. Book is
+ * disabled, and says why, on a home that takes no stays or past its last night (docs/product/properties.md#life-cycle).
+ */
 export const TimelineSelectionBar = ({
   selection,
   propertyName,
   message,
   canBook,
+  bookRefusal,
+  lifecycleNote,
   canBlock,
   canSetRates,
   onBook,
@@ -24,6 +31,10 @@ export const TimelineSelectionBar = ({
   propertyName: string | null;
   message: SelectionMessage | null;
   canBook: boolean;
+  /** Why the home's life cycle refuses the chosen nights; Book is disabled. */
+  bookRefusal: string | null;
+  /** What the home's life cycle allows ('This home is inactive: …'), said as soon as a night is chosen. */
+  lifecycleNote: string | null;
   canBlock: boolean;
   canSetRates: boolean;
   /** Open 'Book a stay', 'Block dates' or 'Set rates' on this page, over the chosen nights. */
@@ -34,6 +45,7 @@ export const TimelineSelectionBar = ({
   onIntent: () => void;
   onClear: () => void;
 }) => {
+  const reasonId = useId();
   if (!selection && !message) return null;
   const end = selection?.end ?? null;
   const nights = selection && end ? daysBetween(selection.start, end) : 0;
@@ -66,6 +78,8 @@ export const TimelineSelectionBar = ({
             {selection && end && canBook ? (
               <Button
                 size="xs"
+                disabled={bookRefusal !== null}
+                aria-describedby={bookRefusal !== null ? reasonId : undefined}
                 onClick={onBook}
                 onPointerEnter={onIntent}
                 onFocus={onIntent}
@@ -109,6 +123,7 @@ export const TimelineSelectionBar = ({
             </Button>
           </Group>
         </Group>
+        {selection ? <LifecycleNote id={reasonId} refusal={bookRefusal} note={lifecycleNote} /> : null}
         {message ? (
           <Text size="sm" c="red.8" role="alert" fw={500}>
             {message}

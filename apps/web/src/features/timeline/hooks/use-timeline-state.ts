@@ -1,4 +1,4 @@
-import { addressDay, addressOrNull } from '@hearth/domain/api';
+import { addressDay, addressFlag, addressOrNull } from '@hearth/domain/api';
 import {
   TIMELINE,
   TIMELINE_DEFAULT_WIDTH,
@@ -13,12 +13,13 @@ import { useUrlState } from '../../../lib/url-state';
 
 /**
  * The multi-calendar's address, so a copied link reopens the same view: the first night shown (none: today), the
- * width, and the search.
+ * width, the search, and 'Include Inactive' (as the property list's: docs/product/properties.md#screens).
  */
 export const ZTimelineAddress = z.object({
   start: addressOrNull(addressDay),
   width: z._default(z.enum(TIMELINE_WIDTH_VALUES), TIMELINE_DEFAULT_WIDTH),
   filterText: z._default(z.string().check(z.maxLength(TIMELINE.filterTextMax)), ''),
+  includeInactive: addressFlag,
 });
 
 export const nightsOfWidth = (width: TimelineWidth): number =>
@@ -31,6 +32,7 @@ export type TimelineView = {
   width: TimelineWidth;
   nights: number;
   filterText: string;
+  includeInactive: boolean;
 };
 
 /** The view the address asks for, with `today` standing in for a missing start, and its setters. */
@@ -39,8 +41,15 @@ export const useTimelineState = (today: string) => {
   const nights = nightsOfWidth(address.width);
   const from = address.start ?? today;
   const view: TimelineView = useMemo(
-    () => ({ from, to: addDays(from, nights - 1), width: address.width, nights, filterText: address.filterText }),
-    [from, nights, address.width, address.filterText],
+    () => ({
+      from,
+      to: addDays(from, nights - 1),
+      width: address.width,
+      nights,
+      filterText: address.filterText,
+      includeInactive: address.includeInactive,
+    }),
+    [from, nights, address.width, address.filterText, address.includeInactive],
   );
   const setStart = useCallback(
     (start: string | null) => setAddress((current) => ({ ...current, start: start === today ? null : start })),
@@ -63,5 +72,9 @@ export const useTimelineState = (today: string) => {
     (filterText: string) => setAddress((current) => ({ ...current, filterText }), { replace: true }),
     [setAddress],
   );
-  return { view, setStart, step, setWidth, setFilterText };
+  const setIncludeInactive = useCallback(
+    (includeInactive: boolean) => setAddress((current) => ({ ...current, includeInactive })),
+    [setAddress],
+  );
+  return { view, setStart, step, setWidth, setFilterText, setIncludeInactive };
 };

@@ -1,4 +1,10 @@
-import type { TTimelineBooking, TTimelineEvent, TTimelineRow, TTimelineTask } from '@hearth/domain/calendar';
+import type {
+  TTimelineBooking,
+  TTimelineClosedNights,
+  TTimelineEvent,
+  TTimelineRow,
+  TTimelineTask,
+} from '@hearth/domain/calendar';
 import { addDays, daysBetween } from '@hearth/domain/dates';
 import { eventDetailsText } from '@hearth/domain/events';
 import { statusPillColour } from '@hearth/domain/properties';
@@ -19,6 +25,10 @@ export type Night = {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '20 Mar': a day where the year goes without saying (the row's last night, beside the window's header). */
+export const shortDay = (day: string): string =>
+  `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1] ?? ''}`;
 
 /** The nights `from` to `to`, both included. */
 export const nightsOf = (from: string, to: string): Night[] => {
@@ -127,3 +137,16 @@ export const takenNights = (row: TTimelineRow): Set<string> => {
   for (const event of row.attributes.events ?? []) if (event.kind !== 'available') add(event.start, event.end);
   return taken;
 };
+
+/** A row's closed nights (docs/product/rates.md#nights-by-hand), from the API's runs of them [start, end). */
+export const closedNightsOf = (runs: readonly TTimelineClosedNights[] | undefined): Set<string> => {
+  const closed = new Set<string>();
+  for (const run of runs ?? []) {
+    for (let night = run.start; night < run.end; night = addDays(night, 1)) closed.add(night);
+  }
+  return closed;
+};
+
+/** A night cell's name: its day, then what marks it ('Tue 4 Mar 2031, closed, takes no stays'). */
+export const nightCellLabel = (dayLabel: string, closed: boolean, noStays: boolean): string =>
+  [dayLabel, closed ? 'closed' : null, noStays ? 'takes no stays' : null].filter(Boolean).join(', ');
