@@ -81,7 +81,7 @@ const main = async () => {
     if (!body.success) {
       return fail(body.error.issues.map((issue) => `${String(issue.path.at(-1) ?? '')}: ${issue.message}`).join('\n'));
     }
-    await completeSetup({ db: database.db, token, body: body.data, config });
+    await completeSetup({ db: database.db, token, body: body.data });
     process.stdout.write(`Set up. ${values.email} can sign in at ${config.publicUrl}\n`);
   } finally {
     await database.close();

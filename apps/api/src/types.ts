@@ -6,6 +6,7 @@ import type { UserRow } from './db/schema';
 import type { Mailer } from './adapters/mail';
 import type { BlobStore } from './adapters/blob';
 import type { BackgroundTasks } from './lib/background-tasks';
+import type { BrandReader } from './common/organisation/brand';
 
 /** The signed-in caller, resolved once per request by the session plugin. */
 export type SessionUser = {
@@ -35,6 +36,8 @@ declare module 'fastify' {
     blob: BlobStore;
     /** Work that runs after its call has answered (lib/background-tasks.ts). */
     background: BackgroundTasks;
+    /** The trading name, brand colour and logo, read briefly cached (common/organisation/brand.ts), never frozen. */
+    brand: BrandReader;
   }
   interface FastifyRequest {
     sessionUser: SessionUser | null;

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { brandShades } from '@hearth/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -49,8 +50,11 @@ export const withBootData = (html: string, boot: BootData): string => {
   const preload = boot.signedIn
     ? `<link rel="preload" href="${SESSION_CHECK_URL}" as="fetch" crossorigin="anonymous">`
     : '';
+  // The mark in the frame wears the brand colour the header will (its light shade), so nothing changes colour.
+  const colour = boot.config.brandColour ? brandShades(boot.config.brandColour).onLight : null;
+  const brand = colour ? `<style>.boot-mark svg{background:${colour}}</style>` : '';
   return html
-    .replace('</head>', `${preload}</head>`)
+    .replace('</head>', `${preload}${brand}</head>`)
     .replaceAll(PRODUCT_SLOT, `<span class="boot-product">${escapeHtml(boot.config.productName)}</span>`)
     .replace(
       '<div id="boot"',
@@ -64,8 +68,11 @@ export const webPlugin = fp<{ distDir?: string }>(
     const dist = options.distDir ?? WEB_DIST;
     const built = existsSync(path.join(dist, 'index.html'));
     const readPage = pageReader(dist);
-    const sendAppPage = (request: FastifyRequest, reply: FastifyReply) => {
-      const boot = { config: publicConfigOf(app.config), signedIn: Boolean(request.cookies[SESSION_COOKIE]) };
+    const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const boot = {
+        config: publicConfigOf(app.config, await app.brand.read()),
+        signedIn: Boolean(request.cookies[SESSION_COOKIE]),
+      };
       return reply
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Cookie')

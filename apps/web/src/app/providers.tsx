@@ -3,6 +3,7 @@ import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useSession } from '../lib/auth';
+import { usePublicConfig } from '../lib/config';
 import { createHearthTheme, cssVariablesResolver } from '../lib/theme';
 
 const Notifications = lazy(() =>
@@ -26,10 +27,14 @@ const NotificationsOnDemand = () => {
   );
 };
 
-/** Pro branding: a licensee's company brand colour becomes the primary colour. */
+/**
+ * The organisation's brand colour is the primary colour (docs/product/setup.md#rules), signed out too; Pro branding:
+ * a licensee's company colour wins on their own shell.
+ */
 const ThemedMantine = ({ children }: { children: ReactNode }) => {
   const { data: session } = useSession();
-  const brandColour = session?.company?.settings.brandColour ?? null;
+  const config = usePublicConfig();
+  const brandColour = session?.company?.settings.brandColour ?? config.brandColour ?? null;
   const theme = useMemo(() => createHearthTheme(brandColour), [brandColour]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>

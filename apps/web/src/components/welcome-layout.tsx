@@ -13,12 +13,12 @@ type WelcomeLayoutProps = {
 
 /** The frame of every welcome-area screen: the product mark and one calm card. */
 export const WelcomeLayout = ({ title, subtitle, children, width = 400 }: WelcomeLayoutProps) => {
-  const { productName } = usePublicConfig();
+  const { productName, logoUrl } = usePublicConfig();
   return (
     <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-body)">
       <Stack w="100%" maw={width} gap="lg">
         <Center>
-          <BrandMark productName={productName} />
+          <BrandMark productName={productName} logoUrl={logoUrl ?? null} />
         </Center>
         <Paper withBorder shadow="xs" p="xl" radius="md" component="section">
           <Stack gap="md">

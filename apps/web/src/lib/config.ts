@@ -13,6 +13,9 @@ export type PublicConfig = {
   /** Map tiles (MAP_TILE_URL); absent: maps draw an offline outline and request no tiles. */
   mapTileUrl?: string;
   mapTileAttribution?: string;
+  /** The organisation's brand colour and logo, when set (docs/product/setup.md#rules): the shell's accent and mark. */
+  brandColour?: string;
+  logoUrl?: string;
 };
 
 const fallbackConfig = (): PublicConfig => ({

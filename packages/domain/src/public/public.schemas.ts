@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APP_ENVS } from './public.constants';
 
-/** `GET v1/public/config`: product name, environment and links for the shell. */
+/** `GET v1/public/config`: product name, brand, environment and links for the shell. */
 export const ZPublicConfigResponse = z.object({
   data: z.object({
     productName: z.string(),
@@ -13,5 +13,9 @@ export const ZPublicConfigResponse = z.object({
     mapTileUrl: z.string().optional(),
     /** The tiles' credit line, shown on the map with them. */
     mapTileAttribution: z.string().optional(),
+    /** The organisation's brand colour (`#RRGGBB`), when it has one: the app's accent (docs/product/setup.md#rules). */
+    brandColour: z.string().optional(),
+    /** The organisation's logo, when it has one: shown beside the product name in the header and on the sign-in page. */
+    logoUrl: z.string().optional(),
   }),
 });

@@ -4,6 +4,12 @@ import { AUTH_MESSAGES, PASSWORD_MAX } from '../auth/auth.constants';
 import { CURRENCIES } from '../properties/properties.constants';
 import { ORGANISATION_COUNTRIES, ORGANISATION_TIME_ZONES, SETUP_LIMITS, SETUP_MESSAGES } from './setup.constants';
 
+/** A brand colour as `#RRGGBB`, or null for none (docs/product/setup.md#limits). */
+export const ZOrganisationBrandColour = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, SETUP_MESSAGES.brandColour)
+  .nullable();
+
 /** The organisation that runs Hearth: its name in the header, mail and PDFs, its country, currency and clock. */
 export const ZOrganisationAttributes = z.object({
   tradingName: z
@@ -14,11 +20,7 @@ export const ZOrganisationAttributes = z.object({
   country: z.enum(ORGANISATION_COUNTRIES, { error: SETUP_MESSAGES.countryRequired }),
   currency: z.enum(CURRENCIES),
   timezone: z.enum(ORGANISATION_TIME_ZONES, { error: SETUP_MESSAGES.timezoneRequired }),
-  brandColour: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, SETUP_MESSAGES.brandColour)
-    .nullable()
-    .default(null),
+  brandColour: ZOrganisationBrandColour.default(null),
 });
 export type TOrganisationAttributes = z.infer<typeof ZOrganisationAttributes>;
 

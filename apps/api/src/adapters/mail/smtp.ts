@@ -4,8 +4,11 @@ import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { Mailer, MailMessage } from './types';
 
+/** Who a message is from, asked as each one leaves: the sender's name can change while the process runs. */
+type From = () => Promise<{ name: string; address: string }>;
+
 /** Sends over SMTP and still records every message in the outbox, with `sent_at` or the error. */
-export const createSmtpMailer = (options: { db: Db; smtpUrl: string; from: string }): Mailer => {
+export const createSmtpMailer = (options: { db: Db; smtpUrl: string; from: From }): Mailer => {
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     send: async (message: MailMessage) => {
@@ -15,7 +18,7 @@ export const createSmtpMailer = (options: { db: Db; smtpUrl: string; from: strin
         .returning({ id: mailOutbox.id });
       if (!row) return;
       try {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail({ from: await options.from(), ...message });
         await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (error) {
         // The caller's answer must not depend on the mail server (no enumeration, no 500); the row keeps the error.

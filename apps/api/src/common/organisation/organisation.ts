@@ -8,18 +8,10 @@ export type OrganisationRow = typeof organisation.$inferSelect;
 export const findOrganisation = async (db: Db): Promise<OrganisationRow | null> =>
   (await db.select().from(organisation).limit(1))[0] ?? null;
 
-/** What the setup form starts from: today's product name, in Australia. */
+/** What the setup form starts from, and what an installation without the row (the demo) reads as: Australia. */
 export const organisationDefaults = (productName: string): TOrganisationAttributes => ({
   tradingName: productName,
   country: 'AU',
   ...COUNTRY_DEFAULTS.AU,
   brandColour: null,
 });
-
-/** The trading name is the product's name wherever the app says it (header, mail, PDFs): PRODUCT_NAME until setup. */
-export const applyOrganisation = (
-  config: { productName: string },
-  row: Pick<OrganisationRow, 'tradingName'> | null,
-) => {
-  if (row) config.productName = row.tradingName;
-};

@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await signIn({
         db: app.db,
         mailer: app.mailer,
-        productName: app.config.productName,
+        productName: (await app.brand.read()).productName,
         email: request.body.email,
         password: request.body.password,
         otp: request.body.otp,
@@ -104,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await confirmEmailChange({
         db: app.db,
         mailer: app.mailer,
-        productName: app.config.productName,
+        productName: (await app.brand.read()).productName,
         token: request.params.token,
       });
       clearSessionCookie(reply, secure);
@@ -127,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await requestPasswordReset({
         db: app.db,
         mailer: app.mailer,
-        productName: app.config.productName,
+        productName: (await app.brand.read()).productName,
         publicUrl: app.config.publicUrl,
         email: request.params.email,
       });

@@ -112,7 +112,7 @@ export const devtoolsModule =
         const sent = await sendTestMail({
           mailer: app.mailer,
           to: caller.user.email,
-          productName: app.config.productName,
+          productName: (await app.brand.read()).productName,
         });
         return { meta: sent };
       },

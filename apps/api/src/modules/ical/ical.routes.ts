@@ -75,7 +75,7 @@ export const icalModule =
           db: app.db,
           token: request.params.token,
           publicUrl: app.config.publicUrl,
-          productName: app.config.productName,
+          productName: (await app.brand.read()).productName,
         });
         return reply
           .header('Content-Type', 'text/calendar; charset=utf-8')

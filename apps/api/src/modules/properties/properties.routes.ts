@@ -51,7 +51,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  const documentOf = (caller: ReturnType<typeof signedInCaller>, id: string, include: PropertyInclude[]) =>
+  const documentOf = async (caller: ReturnType<typeof signedInCaller>, id: string, include: PropertyInclude[]) =>
     getProperty({
       db: app.db,
       blob: app.blob,
@@ -59,7 +59,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       id,
       include,
       publicUrl: app.config.publicUrl,
-      productName: app.config.productName,
+      productName: (await app.brand.read()).productName,
     });
 
   app.get(
@@ -96,7 +96,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = await createProperty({
         db: app.db,
         mailer: app.mailer,
-        productName: app.config.productName,
+        productName: (await app.brand.read()).productName,
         publicUrl: app.config.publicUrl,
         caller,
         input: request.body.data.attributes,
@@ -184,7 +184,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId, invited } = await addPropertyOwner({
         db: app.db,
         mailer: app.mailer,
-        productName: app.config.productName,
+        productName: (await app.brand.read()).productName,
         publicUrl: app.config.publicUrl,
         caller: signedInCaller(request.sessionUser),
         id: request.params.id,

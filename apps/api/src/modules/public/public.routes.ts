@@ -10,11 +10,11 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['public'],
-        summary: 'Product name, environment and links for the shell',
+        summary: 'Product name, brand colour and logo, environment and links for the shell',
         response: { 200: ZPublicConfigResponse },
       },
     },
-    async () => ({ data: publicConfigOf(app.config) }),
+    async () => ({ data: publicConfigOf(app.config, await app.brand.read()) }),
   );
 
   app.get(

@@ -7,7 +7,7 @@ import { auditedChange } from '../../lib/audit';
 import { sha256 } from '../../lib/crypto';
 import { hashPassword } from '../../lib/passwords';
 import { startSession } from '../../common/auth/account-tokens';
-import { applyOrganisation } from '../../common/organisation/organisation';
+import type { BrandReader } from '../../common/organisation/brand';
 import { alreadySetUp, linkInvalid } from './get-setup-status';
 import { hasNoUser } from '../../common/users/no-user';
 import { findLiveSetupLink } from './setup-links';
@@ -25,7 +25,8 @@ export const completeSetup = async (options: {
   db: Db;
   token: string;
   body: SetupBody;
-  config: { productName: string };
+  /** This process's brand, read again at once; others follow within BRAND_TTL_MS (the CLI has none). */
+  brand?: Pick<BrandReader, 'forget'>;
   now?: Date;
 }): Promise<{ sessionToken: string; userId: string }> => {
   const now = options.now ?? new Date();
@@ -89,6 +90,6 @@ export const completeSetup = async (options: {
       ],
     };
   });
-  applyOrganisation(options.config, org);
+  options.brand?.forget();
   return done;
 };

@@ -45,7 +45,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         token: request.params.token,
         body: request.body,
-        config: app.config,
+        brand: app.brand,
       });
       setSessionCookie(reply, sessionToken, secure);
       return reply.status(201).send({ data: { type: 'setup' as const, id: userId } });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { todayIn } from '@hearth/domain';
 import type { BlobStore } from '../../adapters/blob';
-import type { Config } from '../../config';
+import type { Brand } from '../../common/organisation/brand';
 import type { Db } from '../../db/client';
 import { companies, statements, type PropertyRow } from '../../db/schema';
 import { accentOf, HEARTH_TEAL } from '../../lib/pdf-style';
@@ -13,34 +13,42 @@ type StatementRow = typeof statements.$inferSelect;
 /** Images pdfkit can draw; a logo of another type leaves the company's name alone in the header. */
 const PDF_IMAGE_TYPES = ['image/png', 'image/jpeg'];
 
+const pdfLogo = async (blob: BlobStore, key: string | null): Promise<Buffer | null> => {
+  const stored = key ? await blob.get(key) : null;
+  return stored && PDF_IMAGE_TYPES.includes(stored.meta.contentType) ? stored.body : null;
+};
+
 /**
  * Whose name and colours the PDF wears: the home's company when it has branding of its own (a licensee's homes),
- * else the operator's (the product name, Hearth teal).
+ * else the organisation's (its trading name, brand colour and logo; docs/product/setup.md#rules).
  */
-const brandOf = async (options: { db: Db; blob: BlobStore; productName: string; companyId: string }) => {
+const sheetBrandOf = async (options: { db: Db; blob: BlobStore; brand: Brand; companyId: string }) => {
   const [company] = await options.db
     .select({ name: companies.name, settings: companies.settings })
     .from(companies)
     .where(eq(companies.id, options.companyId));
   const { logoKey, brandColour } = company?.settings ?? { logoKey: null, brandColour: null };
   if (!company || (!logoKey && !brandColour)) {
-    return { name: options.productName, accent: HEARTH_TEAL, logo: null };
+    const { brand } = options;
+    return {
+      name: brand.productName,
+      accent: brand.brandColour ? accentOf(brand.brandColour) : HEARTH_TEAL,
+      logo: await pdfLogo(options.blob, brand.logoKey),
+    };
   }
-  const stored = logoKey ? await options.blob.get(logoKey) : null;
-  const logo = stored && PDF_IMAGE_TYPES.includes(stored.meta.contentType) ? stored.body : null;
-  return { name: company.name, accent: accentOf(brandColour), logo };
+  return { name: company.name, accent: accentOf(brandColour), logo: await pdfLogo(options.blob, logoKey) };
 };
 
 const renderFor = async (options: {
   db: Db;
   blob: BlobStore;
-  config: Pick<Config, 'productName'>;
+  brand: Brand;
   statement: StatementRow;
   property: PropertyRow;
 }): Promise<Buffer> => {
   const { db, statement, property } = options;
   const [brand, owners, lines] = await Promise.all([
-    brandOf({ db, blob: options.blob, productName: options.config.productName, companyId: property.companyId }),
+    sheetBrandOf({ db, blob: options.blob, brand: options.brand, companyId: property.companyId }),
     readOwners(db, [property.id]),
     readStatementLines(db, statement.id),
   ]);
@@ -76,12 +84,13 @@ const renderFor = async (options: {
 
 /**
  * `GET v3/statements/{id}/pdf`: the signed, 15-minute URL of the statement's PDF, drawn and stored on the first
- * request. Generating the statement again drops the stored file (generate-statements.ts).
+ * request. Generating the statement again drops the stored file (generate-statements.ts); until then a PDF keeps the
+ * name and colours it was drawn with, as a document once issued does (docs/product/setup.md#rules).
  */
 export const getStatementPdfUrl = async (options: {
   db: Db;
   blob: BlobStore;
-  config: Pick<Config, 'productName'>;
+  brand: Brand;
   statement: StatementRow;
   property: PropertyRow;
 }): Promise<string> => {

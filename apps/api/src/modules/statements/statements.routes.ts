@@ -147,7 +147,12 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = scopeCallerOf(signedInCaller(request.sessionUser));
       const found = await findStatementInScope(app.db, caller, request.params.id);
-      const url = await getStatementPdfUrl({ db: app.db, blob: app.blob, config: app.config, ...found });
+      const url = await getStatementPdfUrl({
+        db: app.db,
+        blob: app.blob,
+        brand: await app.brand.read(),
+        ...found,
+      });
       return reply.header('Cache-Control', 'private, no-store').redirect(url, 302);
     },
   );

@@ -126,7 +126,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await updateMe({
         db: app.db,
         mailer: app.mailer,
-        productName: app.config.productName,
+        productName: (await app.brand.read()).productName,
         publicUrl: app.config.publicUrl,
         caller: signedInCaller(request.sessionUser),
         input: request.body,
@@ -184,7 +184,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const record = await createUser({
         db: app.db,
         mailer: app.mailer,
-        productName: app.config.productName,
+        productName: (await app.brand.read()).productName,
         publicUrl: app.config.publicUrl,
         caller: signedInCaller(request.sessionUser),
         input: request.body,
@@ -260,7 +260,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         caller: signedInCaller(request.sessionUser),
         id: request.params.id,
         input: request.body,
-        productName: app.config.productName,
+        productName: (await app.brand.read()).productName,
       });
       return presentUserRecord(record, app.blob);
     },

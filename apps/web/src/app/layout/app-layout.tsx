@@ -44,6 +44,7 @@ export const AppLayout = () => {
         <Header
           session={session}
           productName={config.productName}
+          logoUrl={config.logoUrl ?? null}
           mobile={mobile}
           menuOpened={menuOpened}
           onToggleMenu={() => setOpenedOn(menuOpened ? null : pathname)}

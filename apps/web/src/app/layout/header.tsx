@@ -27,6 +27,8 @@ import { canDo } from '../../lib/use-can';
 type HeaderProps = {
   session: Session;
   productName: string;
+  /** The organisation's logo, shown beside the product name (a Pro licensee's shell shows their own). */
+  logoUrl: string | null;
   mobile: boolean;
   menuOpened: boolean;
   onToggleMenu: () => void;
@@ -34,7 +36,7 @@ type HeaderProps = {
 
 const initialsOf = (first: string, last: string) => `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
 
-export const Header = ({ session, productName, mobile, menuOpened, onToggleMenu }: HeaderProps) => {
+export const Header = ({ session, productName, logoUrl, mobile, menuOpened, onToggleMenu }: HeaderProps) => {
   const { user, company } = session;
   const runsCompany = canDo({ userId: user.id, roles: user.roles }, 'company:settings-in-menu');
   const pro = company !== null && runsCompany;
@@ -46,7 +48,7 @@ export const Header = ({ session, productName, mobile, menuOpened, onToggleMenu 
   const dark = useComputedColorScheme('light') === 'dark';
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" miw={0}>
         {mobile ? (
           <Burger
             opened={menuOpened}
@@ -56,8 +58,8 @@ export const Header = ({ session, productName, mobile, menuOpened, onToggleMenu 
             aria-expanded={menuOpened}
           />
         ) : null}
-        <UnstyledButton component={Link} to={paths.home.getHref()}>
-          <BrandMark productName={productName} pro={pro} logoUrl={pro ? company?.settings.logoUrl : null} />
+        <UnstyledButton component={Link} to={paths.home.getHref()} miw={0}>
+          <BrandMark productName={productName} pro={pro} logoUrl={pro ? company?.settings.logoUrl : logoUrl} />
         </UnstyledButton>
         {proBadge ? (
           <Badge size="xs" variant="light" radius="sm">
@@ -67,7 +69,7 @@ export const Header = ({ session, productName, mobile, menuOpened, onToggleMenu 
       </Group>
       <Menu position="bottom-end" width={220} withinPortal>
         <Menu.Target>
-          <UnstyledButton p={4} style={{ borderRadius: 8 }}>
+          <UnstyledButton p={4} style={{ borderRadius: 8, flexShrink: 0 }}>
             <Group gap="xs" wrap="nowrap">
               <Avatar size={30} radius="xl" color="brand" aria-hidden>
                 {initialsOf(user.firstName, user.lastName)}

@@ -8,7 +8,7 @@ import { FormFooter } from '../../../components/form-footer';
 import { ImageDropzone } from '../../../components/image-dropzone';
 import { serverMessage } from '../../../lib/api-client';
 import { useUploadCompanyLogo } from '../../../api/companies/upload-company-logo';
-import { logoTypeOf } from '../utils/settings-rules';
+import { logoTypeOf } from '../../../lib/logo-type';
 
 // Loaded when the logo modal opens (company-settings.tsx): the Dropzone and its styles are not in the page's first load.
 

@@ -1,11 +1,4 @@
-import {
-  BRAND_COLOUR_PATTERN,
-  COMPANY_LIST,
-  COMPANY_MESSAGES,
-  LOGO_MAX_BYTES,
-  LOGO_TYPES,
-  type LogoType,
-} from '@hearth/domain/companies';
+import { BRAND_COLOUR_PATTERN, COMPANY_LIST, COMPANY_MESSAGES } from '@hearth/domain/companies';
 
 /*
  * The settings forms' checks, by hand with the domain's patterns, limits and messages: the company page's first load
@@ -28,13 +21,3 @@ export const feeProblem = (value: number | string): string | null => {
 
 /** The LTR management fee as a percentage: 12 → '12%', 12.5 → '12.5%' (docs/product/companies.md#screens, #limits). */
 export const formatFee = (fee: number | null): string => (fee === null ? 'Not set' : `${Number(fee.toFixed(2))}%`);
-
-/** The logo-url `type` of a file (its MIME subtype), or the message saying why it cannot be a logo (docs/product/companies.md#rules). */
-export const logoTypeOf = (file: { type: string; size: number }): { type: LogoType } | { problem: string } => {
-  if (!file.type.startsWith('image/')) return { problem: COMPANY_MESSAGES.logoImagesOnly };
-  const subtype = file.type.slice('image/'.length).toLowerCase();
-  const type = (Object.keys(LOGO_TYPES) as LogoType[]).find((key) => key === subtype);
-  if (!type) return { problem: COMPANY_MESSAGES.logoTypes };
-  if (file.size > LOGO_MAX_BYTES) return { problem: COMPANY_MESSAGES.logoTooLarge };
-  return { type };
-};

@@ -1,10 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetCsrfToken } from '../../../lib/api-client';
-import { CONFIG_REPLY, jsonApiError, mockFetch, userResource, type FakeReply } from '../../../test/fake-fetch';
+import { useSession } from '../../../lib/auth';
+import {
+  CONFIG_REPLY,
+  jsonApiError,
+  mockFetch,
+  sessionReply,
+  userResource,
+  type FakeReply,
+} from '../../../test/fake-fetch';
 import { renderRoutes } from '../../../test/render';
 import { SettingsScreen } from './settings-screen';
+
+/** The screen as the app shows it: behind the session check, which it reads for what the caller may do. */
+const Guard = () => (useSession().data ? <Outlet /> : <p>Checking</p>);
+const renderSettingsAt = (path: string) =>
+  renderRoutes([{ element: <Guard />, children: [{ path: '/settings/:tab?', element: <SettingsScreen /> }] }], path);
 
 const meReply = (roles: string[]): FakeReply => ({
   status: 200,
@@ -17,12 +31,13 @@ const renderSettings = (
 ) => {
   const calls = mockFetch(({ url, method, body }) => {
     if (url.pathname === '/api/v1/public/config') return CONFIG_REPLY;
+    if (url.pathname === '/api/v3/ping') return sessionReply({ roles });
     if (url.pathname === '/api/v1/public/csrf/') return { status: 200, body: { data: { csrfToken: 'token' } } };
     if (url.pathname === '/api/v3/users/me' && method === 'GET') return meReply(roles);
     if (url.pathname === '/api/v3/users/me' && method === 'PATCH') return patch(body as Record<string, unknown>);
     return { status: 404 };
   });
-  renderRoutes([{ path: '/settings', element: <SettingsScreen /> }], '/settings');
+  renderSettingsAt('/settings');
   return calls;
 };
 
@@ -100,8 +115,12 @@ describe('SettingsScreen saving', () => {
   });
 
   it('shows Oops with Try again when the info cannot be loaded', async () => {
-    mockFetch(({ url }) => (url.pathname === '/api/v1/public/config' ? CONFIG_REPLY : { status: 500 }));
-    renderRoutes([{ path: '/settings', element: <SettingsScreen /> }], '/settings');
+    mockFetch(({ url }) => {
+      if (url.pathname === '/api/v1/public/config') return CONFIG_REPLY;
+      if (url.pathname === '/api/v3/ping') return sessionReply({ roles: ['ROLE_STAFF'] });
+      return { status: 500 };
+    });
+    renderSettingsAt('/settings');
     expect(await screen.findByText('Oops')).toBeInTheDocument();
     expect(screen.getByText('There was an error loading your info')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

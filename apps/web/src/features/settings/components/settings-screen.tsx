@@ -1,137 +1,64 @@
-import { ErrorAlert, RetryAlert } from '../../../components/error-alert';
-import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@hearth/domain/auth';
-import { USER_MESSAGES } from '@hearth/domain/users';
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { Stack, Tabs, Title } from '@mantine/core';
+import { IconBuilding, IconUser } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { NotFoundPage } from '../../../components/error-page';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { VerifyCodeForm } from '../../../components/verify-code-form';
-import { isApiError, serverMessage } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useMe } from '../../../api/users/get-me';
-import { notifications } from '@mantine/notifications';
-import { useUpdateMe, type UpdateMeBody } from '../../../api/users/update-me';
-import { SettingsForm } from './settings-form';
+import { lazyPage } from '../../../lib/lazy-page';
+import { useCan } from '../../../lib/use-can';
+import { AccountSettings } from './account-settings';
 
-/** 401 (wrong code) and 412 (code needed) open the verification screen (docs/product/users.md#states). */
-const needsVerification = (error: unknown): boolean =>
-  isApiError(error) && (error.status === 412 || error.status === 401);
+// Loaded when the Organisation tab opens: its colour picker, drop zone and form schema are not the account tab's.
+const OrganisationSettings = lazyPage(() => import('./organisation-settings'), 'OrganisationSettings');
 
-const saveErrorMessage = (error: unknown, withCode: boolean): string => {
-  if (isApiError(error)) {
-    if (error.status === 401 && withCode) return AUTH_MESSAGES.codeInvalid;
-    if (error.errorCode === AUTH_ERROR_CODES.otpTooManyTries) return AUTH_MESSAGES.codeTooManyTries;
-  }
-  return serverMessage(error) ?? AUTH_MESSAGES.connectionError;
-};
-
-const SettingsFrame = ({ children }: { children: ReactNode }) => (
-  <Stack gap="lg" maw={720}>
-    <Title order={1} size="h2">
-      Settings
-    </Title>
-    {children}
-  </Stack>
-);
-
+/**
+ * `/settings/{tab?}`: the caller's own account, and for admins the organisation (docs/product/setup.md#screens) in a
+ * second tab whose name is in the address. An unknown tab is the 404 page; the Organisation tab of a caller who may
+ * not change it opens their account instead.
+ */
 export const SettingsScreen = () => {
-  useDocumentTitle('Settings');
-  const me = useMe();
-  const update = useUpdateMe();
-  const [pendingRequest, setPendingRequest] = useState<UpdateMeBody | null>(null);
-  const [codeSent, setCodeSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const save = (request: UpdateMeBody, otp?: string) => {
-    setError(null);
-    update.mutate(otp ? { ...request, otp } : request, {
-      onError: (failure) => {
-        if (needsVerification(failure)) {
-          setPendingRequest(request);
-          setCodeSent(true);
-          // A wrong code keeps the verify screen with the spec's message; a 412 means a new code was sent.
-          if (otp && isApiError(failure) && failure.status === 401) setError(AUTH_MESSAGES.codeInvalid);
-          return;
-        }
-        setError(saveErrorMessage(failure, Boolean(otp)));
-      },
-      onSuccess: ({ pendingEmail }) => {
-        setPendingRequest(null);
-        setCodeSent(false);
-        if (pendingEmail) {
-          notifications.show({ title: 'Check your new email', message: USER_MESSAGES.emailChangeSent(pendingEmail) });
-        }
-      },
-    });
-  };
-
-  if (me.isPending) {
-    return (
-      <SettingsFrame>
-        <PageSkeleton rows={5} />
-      </SettingsFrame>
-    );
-  }
-
-  if (me.isError) {
-    return (
-      <SettingsFrame>
-        <RetryAlert
-          title="Oops"
-          message={serverMessage(me.error) ?? USER_MESSAGES.settingsLoadError}
-          onRetry={() => void me.refetch()}
-          retrying={me.isFetching}
-        />
-      </SettingsFrame>
-    );
-  }
-
-  if (update.isSuccess) {
-    return (
-      <SettingsFrame>
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap="md" role="status">
-            <ThemeIcon size={48} radius="xl" color="green" variant="light">
-              <IconCircleCheck size={28} aria-hidden />
-            </ThemeIcon>
-            <Text fw={500}>{USER_MESSAGES.settingsUpdated}</Text>
-            <Button onClick={() => window.location.reload()}>All done</Button>
-          </Stack>
-        </Paper>
-      </SettingsFrame>
-    );
-  }
-
-  const verifying = codeSent && pendingRequest !== null;
+  // One known tab: read by hand, as the address schemas' zod would weigh more than this page's own code.
+  const { tab: segment } = useParams();
+  const navigate = useNavigate();
+  const mayManage = useCan('organisation:manage');
+  const tab = segment === 'organisation' ? segment : 'account';
+  useDocumentTitle('Settings', tab === 'organisation' ? 'Organisation' : undefined);
+  if (segment !== undefined && segment !== 'organisation') return <NotFoundPage />;
+  if (tab === 'organisation' && !mayManage) return <Navigate to={paths.settings.getHref()} replace />;
 
   return (
-    <SettingsFrame>
-      {verifying ? (
-        <Paper withBorder p="xl" radius="md" maw={420}>
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              Two-step verification
-            </Title>
-            <VerifyCodeForm
-              pending={update.isPending}
-              error={error}
-              onBack={() => {
-                setCodeSent(false);
-                setError(null);
-              }}
-              backLabel="Back to settings"
-              onSubmit={(code) => save(pendingRequest, code)}
-            />
-          </Stack>
-        </Paper>
-      ) : null}
-      {/* Kept mounted while verifying, so going back keeps what was typed. */}
-      <Paper withBorder p="lg" radius="md" display={verifying ? 'none' : undefined}>
-        <Stack gap="md">
-          {error && !verifying ? <ErrorAlert>{error}</ErrorAlert> : null}
-          <SettingsForm user={me.data.user} pending={update.isPending} onSubmit={(request) => save(request)} />
-        </Stack>
-      </Paper>
-    </SettingsFrame>
+    <Stack gap="lg" maw={720}>
+      <Title order={1} size="h2">
+        Settings
+      </Title>
+      {mayManage ? (
+        <Tabs
+          value={tab}
+          onChange={(next) => void navigate(paths.settings.getHref(next === 'organisation' ? next : undefined))}
+          keepMounted={false}
+        >
+          <Tabs.List mb="md">
+            <Tabs.Tab value="account" leftSection={<IconUser size={16} aria-hidden />}>
+              Your account
+            </Tabs.Tab>
+            <Tabs.Tab value="organisation" leftSection={<IconBuilding size={16} aria-hidden />}>
+              Organisation
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="account">
+            <AccountSettings />
+          </Tabs.Panel>
+          <Tabs.Panel value="organisation">
+            <Suspense fallback={<PageSkeleton rows={5} />}>
+              <OrganisationSettings />
+            </Suspense>
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        <AccountSettings />
+      )}
+    </Stack>
   );
 };

@@ -1,28 +1,11 @@
-import {
-  COUNTRY_DEFAULTS,
-  ORGANISATION_TIME_ZONES,
-  ZOrganisationAttributes,
-  ZSetupAdmin,
-  type OrganisationCountry,
-  type TOrganisationAttributes,
-} from '@hearth/domain/setup';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Divider,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ZOrganisationAttributes, ZSetupAdmin, type TOrganisationAttributes } from '@hearth/domain/setup';
+import { Alert, Anchor, Button, Checkbox, Divider, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { EmailField } from '../../../components/email-field';
 import { ErrorAlert } from '../../../components/error-alert';
+import { countryDefaultsOf, OrganisationFields } from '../../../components/organisation/organisation-fields';
 import { PasswordField } from '../../../components/password-field';
 import { WelcomeLayout } from '../../../components/welcome-layout';
 import { paths } from '../../../config/paths';
@@ -33,12 +16,6 @@ import { useSetupStatus } from '../../../api/setup/get-setup-status';
 
 const ZSetupForm = z.object({ organisation: ZOrganisationAttributes, admin: ZSetupAdmin });
 type SetupForm = z.input<typeof ZSetupForm>;
-
-const COUNTRIES = [
-  { value: 'AU', label: 'Australia' },
-  { value: 'NZ', label: 'New Zealand' },
-];
-const ZONES = ORGANISATION_TIME_ZONES.map((zone) => ({ value: zone, label: zone.replace('_', ' ') }));
 
 const SetupFormView = ({ token, defaults }: { token: string; defaults: TOrganisationAttributes }) => {
   const save = useCompleteSetup();
@@ -52,10 +29,10 @@ const SetupFormView = ({ token, defaults }: { token: string; defaults: TOrganisa
   });
   // A country brings its currency and its capital's clock; both can still be changed.
   form.watch('organisation.country', ({ value }) => {
-    const country = value as OrganisationCountry;
-    if (!COUNTRY_DEFAULTS[country]) return;
-    form.setFieldValue('organisation.currency', COUNTRY_DEFAULTS[country].currency);
-    form.setFieldValue('organisation.timezone', COUNTRY_DEFAULTS[country].timezone);
+    const defaults = countryDefaultsOf(value);
+    if (!defaults) return;
+    form.setFieldValue('organisation.currency', defaults.currency);
+    form.setFieldValue('organisation.timezone', defaults.timezone);
   });
 
   const submit = form.onSubmit((values) =>
@@ -77,32 +54,9 @@ const SetupFormView = ({ token, defaults }: { token: string; defaults: TOrganisa
         <Title order={2} size="h5">
           Your organisation
         </Title>
-        <TextInput
-          label="Trading name"
-          description="Shown in the header, in every email and on statements."
-          withAsterisk
-          key={form.key('organisation.tradingName')}
-          {...form.getInputProps('organisation.tradingName')}
-        />
-        <NativeSelect
-          label="Country"
-          data={COUNTRIES}
-          withAsterisk
-          key={form.key('organisation.country')}
-          {...form.getInputProps('organisation.country')}
-        />
-        <NativeSelect
-          label="Default currency"
-          data={['AUD', 'NZD']}
-          key={form.key('organisation.currency')}
-          {...form.getInputProps('organisation.currency')}
-        />
-        <NativeSelect
-          label="Time zone"
-          data={ZONES}
-          withAsterisk
-          key={form.key('organisation.timezone')}
-          {...form.getInputProps('organisation.timezone')}
+        <OrganisationFields
+          keyOf={(field) => form.key(`organisation.${field}`)}
+          inputProps={(field) => form.getInputProps(`organisation.${field}`)}
         />
         <TextInput
           label="Brand colour"
@@ -110,7 +64,12 @@ const SetupFormView = ({ token, defaults }: { token: string; defaults: TOrganisa
           placeholder="#0B7285"
           key={form.key('organisation.brandColour')}
           {...form.getInputProps('organisation.brandColour')}
-          onChange={(event) => form.setFieldValue('organisation.brandColour', event.currentTarget.value.trim() || null)}
+          // Without forceUpdate: false the uncontrolled input is remounted on each key and keeps only the first one.
+          onChange={(event) =>
+            form.setFieldValue('organisation.brandColour', event.currentTarget.value.trim() || null, {
+              forceUpdate: false,
+            })
+          }
         />
         <Divider />
         <Title order={2} size="h5">

@@ -1,0 +1,2 @@
+export * from './organisation.constants';
+export * from './organisation.schemas';

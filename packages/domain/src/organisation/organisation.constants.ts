@@ -1,0 +1,17 @@
+/*
+ * The organisation that runs Hearth, as admins edit it under Settings → Organisation (docs/product/setup.md#screens).
+ * Its fields' limits and messages are the setup form's (setup.constants.ts); a logo follows the companies' rules.
+ */
+
+export const ORGANISATION_MESSAGES = {
+  saved: 'Organisation saved',
+  logoSaved: 'Logo saved',
+  logoRemoved: 'Logo removed',
+  /** The PATCH body carried no field at all. */
+  nothingToChange: 'Send at least one field to change',
+} as const;
+
+export const ORGANISATION_ERROR_CODES = { logo: 'ORGANISATION_LOGO_ERROR' } as const;
+
+/** Where the organisation's logo is served to anyone (the sign-in page shows it): our own path, never signed. */
+export const ORGANISATION_LOGO_PATH = '/api/v1/public/organisation/logo';
