@@ -19,8 +19,8 @@ import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
 import { publicRoutes } from './modules/public/public.routes';
 import { setupRoutes } from './modules/setup/setup.routes';
-import { applyOrganisation, findOrganisation } from './common/organisation/organisation';
-import { isDatabaseUnavailable } from './lib/database-unavailable';
+import { createBrandReader, type BrandReader } from './common/organisation/brand';
+import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { devtoolsModule } from './modules/devtools/devtools.routes';
@@ -35,6 +35,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { balancesRoutes } from './modules/balances/balances.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { ratesRoutes } from './modules/rates/rates.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { startJobs, type Job } from './lib/jobs';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { quietRequestLog, REQUEST_ID_HEADER, requestIdOf } from './lib/request-log';
@@ -61,6 +62,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   healthRoutes,
   publicRoutes,
   setupRoutes,
+  organisationRoutes,
   authRoutes,
   usersRoutes,
   // The app hands Dev tools the demo seed to sync from: modules do not import the seed, which imports modules.
@@ -76,6 +78,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   balancesRoutes,
   calendarRoutes,
   ratesRoutes,
+  importsRoutes,
   tasksRoutes,
   photosRoutes,
   keysRoutes,
@@ -112,9 +115,14 @@ export const createBlobStore = (config: Config): BlobStore =>
     ? createS3BlobStore({ ...config.s3, signingSecret: config.fileSigningSecret })
     : createDiskBlobStore({ dir: path.join(config.dataDir, 'blobs'), signingSecret: config.fileSigningSecret });
 
-const createMailer = (config: Config, db: Db): Mailer =>
+/** Mail comes from the trading name as it is when each message leaves (docs/product/setup.md#rules). */
+const createMailer = (config: Config, db: Db, brand: BrandReader): Mailer =>
   config.smtpUrl
-    ? createSmtpMailer({ db, smtpUrl: config.smtpUrl, from: `${config.productName} <no-reply@${config.supportHost}>` })
+    ? createSmtpMailer({
+        db,
+        smtpUrl: config.smtpUrl,
+        from: async () => ({ name: (await brand.read()).productName, address: `no-reply@${config.supportHost}` }),
+      })
     : createOutboxMailer(db);
 
 /** Builds the whole app, ready to inject or listen; throws if any /api route lacks an access rule. */
@@ -140,17 +148,12 @@ export const buildApp = async (config: Config, options: BuildAppOptions): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // The organisation's trading name is the product's name from here on (mail, header, PDFs): docs/product/setup.md.
-  applyOrganisation(
-    config,
-    await findOrganisation(options.db).catch((error: unknown) => {
-      // A server that cannot reach its database still starts, and answers 503 until it can (database-unavailable.ts).
-      if (isDatabaseUnavailable(error)) return null;
-      throw error;
-    }),
-  );
-  const mailer = options.mailer ?? createMailer(config, options.db);
+  // The organisation's trading name is the product's name (mail, header, PDFs), read where it is said, so a change
+  // made in any process shows in every one (docs/product/setup.md#rules).
+  const brand = createBrandReader({ db: options.db, productName: config.productName });
+  const mailer = options.mailer ?? createMailer(config, options.db, brand);
   app.decorate('config', config);
+  app.decorate('brand', brand);
   app.decorate('mailer', mailer);
   app.decorate('blob', options.blob ?? createBlobStore(config));
   app.decorate('background', createBackgroundTasks(app.log));
@@ -171,7 +174,8 @@ export const buildApp = async (config: Config, options: BuildAppOptions): Promis
   await app.register(sessionPlugin);
   await app.register(accessGuardPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(openapiPlugin, { productName: config.productName });
+  // The API document's title is the name at start-up: a reader of /api/docs sees a rename after a restart.
+  await app.register(openapiPlugin, { productName: (await brand.read()).productName });
 
   for (const module of options.modules ?? MODULES) await app.register(module);
   await app.register(webPlugin, options.webDistDir ? { distDir: options.webDistDir } : {});

@@ -9,6 +9,7 @@ import {
   newsletters,
   icalFeeds,
   icalImports,
+  imports,
   keys,
   keyStores,
   propertyEvents,
@@ -99,6 +100,19 @@ const SAMPLES: Record<string, (id: string) => Sample> = {
     rawBody: 'code,night,price\nMATRIX-NONE,2031-01-01,200\n',
     contentType: 'text/csv',
   }),
+  // ---- imports (issue 30 item 7): previews, so the matrix adds no home and no booking.
+  'GET /api/v3/imports/homes/template': () => ({}),
+  'GET /api/v3/imports/bookings/template': () => ({}),
+  'POST /api/v3/imports/homes': () => ({
+    rawBody: `code,name,type,street,suburb,state,postcode,country,bedrooms,bathrooms,beds,max_guests\nMX-${uniqueTag().slice(2, 9).toUpperCase()},Matrix,house,1 Matrix Lane,Noosa Heads,QLD,4567,AU,1,1,1,2\n`,
+    contentType: 'text/csv',
+  }),
+  'POST /api/v3/imports/bookings': () => ({
+    rawBody:
+      'code,channel,reference,guest_name,check_in,check_out,amount\nMATRIX-NONE,Airbnb,MX1,Matrix Guest,2031-01-01,2031-01-03,400\n',
+    contentType: 'text/csv',
+  }),
+  'GET /api/v3/imports/:id': () => ({}),
   'PATCH /api/v3/properties/:propertyId/rates': () => ({
     body: { data: { type: 'rates-edit', attributes: { from: FROM, to: '2031-01-03', priceCents: 20_000 } } },
   }),
@@ -188,6 +202,12 @@ const SAMPLES: Record<string, (id: string) => Sample> = {
   'PATCH /api/v3/companies/:id': () => ({ body: { settings: { ltrManagementFee: 13 } } }),
   'GET /api/v3/companies/:id/logo-url': () => ({ query: { type: 'png' } }),
   'GET /api/v3/companies/:id/history': () => ({}),
+  // ---- the organisation (issue 30 item 1): a colour, so the name every other row's mail and PDFs say stays
+  'GET /api/v3/organisation': () => ({}),
+  'PATCH /api/v3/organisation': () => ({
+    body: { data: { type: 'organisation', attributes: { brandColour: '#0B7285' } } },
+  }),
+  'GET /api/v3/organisation/logo-url': () => ({ query: { type: 'png' } }),
   // ---- photos (issue 14)
   'GET /api/v3/properties/:id/photo-url': () => ({ query: { type: 'jpeg' } }),
   'GET /api/v3/properties/:id/photos': () => ({}),
@@ -479,6 +499,14 @@ const createObject = async (kind: ScopeKind, home: Home): Promise<string> => {
         .insert(icalFeeds)
         .values({ propertyId: home.id, name: 'Matrix', url: null })
         .returning({ id: icalFeeds.id });
+      return row!.id;
+    }
+    case 'import': {
+      // An import of homes started by someone of the home's company: a licensee of it reaches it, others' not.
+      const [row] = await db
+        .insert(imports)
+        .values({ kind: 'homes', companyId: home.companyId, state: 'finished', outcome: 'ok', finishedAt: new Date() })
+        .returning({ id: imports.id });
       return row!.id;
     }
     case 'ical-import': {

@@ -25,6 +25,9 @@ export const STATEMENT_KINDS = ['statement'] as const;
  */
 export const SHARED_KINDS = ['channel', 'channel-account', 'channel-listing', 'newsletter', 'document'] as const;
 
+/** A CSV import of homes or bookings, reached through the grant of its own action (import-scope.ts). */
+export const IMPORT_SCOPE_KINDS = ['import'] as const;
+
 export const SCOPE_KINDS = [
   ...HOME_KINDS,
   ...PEOPLE_KINDS,
@@ -32,6 +35,7 @@ export const SCOPE_KINDS = [
   ...COMPANY_KINDS,
   ...STATEMENT_KINDS,
   ...SHARED_KINDS,
+  ...IMPORT_SCOPE_KINDS,
 ] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
 
@@ -56,4 +60,6 @@ export const REACH_ACTION: Record<ScopeKind, Action> = {
   'channel-listing': 'channel:manage',
   newsletter: 'resource:list',
   document: 'resource:list',
+  /** The matrix's sample is an import of homes; one of bookings is reached through `booking:import`. */
+  import: 'property:create',
 };

@@ -107,6 +107,7 @@ const StatementsScreen = lazyPage(
   'StatementsScreen',
 );
 const RatesScreen = lazyPage(() => import('../features/rates/components/rates-screen'), 'RatesScreen');
+const ImportsScreen = lazyPage(() => import('../features/imports/components/imports-screen'), 'ImportsScreen');
 const ResourcesScreen = lazyPage(() => import('../features/resources/components/resources-screen'), 'ResourcesScreen');
 
 export const routes: RouteObject[] = [
@@ -169,6 +170,7 @@ export const routes: RouteObject[] = [
                   { path: paths.statements.path, element: <StatementsScreen /> },
                   { path: paths.resources.path, element: <ResourcesScreen /> },
                   { path: paths.rates.path, element: <RatesScreen /> },
+                  { path: paths.imports.path, element: <ImportsScreen /> },
                 ],
               },
             ],

@@ -64,7 +64,11 @@ export const paths = {
   welcome: { path: '/welcome', getHref: () => '/welcome' },
   logout: { path: '/logout', getHref: () => '/logout' },
   error: { path: '/error', getHref: () => '/error' },
-  settings: { path: '/settings', getHref: () => '/settings' },
+  /** Own settings; admins have an Organisation tab too (docs/product/setup.md#screens), kept in the address. */
+  settings: {
+    path: '/settings/:tab?',
+    getHref: (tab?: 'organisation') => (tab ? `/settings/${tab}` : '/settings'),
+  },
   devtools: { path: '/devtools', getHref: () => '/devtools' },
   properties: { path: '/properties', getHref: () => '/properties' },
   /** The multi-calendar: one row per home, one column per night (issue 15). A static segment, so it wins over :propertyId. */
@@ -100,6 +104,11 @@ export const paths = {
   reservationAll: { path: '/reservation-all', getHref: () => '/reservation-all' },
   /** Rates across many homes: bulk edit, CSV export and import (docs/product/rates.md#bulk-edit). */
   rates: { path: '/rates', getHref: () => '/rates' },
+  /** Homes and bookings from another system as CSV, a tab each (docs/product/imports.md#screens). */
+  imports: {
+    path: '/imports/:kind?',
+    getHref: (kind?: 'homes' | 'bookings') => (kind ? `/imports/${kind}` : '/imports'),
+  },
   /** The booking record (issue 15); each tab is an address of its own, the overview has none. */
   reservation: {
     path: '/reservations/:bookingId/:tab?',

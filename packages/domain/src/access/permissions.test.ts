@@ -126,6 +126,10 @@ describe('permissions table: what the spec names', () => {
     expect(can(caller('ROLE_LICENSEE', 'ROLE_STAFF'), 'user:edit-own-email')).toBe(false);
   });
 
+  it('lets admins and super admins alone change the organisation (docs/product/setup.md#who-uses-it)', () => {
+    expect(rolesAllowed('organisation:manage')).toEqual(['ROLE_ADMIN', 'ROLE_SUPER_ADMIN']);
+  });
+
   it('backs every filter the property list shows with a lookup the caller may call (issue 11)', () => {
     for (const role of ROLES) {
       if (!isRouteAllowed('/properties', [role], { warn: () => undefined })) continue;

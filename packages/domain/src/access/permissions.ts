@@ -124,6 +124,8 @@ export const PERMISSIONS = {
   'ical:manage': RUNS_HOMES,
   /** The Book button on a selected range (docs/product/access.md#screens); staff and admin book from the calendar too (issue 15). */
   'booking:create': { ...STAFF, ROLE_RESERVATION_MANAGER: 'all' },
+  /** Bookings to come from another system as CSV (docs/product/imports.md#who-uses-it): those who book. */
+  'booking:import': { ...STAFF, ROLE_RESERVATION_MANAGER: 'all' },
   /** Cancel a stay (ACTIVE → CANCELLING → CANCELLED): those who book. */
   'booking:cancel': { ...STAFF, ROLE_RESERVATION_MANAGER: 'all' },
   /** Write an internal note on a booking: those who read notes (docs/product/access.md#who-uses-it). */
@@ -167,6 +169,11 @@ export const PERMISSIONS = {
 
   /** Add a home (docs/product/properties.md#adding-a-home): staff for any company, a licensee for their own. */
   'property:create': { ...STAFF, ROLE_LICENSEE: 'company' },
+  /**
+   * /imports and an import's progress (docs/product/imports.md#who-uses-it): whoever imports homes (`property:create`)
+   * or bookings (`booking:import`). Which imports each reaches is the grant of the import's own action.
+   */
+  'import:use': { ...STAFF, ROLE_LICENSEE: 'all', ROLE_RESERVATION_MANAGER: 'all' },
   /** Attach, invite or remove a home's owners (docs/product/properties.md#owners): who runs its calendar. */
   'property:manage-owners': RUNS_HOMES,
   // ---- A home's life cycle (docs/product/properties.md#life-cycle; issue 30): staff and admins move homes.
@@ -245,6 +252,8 @@ export const PERMISSIONS = {
   // ---- Users and partner companies (docs/product/access.md#screens, #rules, #who-uses-it; issue 13).
   /** A partner's logo, brand colour and LTR fee: admins for any partner, a licensee for their own company. */
   'company:edit-settings': { ...ADMINS, ROLE_LICENSEE: 'company' },
+  /** The organisation that runs Hearth: Settings → Organisation and `PATCH v3/organisation` (docs/product/setup.md#who-uses-it). */
+  'organisation:manage': ADMINS,
   /** A company's change history: who changed its settings, and when. */
   'company:read-history': { ...STAFF, ROLE_LICENSEE: 'company' },
   /** A user's record (the read-only 'User info' for staff); the object scope of every /users/{id} call. */

@@ -23,6 +23,8 @@ export const ROUTE_ACCESS: readonly RouteAccessRule[] = [
   { prefix: '/properties', action: 'property:list' },
   // Rates across many homes: bulk edit, CSV export and import (docs/product/rates.md#bulk-edit).
   { prefix: '/rates', action: 'rate:manage' },
+  // Homes and bookings from another system as CSV (docs/product/imports.md#screens).
+  { prefix: '/imports', action: 'import:use' },
   { prefix: '/users', action: 'user:manage' },
   { prefix: '/knowledgecentre', action: 'knowledge:read' },
   { prefix: '/balances', action: 'balance:read' },

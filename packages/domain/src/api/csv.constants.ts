@@ -1,5 +1,5 @@
 /*
- * CSV files people upload (rates now; homes and bookings next): one set of limits and messages, checked by the API
+ * CSV files people upload (rates, homes and bookings): one set of limits and messages, checked by the API
  * (apps/api/src/lib/csv-file.ts) and, for the size, by the page before it sends (docs/product/rates.md#csv).
  */
 

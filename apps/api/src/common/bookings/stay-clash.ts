@@ -46,11 +46,15 @@ export const claimsOverlapping = async (
 export const findClash = async (db: Db, options: Parameters<typeof claimsOverlapping>[1]): Promise<Claim | undefined> =>
   (await claimsOverlapping(db, options, 1))[0];
 
-/** The 409 for a clash, naming what holds the nights ('booking HM0K3F9QZ (Ava Nguyen), 3 Jan 2027 to 6 Jan 2027'). */
-export const stayClashError = (clash: Claim | undefined): AppError => {
-  const what = clash
+/** What holds the nights, as a message names it: 'booking HM0K3F9QZ (Ava Nguyen), 3 Jan 2027 to 6 Jan 2027'. */
+export const claimText = (clash: Claim | undefined): string =>
+  clash
     ? `${clash.kind === 'booking' ? 'booking' : 'the event'} ${clash.kind === 'event' ? `'${clash.label.replace(/<[^>]*>/g, '')}'` : clash.label}, ${day(clash.start)} to ${day(clash.end)}`
     : 'another booking or blocking event';
+
+/** The 409 for a clash, naming what holds the nights ('booking HM0K3F9QZ (Ava Nguyen), 3 Jan 2027 to 6 Jan 2027'). */
+export const stayClashError = (clash: Claim | undefined): AppError => {
+  const what = claimText(clash);
   return new AppError({
     status: HTTP.conflict,
     code: CALENDAR_ERROR_CODES.nightsTaken,

@@ -32,3 +32,4 @@ export * from './statements';
 export * from './resources';
 export * from './organisation';
 export * from './rate-plans';
+export * from './imports';

@@ -1,18 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  COUNTRY_CURRENCIES,
-  COUNTRY_NAMES,
   grantOf,
   HTTP,
   OWN_PARTNER_TYPE,
   PROPERTY_CREATE_ERROR_CODES as CODES,
   PROPERTY_CREATE_MESSAGES as M,
-  streetLineOf,
-  timezoneOfPlace,
-  todayIn,
-  type TBaseFee,
-  type TManagementFee,
-  type TPolicy,
   type TPropertyCreateAttributes,
 } from '@hearth/domain';
 import type { Db } from '../../db/client';
@@ -26,6 +18,7 @@ import { causesOf, hasSqlState } from '../../lib/error-chain';
 import { actorOf, auditedChange, type AuditEntry } from '../../lib/audit';
 import { foldText } from '../../db/schema/columns';
 import { sendPasswordConfirmLink } from '../../common/auth/account-tokens';
+import { newHomeRows } from '../../common/properties/new-home';
 import { attachOwner, inviteOwner, type OwnerPlan, planOwner } from './property-owner';
 
 const UNIQUE_VIOLATION = '23505';
@@ -117,67 +110,15 @@ export const createProperty = async (options: {
     ? await planOwner(db, caller, input.owner, ownCompany ? null : company.id)
     : null;
 
-  const country = input.address.country;
-  const postcode = input.address.postcode;
-  const timezone = timezoneOfPlace({ country, state: place.region, postcode });
-  const street = streetLineOf(input.address);
-  const fullAddress = `${street}, ${place.name} ${place.region} ${postcode}, ${COUNTRY_NAMES[country]}`;
-  const cleaning: TBaseFee = { type: 'cleaning', amount: input.cleaningFee, chargedPer: 'stay', taxable: true };
-  const managementFee: TManagementFee = {
-    kind: 'short-stay',
-    percentage: input.managementFee,
-    startsOn: todayIn(timezone, options.now),
-    endsOn: null,
-  };
-  const policy: TPolicy = {
-    checkInTime: input.checkInTime,
-    checkOutTime: input.checkOutTime,
-    cancellationPolicy: 'moderate',
-    petsAllowed: false,
-    smokingAllowed: false,
-    partiesAllowed: false,
-    quietHoursFrom: null,
-    quietHoursTo: null,
-    minimumGuestAge: 18,
-    houseRules: '',
-    checkInInstructions: '',
-  };
+  const { latitude, longitude } = input.address;
+  const { property, profile } = newHomeRows({ ...input, place, latitude, longitude, company }, options.now);
 
   try {
     const { id, invited } = await auditedChange(db, async (tx) => {
       const invited = owner?.kind === 'invite' ? await inviteOwner(tx, owner) : null;
-      const [home] = await tx
-        .insert(properties)
-        .values({
-          code: input.code,
-          name: input.name,
-          status: 'onboarding',
-          companyId: company.id,
-          managementType: ownCompany ? 'hearth' : 'pro-partner',
-          buildingType: input.type,
-          bedrooms: input.bedrooms,
-          bathrooms: input.bathrooms,
-          beds: input.beds,
-          maxGuests: input.maxGuests,
-          currency: COUNTRY_CURRENCIES[country],
-          timezone,
-          street,
-          city: place.name,
-          state: place.region,
-          postcode,
-          country: COUNTRY_NAMES[country],
-          fullAddress,
-          latitude: input.address.latitude,
-          longitude: input.address.longitude,
-        })
-        .returning({ id: properties.id });
+      const [home] = await tx.insert(properties).values(property).returning({ id: properties.id });
       if (!home) throw new Error('The new home was not returned');
-      await tx.insert(propertyProfiles).values({
-        propertyId: home.id,
-        baseFees: [cleaning],
-        managementFees: [managementFee],
-        policy,
-      });
+      await tx.insert(propertyProfiles).values(profile(home.id));
       const ownerId = invited?.user.id ?? (owner?.kind === 'attach' ? owner.userId : null);
       if (ownerId) await attachOwner(tx, home.id, ownerId);
       if (quote) {
@@ -198,7 +139,7 @@ export const createProperty = async (options: {
             name: input.name,
             status: 'onboarding',
             companyId: company.id,
-            address: fullAddress,
+            address: property.fullAddress,
             bedrooms: input.bedrooms,
             bathrooms: input.bathrooms,
             beds: input.beds,

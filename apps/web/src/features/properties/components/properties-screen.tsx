@@ -5,6 +5,7 @@ import {
   IconAdjustmentsHorizontal,
   IconArrowsSort,
   IconCurrencyDollar,
+  IconFileImport,
   IconLayoutList,
   IconLayoutRows,
   IconTable,
@@ -43,6 +44,9 @@ const linksToDetails = (roles: readonly string[]) => canDo({ roles }, 'property:
 
 /** Bulk edit and CSV of many homes' rates (docs/product/rates.md#bulk-edit): those who manage rates. */
 const setsRates = (roles: readonly string[]) => canDo({ roles }, 'rate:manage');
+
+/** Homes and bookings from another system as CSV (docs/product/imports.md#screens): those who import either. */
+const importsFiles = (roles: readonly string[]) => canDo({ roles }, 'import:use');
 
 /** Staff and admins add homes for any company from the list; a licensee's button is the submission link. */
 const addsAnyHome = (roles: readonly string[]) => canDo({ roles }, 'property:create');
@@ -150,6 +154,16 @@ const PropertyList = ({
               leftSection={<IconCurrencyDollar size={16} aria-hidden />}
             >
               Rates
+            </Button>
+          ) : null}
+          {importsFiles(roles) ? (
+            <Button
+              component={Link}
+              to={paths.imports.getHref()}
+              variant="default"
+              leftSection={<IconFileImport size={16} aria-hidden />}
+            >
+              Import
             </Button>
           ) : null}
           {abilities.canAddProperty ? <AddPropertyButton /> : addsAnyHome(roles) ? <NewPropertyButton /> : null}

@@ -1,0 +1,5 @@
+export * from './imports.constants';
+export * from './imports.schemas';
+export * from './import-cells.schemas';
+export * from './home-row.schemas';
+export * from './booking-row.schemas';
