@@ -78,20 +78,9 @@ export const WEEKEND_PERCENT = 115;
 /** The corporate partners' negotiated discount on every demo plan. */
 export const CORPORATE_DISCOUNT_PERCENT = 12;
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** 'March 2027': a month season's name. */
+const monthName = (night: string): string =>
+  new Date(`${night}T00:00:00Z`).toLocaleString('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A run of nights [starts, ends] (both included) priced at `percent` of a home's base rate: one plan season. */
 export type SeasonSegment = { season: SeasonProfile; name: string; starts: string; ends: string; percent: number };
@@ -108,7 +97,7 @@ export const seasonSegments = (season: SeasonProfile, from: string, to: string):
       .filter((p) => p.starts <= night && night < p.ends)
       .reduce<SeasonPeak | undefined>((best, p) => (best && best.factor >= p.factor ? best : p), undefined);
     const month = Number(night.slice(5, 7));
-    const name = peak?.name ?? `${MONTH_NAMES[month - 1]} ${night.slice(0, 4)}`;
+    const name = peak?.name ?? monthName(night);
     const percent = Math.round((peak?.factor ?? monthFactor(season, month)) * 100);
     const last = segments.at(-1);
     if (last && last.name === name && last.percent === percent) last.ends = night;
