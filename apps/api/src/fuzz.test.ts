@@ -506,7 +506,9 @@ const hasLoneSurrogate = (value: unknown) =>
 
 const send = async (client: TestClient, operation: Operation, input: RequestInput) => {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...input.extra, ...input.declared })) {
+  // A declared field of the same name as an extra one wins: only what is sent decides what must be refused.
+  const sentQuery = { ...input.extra, ...input.declared };
+  for (const [key, value] of Object.entries(sentQuery)) {
     for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
   }
   const url = `${writePath(operation.path, input.form, input.segments)}?${query.toString()}`;
@@ -525,8 +527,7 @@ const send = async (client: TestClient, operation: Operation, input: RequestInpu
   // NUL anywhere, or a lone surrogate in JSON (query and raw text travel as UTF-8, which has none), never passes.
   const carriesUnsafe =
     hasNul(input.segments) ||
-    hasNul(input.declared) ||
-    hasNul(input.extra) ||
+    hasNul(sentQuery) ||
     (withBody &&
       ('value' in input.body
         ? hasNul(input.body.value) || hasLoneSurrogate(input.body.value)
