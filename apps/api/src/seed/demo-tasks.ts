@@ -298,6 +298,7 @@ export const seedDemoTasks = async (
         id,
         propertyId: property.id,
         breezewayId: breezewayTaskId,
+        origin: breezewayTaskId ? 'breezeway' : 'hearth',
         name: template.name,
         description: template.description,
         displayStatus: spec.status,

@@ -56,6 +56,8 @@ export const ZPropertyDetails = z.object({
   minimumStay: z.number().int(),
   type: z.string(),
   segment: z.string(),
+  /** A checkout clean task is made for every stay (docs/product/tasks.md#checkout-cleans); on by default. */
+  autoCheckoutClean: z.boolean(),
 });
 
 export const ZPropertyCheckpoints = z.object({
@@ -262,6 +264,7 @@ export const ZUpdatePropertyAttributes = z
         minimumStay: count(PROPERTY_EDIT.minimumStayMax, M.minimumStay, 1),
         type: z.enum(BUILDING_TYPES, { error: M.type }),
         segment: z.enum(PROPERTY_SEGMENTS, { error: M.segment }),
+        autoCheckoutClean: z.boolean(),
       })
       .partial()
       .optional(),

@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { includeOf, windowChecks } from '../api/params.schemas';
+import { csvEnum, csvOf, includeOf, intIn, windowChecks } from '../api/params.schemas';
 import { ZInstant, ZNight } from '../dates/dates.schemas';
 import {
+  TASK_ASSIGNEE_FILTERS,
+  TASK_DEPARTMENTS,
   TASK_DISPLAY_STATUSES,
   TASK_INCLUDES,
+  TASK_LIMITS,
   TASK_LINK_LABELS,
+  TASK_LIST,
+  TASK_MESSAGES,
   TASK_PRIORITIES,
-  type TaskDisplayStatus,
+  TASK_PUSH_STATES,
+  TASK_SETTABLE_STATUSES,
+  TASK_SORTS,
+  TASK_SOURCES,
 } from './tasks.constants';
 
 export const ZTasksQuery = z
@@ -41,7 +49,8 @@ export const ZTaskAttributes = z.object({
   statusStage: z.string().nullable(),
   createdAt: z.string(),
   deletedAt: z.string().nullable(),
-  assignments: z.array(z.object({ name: z.string() })),
+  /** Who does it: a staff user (`userId`, their name when assigned) or a named cleaner (`userId` null). */
+  assignments: z.array(z.object({ name: z.string(), userId: z.string().nullable() })),
   reporterType: z.string().nullable(),
   location: z.string().nullable(),
   repairDuringStay: z.boolean(),
@@ -50,6 +59,19 @@ export const ZTaskAttributes = z.object({
   createdBy: z.object({ name: z.string() }).nullable(),
   /** 'View on Breezeway' target; null for a task kept only here. */
   externalUrl: z.string().nullable(),
+  /** The stay whose checkout clean this is (docs/product/tasks.md#checkout-cleans); null for any other task. */
+  bookingId: z.string().nullable(),
+  /**
+   * A task made in Hearth on a home mapped to Breezeway (with Breezeway configured): whether its last change has
+   * reached Breezeway, and why the last try failed. Null for every other task.
+   */
+  breezewayPush: z
+    .object({
+      state: z.enum(TASK_PUSH_STATES),
+      lastError: z.string().nullable(),
+      lastAttemptAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export const ZTaskComment = z.object({
   id: z.string(),
@@ -71,64 +93,6 @@ export type TTask = z.infer<typeof ZTask>;
 export type TTaskComment = z.infer<typeof ZTaskComment>;
 export type TTaskAttachment = z.infer<typeof ZTaskAttachment>;
 
-/**
- * Tasks kept here (the offline mode) and the task documents' extras: where a task comes from, its links, and the
- * fields staff may change. The read shapes of docs/product/tasks.md#calls are above; these extend them.
- */
-
-export const TASK_DEPARTMENTS = ['cleaning', 'maintenance', 'inspection'] as const;
-
-/**
- * The statuses a person may set on a local task. 'overdue' is not one: the API shows an unassigned or assigned
- * task whose day has passed as overdue by itself.
- */
-export const TASK_SETTABLE_STATUSES = [
-  'unassigned',
-  'assigned',
-  'in_progress',
-  'paused',
-  'closed',
-  'finished',
-  'approved',
-] as const satisfies readonly TaskDisplayStatus[];
-
-/** Where a property's tasks come from: pulled from Breezeway by the sync job, or kept only in Hearth. */
-export const TASK_SOURCES = ['breezeway', 'local'] as const;
-export type TaskSource = (typeof TASK_SOURCES)[number];
-
-export const TASK_LIMITS = {
-  nameMax: 200,
-  descriptionMax: 5000,
-  assigneesMax: 10,
-  assigneeNameMax: 100,
-  commentMax: 2000,
-} as const;
-
-export const TASK_ERROR_CODES = {
-  forbidden: 'TASKS_FORBIDDEN',
-  synced: 'TASK_SYNCED',
-  propertySynced: 'PROPERTY_TASKS_SYNCED',
-  notFound: 'NOT_FOUND',
-} as const;
-
-export const TASK_MESSAGES = {
-  forbidden: 'Sorry, you do not have permission to see or manage tasks for this property',
-  synced: 'This task comes from Breezeway. Change it on Breezeway; the next sync brings the change here.',
-  propertySynced:
-    "This property's tasks come from Breezeway. Create the task on Breezeway; the next sync brings it here.",
-  local: 'Tasks are kept in Hearth only: Breezeway sync is off for this property.',
-  nameRequired: 'Enter a task name',
-  nameTooLong: `Maximum length is ${TASK_LIMITS.nameMax} characters`,
-  descriptionTooLong: `Maximum length is ${TASK_LIMITS.descriptionMax} characters`,
-  commentRequired: 'Enter a comment',
-  commentTooLong: `Maximum length is ${TASK_LIMITS.commentMax} characters`,
-  invalidTime: 'Use the time format HH:MM',
-  finishBeforeStart: 'The finish time must be after the start time',
-  tooLong: 'A task cannot run for more than a year',
-  nothingToChange: 'Send at least one field to change',
-  tooManyAssignees: `At most ${TASK_LIMITS.assigneesMax} assignees`,
-} as const;
-
 /** A link of a task (docs/product/tasks.md#fields 'external resources'): 'View on Breezeway', the task report. */
 export const ZTaskResource = z.object({
   id: z.string(),
@@ -144,12 +108,12 @@ export const ZTasksMeta = z.object({
   source: z.enum(TASK_SOURCES),
   /** The last finished Breezeway sync, when the source is Breezeway. */
   lastSyncedAt: z.string().nullable(),
-  /** True when the caller may create tasks here (local source and admin, staff or licensee). */
+  /** True when the caller may create tasks here (admin, staff or licensee; on a Breezeway home they are sent there). */
   canCreate: z.boolean(),
 });
 export const ZTaskMeta = z.object({
   source: z.enum(TASK_SOURCES),
-  /** True when the caller may change this task and comment on it here (a local task). */
+  /** True when the caller may change this task and comment on it here (a task made in Hearth). */
   canEdit: z.boolean(),
 });
 
@@ -182,6 +146,8 @@ const ZTaskTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, TASK_MESSAGES.in
 const ZAssignees = z
   .array(z.string().trim().min(1).max(TASK_LIMITS.assigneeNameMax))
   .max(TASK_LIMITS.assigneesMax, TASK_MESSAGES.tooManyAssignees);
+/** Staff users by id: each must manage the home's tasks and be someone the caller reaches (tasks.md#rules). */
+const ZAssigneeUserIds = z.array(z.uuid()).max(TASK_LIMITS.assigneesMax, TASK_MESSAGES.tooManyAssignees);
 
 export const ZTaskAttributesInput = z.object({
   name: ZTaskName,
@@ -191,8 +157,10 @@ export const ZTaskAttributesInput = z.object({
   department: z.enum(TASK_DEPARTMENTS).optional(),
   scheduledDate: ZNight,
   scheduledTime: ZTaskTime.nullable().optional(),
-  /** Names of the people doing it. */
+  /** Named cleaners (free text). */
   assignees: ZAssignees.optional(),
+  /** Staff users (ids): with the named cleaners, at most TASK_LIMITS.assigneesMax. */
+  assigneeUserIds: ZAssigneeUserIds.optional(),
   startedAt: ZInstant.nullable().optional(),
   finishedAt: ZInstant.nullable().optional(),
 });
@@ -208,18 +176,28 @@ export const taskTimesProblem = (startedAt: number, finishedAt: number): string 
 };
 
 const timeChecks = (
-  a: { startedAt?: string | null | undefined; finishedAt?: string | null | undefined },
+  a: {
+    startedAt?: string | null | undefined;
+    finishedAt?: string | null | undefined;
+    assignees?: string[] | undefined;
+    assigneeUserIds?: string[] | undefined;
+  },
   ctx: z.RefinementCtx,
 ) => {
   const problem =
     a.startedAt && a.finishedAt ? taskTimesProblem(Date.parse(a.startedAt), Date.parse(a.finishedAt)) : null;
   if (problem) ctx.addIssue({ code: 'custom', path: ['finishedAt'], message: problem });
+  if ((a.assignees?.length ?? 0) + (a.assigneeUserIds?.length ?? 0) > TASK_LIMITS.assigneesMax) {
+    ctx.addIssue({ code: 'custom', path: ['assignees'], message: TASK_MESSAGES.tooManyAssignees });
+  }
 };
 
 export const ZCreateTaskRequest = z.object({
   data: z.object({
     type: z.literal('property-task').default('property-task'),
-    attributes: ZTaskAttributesInput.extend({ propertyId: z.uuid() }).superRefine(timeChecks),
+    attributes: ZTaskAttributesInput.extend({ propertyId: z.uuid({ error: TASK_MESSAGES.homeRequired }) }).superRefine(
+      timeChecks,
+    ),
   }),
 });
 export const ZUpdateTaskRequest = z.object({
@@ -246,3 +224,80 @@ export const ZTaskCommentDocument = z.object({ data: ZTaskComment });
 export type TCreateTaskRequest = z.infer<typeof ZCreateTaskRequest>;
 export type TUpdateTaskRequest = z.infer<typeof ZUpdateTaskRequest>;
 export type TCreateTaskCommentRequest = z.infer<typeof ZCreateTaskCommentRequest>;
+
+/** `POST v3/property-tasks/{taskId}/cancel`: the task is closed, with the reason as a comment when one is given. */
+export const ZCancelTaskRequest = z.object({
+  reason: z.string().trim().max(TASK_LIMITS.cancelReasonMax, TASK_MESSAGES.reasonTooLong).optional(),
+});
+export type TCancelTaskRequest = z.infer<typeof ZCancelTaskRequest>;
+/** `POST v3/property-tasks/{taskId}/complete` and `/reopen` take no field. */
+export const ZTaskActionRequest = z.object({});
+
+const rangeCheck = (
+  q: { 'filters[from]'?: string | undefined; 'filters[to]'?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  const from = q['filters[from]'];
+  const to = q['filters[to]'];
+  if (from && to && to < from) {
+    ctx.addIssue({ code: 'custom', path: ['filters[to]'], message: 'filters[to] must be on or after filters[from]' });
+  }
+};
+
+/**
+ * `GET v3/tasks`: the tasks of every home the caller reaches (licensees: their company's), filtered, overdue first
+ * (docs/product/tasks.md#calls). `filters[assignee]` is a user's id, `me` or `none`; `search` matches the task's
+ * name, its home's name or code, and its assignees' names.
+ */
+export const ZTaskListQuery = z
+  .object({
+    search: z.string().trim().max(TASK_LIST.searchMax).optional(),
+    'filters[properties]': csvOf(z.uuid()).optional(),
+    'filters[statuses]': csvEnum(TASK_DISPLAY_STATUSES).optional(),
+    'filters[departments]': csvEnum(TASK_DEPARTMENTS).optional(),
+    'filters[assignee]': z
+      .union([z.literal(TASK_ASSIGNEE_FILTERS.me), z.literal(TASK_ASSIGNEE_FILTERS.none), z.uuid()])
+      .optional(),
+    'filters[from]': ZNight.optional(),
+    'filters[to]': ZNight.optional(),
+    sort: z.enum(TASK_SORTS).default('overdue'),
+    'page[number]': intIn(1, TASK_LIST.pageNumberMax).default(1),
+    'page[size]': intIn(1, TASK_LIST.pageSizeMax).default(TASK_LIST.pageSize),
+  })
+  .superRefine(rangeCheck);
+export type TTaskListQuery = z.output<typeof ZTaskListQuery>;
+/** `GET v3/tasks` as a client sends it. */
+export type TTaskListParams = z.input<typeof ZTaskListQuery>;
+
+/** A row of the cross-home list: the task with its home's name and code. */
+export const ZTaskListItem = z.object({
+  id: z.string(),
+  type: z.literal('property-task'),
+  attributes: ZTaskAttributes.extend({
+    property: z.object({ id: z.string(), name: z.string(), code: z.string(), timezone: z.string() }),
+  }),
+});
+export type TTaskListItem = z.infer<typeof ZTaskListItem>;
+export const ZTaskListResponse = z.object({
+  data: z.array(ZTaskListItem),
+  meta: z.object({
+    totalCount: z.number().int(),
+    totalPages: z.number().int(),
+    pageNumber: z.number().int(),
+    /** Of the tasks matching the filters, how many are overdue (all pages). */
+    overdueCount: z.number().int(),
+  }),
+});
+export type TTaskListResponse = z.infer<typeof ZTaskListResponse>;
+
+/**
+ * `GET v3/tasks/assignees?propertyId=`: the staff users a task of this home may be assigned to; without a home,
+ * everyone the caller may filter the list by (who manages some home's tasks).
+ */
+export const ZTaskAssigneesQuery = z.object({ propertyId: z.uuid().optional() });
+export const ZTaskAssigneesResponse = z.object({
+  data: z.array(
+    z.object({ id: z.string(), type: z.literal('task-assignee'), attributes: z.object({ name: z.string() }) }),
+  ),
+});
+export type TTaskAssigneesResponse = z.infer<typeof ZTaskAssigneesResponse>;

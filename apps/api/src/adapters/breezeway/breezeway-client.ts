@@ -1,7 +1,7 @@
 import { BreezewayError } from './breezeway-error';
-import { readComments, readTaskPage, ZTokens } from './breezeway-parse';
+import { readComments, readTaskPage, readWrittenId, ZTokens } from './breezeway-parse';
 import { createThrottledSend } from './throttle';
-import type { BreezewayClient, BreezewayClientStats, RemoteTask } from './types';
+import type { BreezewayClient, BreezewayClientStats, RemoteTask, RemoteTaskInput } from './types';
 
 /**
  * The real Breezeway client: fetch against Breezeway's public API.
@@ -19,7 +19,13 @@ import type { BreezewayClient, BreezewayClientStats, RemoteTask } from './types'
  * - the task fields read in `ZRawTask` (breezeway-parse.ts), photos included in the task (`photos: [{ id, url }]`);
  * - the rate limit: Breezeway documents none we could find, so the client spends a token bucket (1 request a
  *   second, bursts of 5 by default: throttle.ts), honours `Retry-After` on 429 (seconds or an HTTP date) and retries.
- * - a task's page on the web app is `https://app.breezeway.io/task/{id}` ('View on Breezeway').
+ * - a task's page on the web app is `https://app.breezeway.io/task/{id}` ('View on Breezeway');
+ * - writes (the push of tasks made in Hearth, docs/product/tasks.md#breezeway): `POST /public/inventory/v1/task/`
+ *   with the task's fields in the words the list uses (`home_id`, `name`, `type_department`, `type_priority`,
+ *   `type_task_status.code`, `scheduled_date`, `scheduled_time`, `assignments: [{ name }]`, our id as
+ *   `reference_task_id`) answers the task with its `id`; `PATCH /public/inventory/v1/task/{id}` with the same body
+ *   changes it; `POST .../task/{id}/complete` with `finished_at` finishes it; `POST .../task/{id}/comments` with
+ *   `comment` (and `author`) adds a comment and answers it with its `id`.
  */
 
 export type BreezewayClientOptions = {
@@ -43,10 +49,32 @@ export type BreezewayClientOptions = {
   fetch?: typeof fetch;
 };
 
+/** Our departments as Breezeway names them (breezeway-parse.ts reads 'housekeeping' back as cleaning). */
+const DEPARTMENT_NAMES: Record<RemoteTaskInput['department'], string> = {
+  cleaning: 'housekeeping',
+  maintenance: 'maintenance',
+  inspection: 'inspection',
+};
+
+/** A task as Breezeway is sent it: the fields the sync reads back (breezeway-parse.ts), in its words. */
+const taskBody = (input: RemoteTaskInput) => ({
+  home_id: input.homeId,
+  name: input.name,
+  description: input.description,
+  type_department: DEPARTMENT_NAMES[input.department],
+  type_priority: input.priority,
+  type_task_status: { code: input.statusCode },
+  scheduled_date: input.scheduledDate,
+  scheduled_time: input.scheduledTime,
+  assignments: input.assignees.map((name) => ({ name })),
+  reference_task_id: input.referenceId,
+});
+
 const AUTH_PATH = '/public/auth/v1/';
 const REFRESH_PATH = '/public/auth/v1/refresh';
 const TASKS_PATH = '/public/inventory/v1/task/';
-const commentsPath = (taskId: string) => `/public/inventory/v1/task/${encodeURIComponent(taskId)}/comments`;
+const taskPath = (taskId: string) => `/public/inventory/v1/task/${encodeURIComponent(taskId)}`;
+const commentsPath = (taskId: string) => `${taskPath(taskId)}/comments`;
 /** A runaway paging loop stops here (100,000 tasks of one home). */
 const MAX_PAGES = 1000;
 
@@ -114,12 +142,22 @@ export const createBreezewayClient = (options: BreezewayClientOptions): Breezewa
     return renewing;
   };
 
-  /** GET with the access token; one renewal on 401 (an expired token), then the request again. */
-  const getJson = async (path: string): Promise<unknown> => {
+  /**
+   * A call with the access token; one renewal on 401 (an expired token), then the request again. The JSON answer,
+   * or null for an empty one (a 204).
+   */
+  const callJson = async (method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<unknown> => {
     if (!tokens) await (renewing ?? authenticate());
     for (let renewed = false; ; renewed = true) {
       const access = tokens?.access ?? '';
-      const response = await send(path, { method: 'GET', headers: { authorization: `JWT ${access}` } });
+      const response = await send(path, {
+        method,
+        headers: {
+          authorization: `JWT ${access}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
       if (response.status === 401 && !renewed) {
         await response.body?.cancel();
         // Another request may have renewed the token while this one was in flight.
@@ -128,11 +166,25 @@ export const createBreezewayClient = (options: BreezewayClientOptions): Breezewa
       }
       if (!response.ok) {
         await response.body?.cancel();
-        throw new BreezewayError(`Breezeway answered ${response.status} on ${path}`, { status: response.status, path });
+        throw new BreezewayError(`Breezeway answered ${response.status} on ${method} ${path}`, {
+          status: response.status,
+          path,
+        });
       }
-      return response.json();
+      const text = await response.text();
+      if (text.trim() === '') return null;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch (cause) {
+        throw new BreezewayError(`Breezeway sent no JSON on ${method} ${path}`, {
+          status: response.status,
+          path,
+          cause,
+        });
+      }
     }
   };
+  const getJson = (path: string) => callJson('GET', path);
 
   return {
     stats: () => ({ ...stats }),
@@ -159,6 +211,27 @@ export const createBreezewayClient = (options: BreezewayClientOptions): Breezewa
     listTaskComments: async (taskId) => {
       const path = commentsPath(taskId);
       return readComments(await getJson(path), path);
+    },
+    createTask: async (input) => {
+      const id = readWrittenId(await callJson('POST', TASKS_PATH, taskBody(input)), TASKS_PATH);
+      return { id, externalUrl: taskUrl(id) };
+    },
+    updateTask: async (taskId, input) => {
+      await callJson('PATCH', taskPath(taskId), taskBody(input));
+    },
+    completeTask: async (taskId, finishedAt) => {
+      await callJson('POST', `${taskPath(taskId)}/complete`, { finished_at: finishedAt });
+    },
+    addTaskComment: async (taskId, comment) => {
+      const path = commentsPath(taskId);
+      const id = readWrittenId(
+        await callJson('POST', path, {
+          comment: comment.comment,
+          ...(comment.author ? { author: comment.author } : {}),
+        }),
+        path,
+      );
+      return { id };
     },
   };
 };

@@ -179,3 +179,12 @@ export const readComments = (body: unknown, path: string): RemoteComment[] =>
     .items.map(toRemoteComment)
     .filter((c): c is RemoteComment => c !== null)
     .sort((a, b) => a.commentedAt.localeCompare(b.commentedAt));
+
+/** The id Breezeway gave what was just written (a task or a comment), at the top of its answer or under `data`. */
+export const readWrittenId = (body: unknown, path: string): string => {
+  const top = z.object({ id: ZId }).safeParse(body);
+  if (top.success) return top.data.id;
+  const nested = z.object({ data: z.object({ id: ZId }) }).safeParse(body);
+  if (nested.success) return nested.data.data.id;
+  throw new BreezewayError(`Breezeway sent no id on ${path}`, { status: 200, path });
+};

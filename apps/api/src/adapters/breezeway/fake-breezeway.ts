@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * Test support: a local stand-in for Breezeway's public API on a real HTTP port, so the real client is tested over
- * the wire (auth, token expiry and refresh, paging, comments, a 429 with Retry-After). It speaks the shapes the
- * client assumes (see breezeway-client.ts); it is never used by the app.
+ * the wire (auth, token expiry and refresh, paging, comments, a 429 with Retry-After, and the writes of tasks made in
+ * Hearth: create, change, complete, comment). It speaks the shapes the client assumes (see breezeway-client.ts); a
+ * task written here is listed back like any other. It is never used by the app.
  */
 
 /** A task as Breezeway sends it (snake_case); `id`, `home_id` and `scheduled_date` are what the fake filters on. */
@@ -28,6 +29,12 @@ export type FakeRequest = { method: string; path: string; status: number; at: nu
 export type FakeBreezeway = {
   url: string;
   setTasks: (homeId: number, tasks: FakeTask[]) => void;
+  /** A task by Breezeway's id, as written or set (undefined when there is none). */
+  task: (id: number) => FakeTask | undefined;
+  /** The comments of a task, as written or set. */
+  comments: (taskId: number) => FakeComment[];
+  /** Answers every write (POST/PATCH of tasks and comments) with this status until set back to null: Breezeway down. */
+  failWrites: (status: number | null) => void;
   setComments: (taskId: number, comments: FakeComment[]) => void;
   /** Every request answered, in order. */
   requests: FakeRequest[];
@@ -56,6 +63,19 @@ export const startFakeBreezeway = async (options: FakeBreezewayOptions): Promise
   let issued = 0;
   let apiRequests = 0;
   let rateLimitedOnce = false;
+  let writeFailure: number | null = null;
+  let nextId = 700_000;
+  const findTask = (id: number): FakeTask | undefined => {
+    for (const tasks of tasksByHome.values()) {
+      const found = tasks.find((t) => t.id === id);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const readJson = async (req: IncomingMessage): Promise<Record<string, unknown>> => {
+    const parsed: unknown = JSON.parse((await readBody(req)) || '{}');
+    return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  };
 
   const issueTokens = () => {
     issued += 1;
@@ -133,6 +153,73 @@ export const startFakeBreezeway = async (options: FakeBreezewayOptions): Promise
       json(res, 200, commentsByTask.get(Number(comments[1])) ?? []);
       return 200;
     }
+
+    if (req.method !== 'GET' && writeFailure !== null) {
+      json(res, writeFailure, { message: 'Service unavailable' });
+      return writeFailure;
+    }
+    if (req.method === 'POST' && path === '/public/inventory/v1/task/') {
+      const body = await readJson(req);
+      const homeId = Number(body.home_id);
+      const now = new Date().toISOString();
+      nextId += 1;
+      const task: FakeTask = {
+        type_task_status: { code: 'not_started', name: 'Not started', stage: 'new' },
+        ...body,
+        id: nextId,
+        home_id: homeId,
+        scheduled_date: String(body.scheduled_date ?? ''),
+        created_at: now,
+        updated_at: now,
+      };
+      tasksByHome.set(homeId, [...(tasksByHome.get(homeId) ?? []), task]);
+      json(res, 201, task);
+      return 201;
+    }
+    const one = /^\/public\/inventory\/v1\/task\/(\d+)(\/complete)?$/.exec(path);
+    const target = one ? findTask(Number(one[1])) : undefined;
+    if (one && !target) {
+      json(res, 404, { message: 'Not found' });
+      return 404;
+    }
+    if (req.method === 'PATCH' && one && !one[2] && target) {
+      const fields = await readJson(req);
+      delete fields.id;
+      delete fields.home_id;
+      Object.assign(target, fields, { updated_at: new Date().toISOString() });
+      json(res, 200, target);
+      return 200;
+    }
+    if (req.method === 'POST' && one?.[2] && target) {
+      const body = await readJson(req);
+      Object.assign(target, {
+        type_task_status: { code: 'finished', name: 'Finished', stage: 'finished' },
+        finished_at: body.finished_at ?? new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      });
+      json(res, 200, target);
+      return 200;
+    }
+    if (req.method === 'POST' && comments) {
+      const taskId = Number(comments[1]);
+      const owner = findTask(taskId);
+      if (!owner) {
+        json(res, 404, { message: 'Not found' });
+        return 404;
+      }
+      const body = await readJson(req);
+      nextId += 1;
+      const comment: FakeComment = {
+        id: nextId,
+        comment: String(body.comment ?? ''),
+        created_at: new Date().toISOString(),
+        ...(typeof body.author === 'string' ? { created_by: { name: body.author } } : {}),
+      };
+      commentsByTask.set(taskId, [...(commentsByTask.get(taskId) ?? []), comment]);
+      owner.updated_at = new Date().toISOString();
+      json(res, 201, comment);
+      return 201;
+    }
     json(res, 404, { message: 'Not found' });
     return 404;
   };
@@ -153,6 +240,11 @@ export const startFakeBreezeway = async (options: FakeBreezewayOptions): Promise
   return {
     url: `http://127.0.0.1:${port}`,
     setTasks: (homeId, tasks) => tasksByHome.set(homeId, tasks),
+    task: findTask,
+    comments: (taskId) => commentsByTask.get(taskId) ?? [],
+    failWrites: (status) => {
+      writeFailure = status;
+    },
     setComments: (taskId, comments) => commentsByTask.set(taskId, comments),
     requests,
     counts: () => ({ ...counts }),

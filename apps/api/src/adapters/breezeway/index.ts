@@ -1,4 +1,6 @@
 import type { Config } from '../../config';
+import { createBreezewayClient } from './breezeway-client';
+import type { BreezewayClient } from './types';
 
 export * from './types';
 
@@ -8,4 +10,20 @@ export * from './types';
  */
 export const taskSyncEnabled = (config: Pick<Config, 'breezeway'>): boolean => config.breezeway !== undefined;
 
-export { createBreezewayClient } from './breezeway-client';
+export { createBreezewayClient };
+
+const clients = new Map<string, BreezewayClient>();
+
+/**
+ * The process's one client for these credentials: the sync and the push share its tokens and its rate limit, so
+ * together they stay within what Breezeway allows.
+ */
+export const breezewayClientFor = (config: NonNullable<Config['breezeway']>): BreezewayClient => {
+  const key = `${config.apiUrl}\n${config.clientId}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = createBreezewayClient(config);
+    clients.set(key, client);
+  }
+  return client;
+};

@@ -71,7 +71,10 @@ export const createThrottledSend = (options: {
 }) => {
   const { fetch: doFetch, apiUrl, maxRetries, maxRetryAfterMs, timeoutMs, stats } = options;
   const bucket = createTokenBucket(options.ratePerSecond, options.burst);
-  return async (path: string, init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string }) => {
+  return async (
+    path: string,
+    init: { method: 'GET' | 'POST' | 'PATCH'; headers: Record<string, string>; body?: string },
+  ) => {
     for (let attempt = 0; ; attempt += 1) {
       stats.waitedMs += await bucket.take();
       stats.requests += 1;

@@ -50,6 +50,37 @@ export type RemotePhoto = { id: string; url: string; contentType: string | null 
 
 export type RemoteComment = { id: string; comment: string; author: string | null; commentedAt: string };
 
+/**
+ * A task made in Hearth as Breezeway is sent it (docs/product/tasks.md#breezeway): the whole task each time, so a
+ * send that is repeated after a lost answer leaves the same task.
+ */
+export type RemoteTaskInput = {
+  homeId: string;
+  name: string;
+  description: string | null;
+  department: TaskDepartmentName;
+  priority: string;
+  scheduledDate: string | null;
+  scheduledTime: string | null;
+  assignees: string[];
+  /** Breezeway's status code for an open, started, paused or closed task; finishing is `completeTask`. */
+  statusCode: 'not_started' | 'in_progress' | 'paused' | 'closed' | 'finished';
+  /** Our task's id, as Breezeway's reference to it. */
+  referenceId: string;
+};
+
+/** What the push writes to Breezeway (the client, or a test's own double of it). */
+export type TaskWriter = {
+  /** A new task on the home; answers it with Breezeway's id. */
+  createTask: (input: RemoteTaskInput) => Promise<{ id: string; externalUrl: string | null }>;
+  /** The task as it is in Hearth now. */
+  updateTask: (taskId: string, input: RemoteTaskInput) => Promise<void>;
+  /** Marks it finished at that instant. */
+  completeTask: (taskId: string, finishedAt: string) => Promise<void>;
+  /** A comment made in Hearth; answers Breezeway's id of it. */
+  addTaskComment: (taskId: string, comment: { comment: string; author: string | null }) => Promise<{ id: string }>;
+};
+
 /** What the sync reads from Breezeway (the client, or a test's own double of it). */
 export type TaskService = {
   /** Every task of a home scheduled in [scheduledFrom, scheduledTo] (days, inclusive), all pages. */
@@ -69,4 +100,4 @@ export type BreezewayClientStats = {
   waitedMs: number;
 };
 
-export type BreezewayClient = TaskService & { stats: () => BreezewayClientStats };
+export type BreezewayClient = TaskService & TaskWriter & { stats: () => BreezewayClientStats };

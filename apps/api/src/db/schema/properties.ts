@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   doublePrecision,
   index,
@@ -103,6 +104,8 @@ export const properties = pgTable(
       .notNull()
       .default({ maintenanceOverdue: 0, inspectionOverdue: 0, maintenanceTasks: 0, inspectionTasks: 0 }),
     resourceLinks: jsonb('resource_links').$type<PropertyResourceLink[]>().notNull().default([]),
+    /** A checkout clean task is made for each of its stays (docs/product/tasks.md#checkout-cleans). */
+    autoCheckoutClean: boolean('auto_checkout_clean').notNull().default(true),
     /** Lower-case name, code and address with macrons and accents folded, for the list's text search. */
     searchText: text('search_text')
       .notNull()

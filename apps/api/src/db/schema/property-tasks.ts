@@ -1,10 +1,16 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { TASK_DISPLAY_STATUSES, TASK_PRIORITIES } from '@hearth/domain';
+import { bookings } from './bookings';
 import { properties } from './properties';
+import { users } from './users';
+
+/** Made in Hearth (by a person, or with a stay), or pulled from Breezeway by the sync. */
+export const TASK_ORIGINS = ['hearth', 'breezeway'] as const;
 
 /**
- * Cleaning, maintenance and inspection tasks (docs/product/tasks.md#fields). They live here; with Breezeway configured the sync job
- * fills them from Breezeway (`breezewayId` set), otherwise staff manage them locally.
+ * Cleaning, maintenance and inspection tasks (docs/product/tasks.md#fields). They live here: with Breezeway configured
+ * the sync job fills them from Breezeway (origin `breezeway`), and tasks made in Hearth (origin `hearth`) on a mapped
+ * home are sent there by the push job (`breezewayId` once Breezeway has answered).
  */
 export const propertyTasks = pgTable(
   'property_tasks',
@@ -40,8 +46,25 @@ export const propertyTasks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     syncedAt: timestamp('synced_at', { withTimezone: true }),
+    origin: text('origin', { enum: TASK_ORIGINS }).notNull().default('hearth'),
+    /** The stay whose checkout clean this is: one a stay (docs/product/tasks.md#checkout-cleans). */
+    bookingId: uuid('booking_id')
+      .unique()
+      .references(() => bookings.id, { onDelete: 'set null' }),
+    /** The last change made in Hearth (the sync leaves it): the push job sends what changed since `pushedAt`. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The `updatedAt` of the state Breezeway last accepted; null until it first has. */
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
+    /** Why the last send to Breezeway failed; cleared when one succeeds. */
+    pushError: text('push_error'),
+    pushAttempts: integer('push_attempts').notNull().default(0),
+    pushAttemptedAt: timestamp('push_attempted_at', { withTimezone: true }),
   },
-  (table) => [index('property_tasks_property_date_idx').on(table.propertyId, table.scheduledDate)],
+  (table) => [
+    index('property_tasks_property_date_idx').on(table.propertyId, table.scheduledDate),
+    // The cross-home list (GET v3/tasks): by day across every home.
+    index('property_tasks_scheduled_idx').on(table.scheduledDate, table.id),
+  ],
 );
 
 export const propertyTaskAssignments = pgTable(
@@ -50,9 +73,15 @@ export const propertyTaskAssignments = pgTable(
     taskId: uuid('task_id')
       .notNull()
       .references(() => propertyTasks.id, { onDelete: 'cascade' }),
+    /** The name shown: the staff user's when assigned, or the named cleaner's. */
     name: text('name').notNull(),
+    /** A staff user assigned in Hearth; null for a named cleaner and for Breezeway's assignees. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [primaryKey({ columns: [table.taskId, table.name] })],
+  (table) => [
+    primaryKey({ columns: [table.taskId, table.name] }),
+    index('property_task_assignments_user_idx').on(table.userId),
+  ],
 );
 
 export const propertyTaskComments = pgTable(

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../types';
 import { actorOf, auditedChange } from '../../lib/audit';
 import type { CsvRow } from '../../lib/csv-file';
 import { claimText, findClash, isStayClash } from '../../common/bookings/stay-clash';
+import { followStays } from '../../common/tasks/stay-cleaning';
 import { checkBookings, type BookingPlan } from './check-bookings';
 import { ImportRowsRefused, type ImportWrite } from './import-job';
 
@@ -47,6 +48,8 @@ const insertBookings = async (tx: Db, caller: SessionUser, batch: readonly Booki
       createdAt: now,
     }));
     const made = await sp.insert(bookings).values(values).returning({ id: bookings.id });
+    // Their checkout cleans, in the same savepoint (docs/product/tasks.md#checkout-cleans).
+    await followStays(sp, { bookingIds: made.map((booking) => booking.id), actor: actorOf(caller), now });
     return {
       result: made.map((booking, i) => ({ id: booking.id, line: batch[i]!.line })),
       audit: made.map((booking, i) => {

@@ -244,6 +244,7 @@ export const presentPropertyDocument = (options: {
         minimumStay: p.minimumStay,
         type: p.buildingType,
         segment: p.segment,
+        autoCheckoutClean: p.autoCheckoutClean,
       },
     }),
     ...(wants('finance', fields.confidential) && { finance: parts.finance }),

@@ -22,6 +22,7 @@ import { findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
 import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
+import { followHomeStays } from '../../common/tasks/stay-cleaning';
 import { presentProfile } from './properties.presenter';
 import { propertyFieldsFor } from './property-fields';
 
@@ -134,6 +135,7 @@ export const updateProperty = async (options: {
   note('minimumStay', current.minimumStay, details.minimumStay);
   note('type', current.buildingType, details.type);
   note('segment', current.segment, details.segment);
+  note('autoCheckoutClean', current.autoCheckoutClean, details.autoCheckoutClean);
   note(
     'amenities',
     AMENITIES.filter((a) => current.amenities.includes(a)),
@@ -179,12 +181,22 @@ export const updateProperty = async (options: {
       ...(details.minimumStay !== undefined && { minimumStay: details.minimumStay }),
       ...(details.type !== undefined && { buildingType: details.type }),
       ...(details.segment !== undefined && { segment: details.segment }),
+      ...(details.autoCheckoutClean !== undefined && { autoCheckoutClean: details.autoCheckoutClean }),
       ...(amenities && { amenities }),
       ...(checkpoints && { checkpoints }),
       ...(compliance && { compliance }),
       ...(resourceLinks && { resourceLinks }),
     };
     if (Object.keys(row).length > 0) await tx.update(properties).set(row).where(eq(properties.id, current.id));
+    // Turned on: the stays to come get their checkout cleans now (docs/product/tasks.md#checkout-cleans).
+    if (after.autoCheckoutClean === true) {
+      await followHomeStays(tx, {
+        propertyId: current.id,
+        timezone: current.timezone,
+        actor: actorOf(options.caller),
+        now: new Date(),
+      });
+    }
     if (Object.keys(parts).length > 0) {
       await tx
         .insert(propertyProfiles)

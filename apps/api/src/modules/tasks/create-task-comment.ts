@@ -3,13 +3,14 @@ import { propertyTaskComments } from '../../db/schema';
 import { actorOf, auditedChange } from '../../lib/audit';
 import { findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
+import { sendToBreezewaySoon } from './push-breezeway-tasks';
 import { fullName, refuseSynced } from './task-changes';
 import { presentComment } from './tasks.presenter';
-import type { TaskDeps } from './tasks.queries';
+import type { TaskChangeDeps } from './tasks.queries';
 
-/** `POST v3/property-tasks/{taskId}/comments`: a comment by the caller, now. */
+/** `POST v3/property-tasks/{taskId}/comments`: a comment by the caller, now (and to Breezeway, as the task goes). */
 export const createTaskComment = async (
-  options: TaskDeps & { taskId: string; body: TCreateTaskCommentRequest; now?: Date },
+  options: TaskChangeDeps & { taskId: string; body: TCreateTaskCommentRequest; now?: Date },
 ): Promise<{ data: TTaskComment }> => {
   const { db, caller } = options;
   const { row: task } = await findInScope(db, scopeCallerOf(caller), 'task', options.taskId);
@@ -36,5 +37,6 @@ export const createTaskComment = async (
       },
     };
   });
+  sendToBreezewaySoon(options, task.id);
   return { data: presentComment(comment) };
 };

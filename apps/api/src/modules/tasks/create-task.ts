@@ -1,38 +1,37 @@
-import {
-  HTTP,
-  TASK_ERROR_CODES,
-  TASK_MESSAGES,
-  type TaskDisplayStatus,
-  type TCreateTaskRequest,
-  type TTaskDetailResponse,
-} from '@hearth/domain';
+import type { TaskDisplayStatus, TCreateTaskRequest, TTaskDetailResponse } from '@hearth/domain';
 import { propertyTasks } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
 import { findHomeInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
-import { fullName, instant, replaceAssignees, secondsBetween, snapshot } from './task-changes';
-import { propertySource, readTaskDetail, type TaskDeps } from './tasks.queries';
+import { sendToBreezewaySoon } from './push-breezeway-tasks';
+import {
+  assignmentsOf,
+  fullName,
+  instant,
+  replaceAssignees,
+  resolveAssigneeUsers,
+  secondsBetween,
+  snapshot,
+} from './task-changes';
+import { readTaskDetail, type TaskChangeDeps } from './tasks.queries';
 
-/** `POST v3/property-tasks`: a task kept here. Refused for a property whose tasks Breezeway syncs. */
+/**
+ * `POST v3/property-tasks`: a task made in Hearth, assigned to staff users and named cleaners. On a home mapped to
+ * Breezeway (with Breezeway configured) it is sent there after the answer, and again by the push job until
+ * Breezeway has it (docs/product/tasks.md#breezeway).
+ */
 export const createTask = async (
-  options: TaskDeps & { body: TCreateTaskRequest; now?: Date },
+  options: TaskChangeDeps & { body: TCreateTaskRequest; now?: Date },
 ): Promise<TTaskDetailResponse> => {
-  const { db, config, caller } = options;
+  const { db, caller } = options;
   const now = options.now ?? new Date();
   const a = options.body.data.attributes;
   const property = await findHomeInScope(db, scopeCallerOf(caller), a.propertyId);
-  if ((await propertySource(db, config, property.id)) === 'breezeway') {
-    throw new AppError({
-      status: HTTP.conflict,
-      code: TASK_ERROR_CODES.propertySynced,
-      detail: TASK_MESSAGES.propertySynced,
-    });
-  }
-  const assignees = [...new Set(a.assignees ?? [])];
-  const status: TaskDisplayStatus = a.displayStatus ?? (assignees.length > 0 ? 'assigned' : 'unassigned');
+  const people = await resolveAssigneeUsers(db, caller, property, a.assigneeUserIds ?? []);
+  const assignments = assignmentsOf(people, a.assignees ?? []);
+  const status: TaskDisplayStatus = a.displayStatus ?? (assignments.length > 0 ? 'assigned' : 'unassigned');
   const startedAt = instant(a.startedAt);
-  const finishedAt = instant(a.finishedAt);
+  const finishedAt = instant(a.finishedAt) ?? (status === 'finished' || status === 'approved' ? now : null);
   const task = await auditedChange(db, async (tx) => {
     const [row] = await tx
       .insert(propertyTasks)
@@ -51,11 +50,13 @@ export const createTask = async (
         totalTimeSeconds: secondsBetween(startedAt, finishedAt),
         createdByName: fullName(caller),
         reporterType: 'staff',
+        origin: 'hearth',
         createdAt: now,
+        updatedAt: now,
       })
       .returning();
     if (!row) throw new Error('task insert returned no row');
-    await replaceAssignees(tx, row.id, assignees);
+    await replaceAssignees(tx, row.id, assignments);
     return {
       result: row,
       audit: {
@@ -63,9 +64,10 @@ export const createTask = async (
         action: 'property-task.create',
         entity: 'property_task',
         entityId: row.id,
-        after: { propertyId: row.propertyId, ...snapshot(row, assignees) },
+        after: { propertyId: row.propertyId, ...snapshot(row, assignments) },
       },
     };
   });
+  sendToBreezewaySoon(options, task.id);
   return readTaskDetail(options, task, { timezone: property.timezone, include: [], now });
 };

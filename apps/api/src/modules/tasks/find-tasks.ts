@@ -5,6 +5,7 @@ import { jobRuns, propertyTasks } from '../../db/schema';
 import { findHomeInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
 import { BREEZEWAY_SYNC_JOB } from './sync-breezeway-tasks';
+import { pushStatesOf } from './task-push-state';
 import { presentTaskList } from './tasks.presenter';
 import { assigneesOf, includedFor, propertySource, type TaskDeps, type TaskInclude } from './tasks.queries';
 
@@ -16,7 +17,7 @@ const lastSyncedAt = async (db: Db): Promise<string | null> => {
   return row?.at && row.status === 'ok' ? row.at.toISOString() : null;
 };
 
-/** `GET v3/property-tasks`: a property's live tasks scheduled in [from, to], by day and time. */
+/** `GET v3/property-tasks` (the spec's call, kept as it is): a property's live tasks scheduled in [from, to], by day and time. */
 export const findTasks = async (
   options: TaskDeps & {
     query: { propertyId: string; from: string; to: string; include: TaskInclude[] };
@@ -49,9 +50,13 @@ export const findTasks = async (
   );
   const included = await includedFor(db, blob, rows, query.include);
   const source = await propertySource(db, config, property.id);
-  return presentTaskList(rows, assignees, included, today, {
-    source,
-    lastSyncedAt: source === 'breezeway' ? await lastSyncedAt(db) : null,
-    canCreate: source === 'local',
-  });
+  // On a home Breezeway syncs, tasks made here are sent there (docs/product/tasks.md#breezeway).
+  return presentTaskList(
+    rows,
+    assignees,
+    included,
+    today,
+    { source, lastSyncedAt: source === 'breezeway' ? await lastSyncedAt(db) : null, canCreate: true },
+    await pushStatesOf(db, config, rows),
+  );
 };

@@ -289,7 +289,8 @@ describe('the synced tasks through the API', () => {
     const result = response.json() as TTasksListResponse;
     expect(result.data.map((t) => t.attributes.breezewayId)).toEqual(['502', '501']);
     expect(result.meta.source).toBe('breezeway');
-    expect(result.meta.canCreate).toBe(false);
+    // Tasks made here on a synced home are sent to Breezeway (push-breezeway-tasks.test.ts).
+    expect(result.meta.canCreate).toBe(true);
     expect(result.meta.lastSyncedAt).not.toBeNull();
     expect(result.included?.filter((i) => i.type === 'task-comment')).toHaveLength(3);
 
@@ -306,17 +307,17 @@ describe('the synced tasks through the API', () => {
     );
   });
 
-  it('refuses local tasks and edits where Breezeway syncs the property', async () => {
-    const create = await admin.post('/api/v3/property-tasks', {
-      data: { attributes: { propertyId: propertyA, name: 'Local clean', scheduledDate: day(3) } },
-    });
-    expect(create.statusCode).toBe(409);
-    expect(errorsOf(create)[0]?.code).toBe('PROPERTY_TASKS_SYNCED');
+  it("refuses to change Breezeway's own tasks here, on a home Breezeway syncs", async () => {
     const clean = await taskRow('501');
     const patch = await admin.patch(`/api/v3/property-tasks/${clean.id}`, {
       data: { attributes: { priority: 'low' } },
     });
     expect(patch.statusCode).toBe(409);
     expect(errorsOf(patch)[0]?.code).toBe('TASK_SYNCED');
+    for (const action of ['complete', 'reopen', 'cancel']) {
+      const response = await admin.post(`/api/v3/property-tasks/${clean.id}/${action}`, {});
+      expect(response.statusCode, action).toBe(409);
+      expect(errorsOf(response)[0]?.code).toBe('TASK_SYNCED');
+    }
   });
 });

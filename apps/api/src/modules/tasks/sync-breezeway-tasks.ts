@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lte, notInArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, TASK_PRIORITIES, type TaskDisplayStatus, type TaskPriority } from '@hearth/domain';
 import type { Config } from '../../config';
@@ -13,7 +13,8 @@ import {
 } from '../../db/schema';
 import { auditedChange } from '../../lib/audit';
 import type { Job } from '../../lib/jobs';
-import { createBreezewayClient, type RemoteComment, type RemoteTask, type TaskService } from '../../adapters/breezeway';
+import { breezewayClientFor, type RemoteComment, type RemoteTask, type TaskService } from '../../adapters/breezeway';
+import { hasUnsentChange } from './task-push-state';
 
 export const BREEZEWAY_SYNC_JOB = 'breezeway-sync';
 
@@ -113,10 +114,24 @@ const storeHome = async (options: {
         deletedAt: null,
         syncedAt: now,
       };
+      // A task made in Hearth keeps who made it; while its own change waits to be sent, Breezeway's older state is
+      // not written over it (the push sends it, and the next sync brings Breezeway's answer).
       const [row] = await tx
         .insert(propertyTasks)
-        .values({ ...fields, breezewayId: task.id, createdAt: task.createdAt ? new Date(task.createdAt) : now })
-        .onConflictDoUpdate({ target: propertyTasks.breezewayId, set: fields })
+        .values({
+          ...fields,
+          breezewayId: task.id,
+          origin: 'breezeway',
+          createdAt: task.createdAt ? new Date(task.createdAt) : now,
+        })
+        .onConflictDoUpdate({
+          target: propertyTasks.breezewayId,
+          set: {
+            ...fields,
+            createdByName: sql`case when ${propertyTasks.origin} = 'hearth' then ${propertyTasks.createdByName} else excluded.created_by_name end`,
+          },
+          setWhere: sql`not (${propertyTasks.origin} = 'hearth' and ${hasUnsentChange})`,
+        })
         .returning({ id: propertyTasks.id });
       if (!row) continue;
       if (known.has(task.id)) counts.updated += 1;
@@ -173,7 +188,8 @@ const storeHome = async (options: {
       }
     }
 
-    // A synced task of this home, in the window read, that Breezeway no longer lists was deleted there.
+    // A synced task of this home, in the window read, that Breezeway no longer lists was deleted there. A task made
+    // in Hearth counts once a sync has seen it there: one sent after this run listed the home is not gone.
     const seen = tasks.map((t) => t.id);
     const gone = await tx
       .update(propertyTasks)
@@ -183,6 +199,8 @@ const storeHome = async (options: {
           eq(propertyTasks.propertyId, propertyId),
           isNotNull(propertyTasks.breezewayId),
           isNull(propertyTasks.deletedAt),
+          or(eq(propertyTasks.origin, 'breezeway'), isNotNull(propertyTasks.syncedAt)),
+          sql`not (${propertyTasks.origin} = 'hearth' and ${hasUnsentChange})`,
           gte(propertyTasks.scheduledDate, window.from),
           lte(propertyTasks.scheduledDate, window.to),
           seen.length > 0 ? notInArray(propertyTasks.breezewayId, seen) : undefined,
@@ -288,7 +306,7 @@ export const syncBreezewayTasks = async (options: {
   return { homes: mappings.length, ...totals, failedHomes, cursor };
 };
 
-/** The scheduled sync (every 10 minutes); its client, and so its tokens and rate limit, lasts as long as the job. */
+/** The scheduled sync (every 10 minutes); its client, and so its tokens and rate limit, is the process's one (the push's too). */
 export const breezewaySyncJob = (config: NonNullable<Config['breezeway']>): Job => {
   let client: TaskService | undefined;
   return {
@@ -297,7 +315,7 @@ export const breezewaySyncJob = (config: NonNullable<Config['breezeway']>): Job 
     // At one request a second a large portfolio takes a while; another process may take over only after this.
     leaseMs: 60 * 60_000,
     run: async ({ db, log, now }) => {
-      client ??= createBreezewayClient(config);
+      client ??= breezewayClientFor(config);
       const result = await syncBreezewayTasks({ db, client, now, log });
       log.info({ ...result, cursor: undefined }, 'breezeway sync finished');
       if (result.failedHomes.length > 0) {

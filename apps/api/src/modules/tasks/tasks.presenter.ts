@@ -13,16 +13,27 @@ import type { propertyTaskAttachments, propertyTaskComments, propertyTasks } fro
 
 export type TaskRow = typeof propertyTasks.$inferSelect;
 export type TaskIncluded = TTaskComment | TTaskAttachment | TTaskResource;
+export type TaskAssignment = TTask['attributes']['assignments'][number];
+export type TaskPush = TTask['attributes']['breezewayPush'];
+
+/** Made in Hearth (changed here) or pulled from Breezeway (changed there). */
+export const sourceOf = (task: Pick<TaskRow, 'origin'>): TaskSource =>
+  task.origin === 'hearth' ? 'local' : 'breezeway';
 
 /** An open task (nobody has started it) whose day has passed at the property shows as overdue. */
-const shownStatus = (task: Pick<TaskRow, 'displayStatus' | 'scheduledDate'>, today: string) =>
+export const shownStatus = (task: Pick<TaskRow, 'displayStatus' | 'scheduledDate'>, today: string) =>
   (task.displayStatus === 'unassigned' || task.displayStatus === 'assigned') &&
   task.scheduledDate !== null &&
   task.scheduledDate < today
     ? 'overdue'
     : task.displayStatus;
 
-const presentTask = (task: TaskRow, assignees: readonly string[], today: string): TTask => ({
+export const presentTask = (
+  task: TaskRow,
+  assignments: readonly TaskAssignment[],
+  today: string,
+  push: TaskPush = null,
+): TTask => ({
   id: task.id,
   type: 'property-task',
   attributes: {
@@ -44,13 +55,15 @@ const presentTask = (task: TaskRow, assignees: readonly string[], today: string)
     statusStage: task.statusStage,
     createdAt: task.createdAt.toISOString(),
     deletedAt: task.deletedAt?.toISOString() ?? null,
-    assignments: assignees.map((name) => ({ name })),
+    assignments: assignments.map((a) => ({ name: a.name, userId: a.userId })),
     reporterType: task.reporterType,
     location: task.location,
     repairDuringStay: task.repairDuringStay,
     totalTime: task.totalTimeSeconds,
     createdBy: task.createdByName ? { name: task.createdByName } : null,
     externalUrl: task.externalUrl,
+    bookingId: task.bookingId,
+    breezewayPush: push,
   },
 });
 
@@ -99,13 +112,14 @@ export const presentResources = (task: TaskRow): TTaskResource[] => [
 /** One task's document: Breezeway's tasks are read-only here, Hearth's own may be edited. */
 export const presentTaskDetail = (
   task: TaskRow,
-  assignees: readonly string[],
+  assignments: readonly TaskAssignment[],
   included: TaskIncluded[] | undefined,
   today: string,
+  push: TaskPush,
 ): TTaskDetailResponse => {
-  const source: TaskSource = task.breezewayId ? 'breezeway' : 'local';
+  const source = sourceOf(task);
   return {
-    data: presentTask(task, assignees, today),
+    data: presentTask(task, assignments, today, push),
     ...(included ? { included } : {}),
     meta: { source, canEdit: source === 'local' },
   };
@@ -114,12 +128,13 @@ export const presentTaskDetail = (
 /** A property's tasks, each with its assignees, and the related documents asked for. */
 export const presentTaskList = (
   tasks: readonly TaskRow[],
-  assignees: ReadonlyMap<string, string[]>,
+  assignees: ReadonlyMap<string, TaskAssignment[]>,
   included: TaskIncluded[] | undefined,
   today: string,
   meta: TTasksListResponse['meta'],
+  pushes: ReadonlyMap<string, TaskPush>,
 ): TTasksListResponse => ({
-  data: tasks.map((task) => presentTask(task, assignees.get(task.id) ?? [], today)),
+  data: tasks.map((task) => presentTask(task, assignees.get(task.id) ?? [], today, pushes.get(task.id) ?? null)),
   ...(included ? { included } : {}),
   meta,
 });

@@ -10,12 +10,15 @@ import {
 } from '../../db/schema';
 import type { BlobStore } from '../../adapters/blob';
 import { taskSyncEnabled } from '../../adapters/breezeway';
+import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { SessionUser } from '../../types';
+import { pushStatesOf } from './task-push-state';
 import {
   presentAttachment,
   presentComment,
   presentResources,
   presentTaskDetail,
+  type TaskAssignment,
   type TaskIncluded,
   type TaskRow,
 } from './tasks.presenter';
@@ -23,6 +26,11 @@ import {
 export type TaskInclude = (typeof TASK_INCLUDES)[number];
 /** What every task operation is given. */
 export type TaskDeps = { db: Db; blob: BlobStore; config: Pick<Config, 'breezeway'>; caller: SessionUser };
+/** What a change is given besides: where its send to Breezeway runs, after the answer. */
+export type TaskChangeDeps = TaskDeps & {
+  background: BackgroundTasks;
+  log: { error: (object: object, message: string) => void };
+};
 
 const isMapped = async (db: Db, propertyId: string) => {
   const [row] = await db
@@ -39,15 +47,18 @@ export const propertySource = async (
   propertyId: string,
 ): Promise<TaskSource> => (taskSyncEnabled(config) && (await isMapped(db, propertyId)) ? 'breezeway' : 'local');
 
-export const assigneesOf = async (db: Db, taskIds: string[]): Promise<Map<string, string[]>> => {
-  const byTask = new Map<string, string[]>();
+/** Each task's assignees by name: staff users (with their id) and named cleaners alike. */
+export const assigneesOf = async (db: Db, taskIds: string[]): Promise<Map<string, TaskAssignment[]>> => {
+  const byTask = new Map<string, TaskAssignment[]>();
   if (taskIds.length === 0) return byTask;
   const rows = await db
     .select()
     .from(propertyTaskAssignments)
     .where(inArray(propertyTaskAssignments.taskId, taskIds))
     .orderBy(asc(propertyTaskAssignments.name));
-  for (const row of rows) byTask.set(row.taskId, [...(byTask.get(row.taskId) ?? []), row.name]);
+  for (const row of rows) {
+    byTask.set(row.taskId, [...(byTask.get(row.taskId) ?? []), { name: row.name, userId: row.userId }]);
+  }
   return byTask;
 };
 
@@ -81,13 +92,14 @@ export const includedFor = async (
   return included;
 };
 
-/** One task's document with its assignees and the related documents asked for. */
+/** One task's document with its assignees, whether it has reached Breezeway, and the related documents asked for. */
 export const readTaskDetail = async (
-  deps: Pick<TaskDeps, 'db' | 'blob'>,
+  deps: Pick<TaskDeps, 'db' | 'blob' | 'config'>,
   task: TaskRow,
   options: { timezone: string; include: readonly TaskInclude[]; now: Date },
 ): Promise<TTaskDetailResponse> => {
   const assignees = await assigneesOf(deps.db, [task.id]);
   const included = await includedFor(deps.db, deps.blob, [task], options.include);
-  return presentTaskDetail(task, assignees.get(task.id) ?? [], included, todayIn(options.timezone, options.now));
+  const push = (await pushStatesOf(deps.db, deps.config, [task])).get(task.id) ?? null;
+  return presentTaskDetail(task, assignees.get(task.id) ?? [], included, todayIn(options.timezone, options.now), push);
 };

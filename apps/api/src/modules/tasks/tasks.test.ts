@@ -33,7 +33,7 @@ type TaskFields = Partial<typeof propertyTasks.$inferInsert> & { propertyId: str
 const insertTask = async (fields: TaskFields, assignees: string[] = []): Promise<string> => {
   const [row] = await ctx.db
     .insert(propertyTasks)
-    .values({ scheduledDate: day(3), ...fields })
+    .values({ scheduledDate: day(3), origin: fields.breezewayId ? 'breezeway' : 'hearth', ...fields })
     .returning({ id: propertyTasks.id });
   if (!row) throw new Error('no task');
   if (assignees.length > 0) {

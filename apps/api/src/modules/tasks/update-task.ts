@@ -11,12 +11,25 @@ import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
 import { findInScope, notFoundIn } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
-import { instant, refuseSynced, replaceAssignees, secondsBetween, snapshot } from './task-changes';
-import { assigneesOf, readTaskDetail, type TaskDeps } from './tasks.queries';
+import { sendToBreezewaySoon } from './push-breezeway-tasks';
+import {
+  assignmentsOf,
+  instant,
+  refuseSynced,
+  replaceAssignees,
+  resolveAssigneeUsers,
+  secondsBetween,
+  snapshot,
+} from './task-changes';
+import { assigneesOf, readTaskDetail, type TaskChangeDeps } from './tasks.queries';
 
-/** `PATCH v3/property-tasks/{taskId}`: status, priority, schedule, assignees, times, name, description. */
+/**
+ * `PATCH v3/property-tasks/{taskId}`: status, priority, schedule (a move), assignees, times, name, description of a
+ * task made in Hearth. Sending `assignees` replaces the named cleaners, `assigneeUserIds` the staff users; either
+ * alone keeps the other.
+ */
 export const updateTask = async (
-  options: TaskDeps & { taskId: string; body: TUpdateTaskRequest; now?: Date },
+  options: TaskChangeDeps & { taskId: string; body: TUpdateTaskRequest; now?: Date },
 ): Promise<TTaskDetailResponse> => {
   const { db, caller } = options;
   const now = options.now ?? new Date();
@@ -25,10 +38,24 @@ export const updateTask = async (
   refuseSynced(before);
   const a = options.body.data.attributes;
   const beforeAssignees = (await assigneesOf(db, [before.id])).get(before.id) ?? [];
-  const assignees = a.assignees ? [...new Set(a.assignees)] : beforeAssignees;
+  const assigneesChanged = a.assignees !== undefined || a.assigneeUserIds !== undefined;
+  const people =
+    a.assigneeUserIds === undefined
+      ? beforeAssignees.filter((x) => x.userId !== null)
+      : await resolveAssigneeUsers(db, caller, home, a.assigneeUserIds);
+  const cleaners = a.assignees ?? beforeAssignees.filter((x) => x.userId === null).map((x) => x.name);
+  const assignees = assigneesChanged ? assignmentsOf(people, cleaners) : beforeAssignees;
 
   const startedAt = a.startedAt === undefined ? before.startedAt : instant(a.startedAt);
-  const finishedAt = a.finishedAt === undefined ? before.finishedAt : instant(a.finishedAt);
+  const sentFinish = a.finishedAt === undefined ? before.finishedAt : instant(a.finishedAt);
+  // Assigning someone to an open task (or taking the last one off) moves it between unassigned and assigned.
+  const open = before.displayStatus === 'unassigned' || before.displayStatus === 'assigned';
+  const status: TaskDisplayStatus =
+    a.displayStatus ??
+    (assigneesChanged && open ? (assignees.length > 0 ? 'assigned' : 'unassigned') : before.displayStatus);
+  // Finished without a finish time: it finished now.
+  const finishedAt = sentFinish ?? (status === 'finished' || status === 'approved' ? now : null);
+
   // The stored start or finish joins the one sent: checked together, as the request schema checks a pair.
   const timesProblem = startedAt && finishedAt ? taskTimesProblem(startedAt.getTime(), finishedAt.getTime()) : null;
   if (timesProblem) {
@@ -39,12 +66,6 @@ export const updateTask = async (
       source: { pointer: '/data/attributes/finishedAt' },
     });
   }
-  // Assigning someone to an open task (or taking the last one off) moves it between unassigned and assigned.
-  const open = before.displayStatus === 'unassigned' || before.displayStatus === 'assigned';
-  const status: TaskDisplayStatus =
-    a.displayStatus ??
-    (a.assignees && open ? (assignees.length > 0 ? 'assigned' : 'unassigned') : before.displayStatus);
-
   const after = await auditedChange(db, async (tx) => {
     const [row] = await tx
       .update(propertyTasks)
@@ -60,11 +81,12 @@ export const updateTask = async (
         startedAt,
         finishedAt,
         totalTimeSeconds: secondsBetween(startedAt, finishedAt),
+        updatedAt: now,
       })
       .where(eq(propertyTasks.id, before.id))
       .returning();
     if (!row) throw notFoundIn('task');
-    if (a.assignees) await replaceAssignees(tx, row.id, assignees);
+    if (assigneesChanged) await replaceAssignees(tx, row.id, assignees);
     return {
       result: row,
       audit: {
@@ -77,5 +99,6 @@ export const updateTask = async (
       },
     };
   });
+  sendToBreezewaySoon(options, after.id);
   return readTaskDetail(options, after, { timezone, include: [], now });
 };

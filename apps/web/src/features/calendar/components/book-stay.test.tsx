@@ -58,7 +58,7 @@ const bookingDocument = (id: string, startDate: string, endDate: string, extra: 
       hasLateEtd: false,
       externalSource: null,
       cancellationPolicy: 'moderate',
-      paymentSummary: { paid: 60_000, due: 60_000, refunded: 0 },
+      paymentSummary: { paid: 60_000, due: 60_000, refunded: 0, refundPending: 0, disputed: 0 },
       ...extra,
     },
   },

@@ -298,6 +298,7 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
             comment('c1', 't1', '2024-01-01T05:00:00Z', 'Linen is in the cupboard'),
             attachment('a1', 't1', '/api/files/task-photo.jpg'),
           ],
+          meta: { source: 'breezeway', canEdit: false },
         },
       },
     });

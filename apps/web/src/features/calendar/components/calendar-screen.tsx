@@ -11,7 +11,7 @@ import {
 import { addDays } from '@hearth/domain/dates';
 import { isRouteAllowed } from '@hearth/domain/access';
 import { lifecycleNote, lifecycleRefusal, type TBookingListItem } from '@hearth/domain/bookings';
-import { type TTaskComment } from '@hearth/domain/tasks';
+import { type TTask, type TTaskComment } from '@hearth/domain/tasks';
 import { Box, Group, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -45,6 +45,7 @@ import { SelectionBar } from './selection-bar';
 import { canDo } from '../../../lib/use-can';
 import type { BookStayRequest } from '../../../components/bookings/book-stay-drawer';
 import type { SetNightsRequest } from '../../../components/rates/set-nights-drawer';
+import type { TaskFormRequest } from '../../../components/tasks/task-form-drawer';
 
 // The drawers (and the form, date picker and schema under them) load when first opened, not with the calendar.
 const BookStayDrawer = lazyPage<
@@ -56,11 +57,13 @@ const SetNightsDrawer = lazyPage<
 const BookingSummaryDrawer = lazyPage<
   React.ComponentProps<typeof import('./booking-summary-drawer').BookingSummaryDrawer>
 >(() => import('./booking-summary-drawer'), 'BookingSummaryDrawer');
-// The task popup too: it loads with the first task opened.
-const TaskDetailModal = lazyPage<React.ComponentProps<typeof import('./task-detail-modal').TaskDetailModal>>(
-  () => import('./task-detail-modal'),
-  'TaskDetailModal',
-);
+// The task popup too: it loads with the first task opened; the task form with its first 'New task' or 'Edit'.
+const TaskDetailModal = lazyPage<
+  React.ComponentProps<typeof import('../../../components/tasks/task-detail-modal').TaskDetailModal>
+>(() => import('../../../components/tasks/task-detail-modal'), 'TaskDetailModal');
+const TaskFormDrawer = lazyPage<
+  React.ComponentProps<typeof import('../../../components/tasks/task-form-drawer').TaskFormDrawer>
+>(() => import('../../../components/tasks/task-form-drawer'), 'TaskFormDrawer');
 
 /** 'Book a stay' once opened: what it was opened on, and whether it is open (it stays mounted to slide out). */
 type BookStayState = { request: BookStayRequest; opened: boolean };
@@ -68,6 +71,8 @@ type BookStayState = { request: BookStayRequest; opened: boolean };
 type SetNightsState = { request: SetNightsRequest; opened: boolean };
 /** The booking summary once opened, kept while it slides out. */
 type SummaryState = { booking: TBookingListItem; opened: boolean };
+/** The task form once opened, kept while it slides out. */
+type TaskFormState = { request: TaskFormRequest; opened: boolean };
 
 const MONTHS = [
   'January',
@@ -270,6 +275,30 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
     clear();
   }, [closeSetNights, clear]);
 
+  // Tasks (docs/product/tasks.md#screens): 'New task' on the chosen day (the first of a range), and a task's Edit.
+  const canManageTasks = canDo(caller, 'task:manage');
+  const [taskForm, setTaskForm] = useState<TaskFormState | null>(null);
+  const openTaskForm = useCallback(
+    (fields: Pick<TaskFormRequest, 'day' | 'task'>) =>
+      setTaskForm((current) => ({
+        opened: true,
+        request: { id: (current?.request.id ?? 0) + 1, propertyId, propertyName: attributes?.name ?? null, ...fields },
+      })),
+    [propertyId, attributes?.name],
+  );
+  const closeTaskForm = useCallback(() => setTaskForm((current) => current && { ...current, opened: false }), []);
+  const taskSaved = useCallback(() => {
+    closeTaskForm();
+    clear();
+  }, [closeTaskForm, clear]);
+  const editTask = useCallback(
+    (task: TTask) => {
+      setOpenTask(null);
+      openTaskForm({ day: task.attributes.scheduledDate, task });
+    },
+    [openTaskForm],
+  );
+
   // Those who may not open the booking record (reservation managers, owners...) get its summary on the calendar.
   const opensRecords = isRouteAllowed(paths.reservation.getHref('booking'), roles);
   const [summary, setSummary] = useState<SummaryState | null>(null);
@@ -326,6 +355,9 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
         canCreateEvent={canDo(caller, 'event:create')}
         makeEvent={view.makeEvent}
         onMakeEvent={setMakeEvent}
+        canCreateTask={canManageTasks}
+        onNewTask={(day) => openTaskForm({ day })}
+        onNewTaskIntent={TaskFormDrawer.preload}
       />
 
       {bookings.isError ? loadFailure('Could not load bookings', bookings.error) : null}
@@ -372,6 +404,18 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
             knownComments={openTask ? (commentsByTask.get(openTask) ?? []) : []}
             timeZone={timeZone}
             onClose={closeTask}
+            onEdit={canManageTasks ? editTask : undefined}
+          />
+        </Suspense>
+      ) : null}
+      {taskForm && canManageTasks ? (
+        <Suspense fallback={null}>
+          <TaskFormDrawer
+            opened={taskForm.opened}
+            request={taskForm.request}
+            mobile={mobile}
+            onClose={closeTaskForm}
+            onSaved={taskSaved}
           />
         </Suspense>
       ) : null}

@@ -38,6 +38,9 @@ export const SelectionBar = ({
   canSetRates,
   onSetRates,
   onSetRatesIntent,
+  canCreateTask = false,
+  onNewTask,
+  onNewTaskIntent,
 }: {
   selection: DaySelection;
   message: string | null;
@@ -61,6 +64,11 @@ export const SelectionBar = ({
   onSetRates: (range: { start: string; end: string }) => void;
   /** The pointer is on Set rates: its drawer can start loading. */
   onSetRatesIntent?: () => void;
+  /** 'New task' on the chosen day, the first of a range (task:manage). */
+  canCreateTask?: boolean;
+  onNewTask?: (day: string) => void;
+  /** The pointer is on New task: its form can start loading. */
+  onNewTaskIntent?: () => void;
 }) => {
   const { start, end, focus } = selection;
   const range = start !== null && end !== null ? { start, end } : null;
@@ -118,6 +126,18 @@ export const SelectionBar = ({
                 onClick={() => onBook(range)}
               >
                 Book
+              </Button>
+            ) : null}
+            {canCreateTask && start !== null && !makeEvent && onNewTask ? (
+              <Button
+                size="xs"
+                variant="default"
+                aria-haspopup="dialog"
+                onPointerEnter={onNewTaskIntent}
+                onFocus={onNewTaskIntent}
+                onClick={() => onNewTask(start)}
+              >
+                New task
               </Button>
             ) : null}
             {canSetRates && range && !makeEvent ? (

@@ -470,6 +470,12 @@ export const PropertyEditForm = ({
                 checked={values.settings.cleanAfterOwnerStay}
                 onChange={(e) => set('settings.cleanAfterOwnerStay', e.currentTarget.checked)}
               />
+              <Switch
+                label="Checkout clean task for every stay"
+                description="A cleaning task on each stay's check-out day, moved and cancelled with its stay"
+                checked={values.autoCheckoutClean}
+                onChange={(e) => set('autoCheckoutClean', e.currentTarget.checked)}
+              />
             </SimpleGrid>
           </FormSection>
 

@@ -218,12 +218,24 @@ const Policy = ({ policy, timeZone }: { policy: TPropertyAttributes['policy']; t
   </Section>
 );
 
-const Settings = ({ settings }: { settings: TPropertyAttributes['settings'] }) => (
+const Settings = ({
+  settings,
+  autoCheckoutClean,
+}: {
+  settings: TPropertyAttributes['settings'];
+  autoCheckoutClean: boolean;
+}) => (
   <Section title="Settings">
     {!settings ? (
-      <Empty>No settings yet.</Empty>
+      <>
+        <Empty>No settings yet.</Empty>
+        <Facts>
+          <Fact label="Checkout clean tasks">{yesNo(autoCheckoutClean)}</Fact>
+        </Facts>
+      </>
     ) : (
       <Facts>
+        <Fact label="Checkout clean tasks">{yesNo(autoCheckoutClean)}</Fact>
         <Fact label="Check-in method">{CHECK_IN_METHOD_LABELS[settings.checkInMethod]}</Fact>
         <Fact label="Instant book">{yesNo(settings.instantBook)}</Fact>
         <Fact label="Smart pricing">{yesNo(settings.smartPricing)}</Fact>
@@ -415,7 +427,7 @@ export const PropertyFacts = ({
       <Resources links={p.resources.links} />
       <Rooms rooms={p.rooms} />
       <Policy policy={p.policy} timeZone={timeZone} />
-      <Settings settings={p.settings} />
+      <Settings settings={p.settings} autoCheckoutClean={p.details.autoCheckoutClean} />
       <Section title="Channels">
         {p.channels.length === 0 ? (
           <Empty>Not on any channel yet.</Empty>

@@ -55,7 +55,16 @@ export const propertyAttributes = (overrides: Partial<TPropertyAttributes> = {})
       left: 48,
     },
   },
-  details: { bedrooms: 3, bathrooms: 2, beds: 4, maxGuests: 6, minimumStay: 2, type: 'house', segment: 'premium' },
+  details: {
+    bedrooms: 3,
+    bathrooms: 2,
+    beds: 4,
+    maxGuests: 6,
+    minimumStay: 2,
+    type: 'house',
+    segment: 'premium',
+    autoCheckoutClean: true,
+  },
   managers: [
     { id: 'm1', email: 'sam@hearth.test', fullName: 'Sam Staff', type: 'customer_experience', photoUrl: null },
   ],

@@ -29,6 +29,8 @@ export type EditValues = {
   minimumStay: NumberField;
   type: string;
   segment: string;
+  /** A checkout clean task for every stay (docs/product/tasks.md#checkout-cleans). */
+  autoCheckoutClean: boolean;
   amenities: string[];
   checkpoints: Record<Checkpoint, string | null>;
   compliance: {
@@ -98,6 +100,7 @@ export const valuesOf = (a: TPropertyAttributes): EditValues => ({
   minimumStay: a.details.minimumStay,
   type: a.details.type,
   segment: a.details.segment,
+  autoCheckoutClean: a.details.autoCheckoutClean,
   amenities: amenitiesInOrder(a.amenities),
   checkpoints: Object.fromEntries(CHECKPOINTS.map((name) => [name, a.checkpoints?.[name] ?? null])) as Record<
     Checkpoint,
@@ -137,7 +140,16 @@ const textOrNull = (value: string): string | null => (value.trim() === '' ? null
 /** Whether the form's value at a path ('bedrooms', 'policy', 'checkpoints.photographyDate') differs from its start. */
 export type IsDirty = (path: string) => boolean;
 
-const DETAIL_KEYS = ['bedrooms', 'bathrooms', 'beds', 'maxGuests', 'minimumStay', 'type', 'segment'] as const;
+const DETAIL_KEYS = [
+  'bedrooms',
+  'bathrooms',
+  'beds',
+  'maxGuests',
+  'minimumStay',
+  'type',
+  'segment',
+  'autoCheckoutClean',
+] as const;
 
 /** The amenities in the list's own order, as the form keeps them: ticking boxes in another order is the same set. */
 export const amenitiesInOrder = (amenities: readonly string[]): string[] =>
@@ -165,7 +177,9 @@ export const requestOf = (values: EditValues, isDirty: IsDirty): Record<string, 
         : Object.fromEntries(
             changedDetails.map((key) => [
               key,
-              key === 'type' || key === 'segment' ? values[key] : numberOrNull(values[key]),
+              key === 'type' || key === 'segment' || key === 'autoCheckoutClean'
+                ? values[key]
+                : numberOrNull(values[key]),
             ]),
           ),
     amenities: isDirty('amenities') ? amenitiesInOrder(values.amenities) : undefined,

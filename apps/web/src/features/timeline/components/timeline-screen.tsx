@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BookStayRequest } from '../../../components/bookings/book-stay-drawer';
 import type { BlockDatesRequest } from '../../../components/events/block-dates-drawer';
 import type { SetNightsRequest } from '../../../components/rates/set-nights-drawer';
+import type { TaskFormRequest } from '../../../components/tasks/task-form-drawer';
 import { RetryAlert } from '../../../components/error-alert';
 import { useTimeline } from '../../../api/calendar/get-timeline';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
@@ -39,10 +40,14 @@ const BlockDatesDrawer = lazyPage<
 const SetNightsDrawer = lazyPage<
   React.ComponentProps<typeof import('../../../components/rates/set-nights-drawer').SetNightsDrawer>
 >(() => import('../../../components/rates/set-nights-drawer'), 'SetNightsDrawer');
+const TaskFormDrawer = lazyPage<
+  React.ComponentProps<typeof import('../../../components/tasks/task-form-drawer').TaskFormDrawer>
+>(() => import('../../../components/tasks/task-form-drawer'), 'TaskFormDrawer');
 const preloadDrawers = () => {
   void BookStayDrawer.preload();
   void BlockDatesDrawer.preload();
   void SetNightsDrawer.preload();
+  void TaskFormDrawer.preload();
 };
 
 type Opened<T> = { request: T & { propertyId: string; propertyName: string | null }; opened: boolean };
@@ -84,6 +89,7 @@ export const TimelineScreen = () => {
   const canBook = canDo(caller, 'booking:create');
   const canBlock = canDo(caller, 'event:create');
   const canSetRates = canDo(caller, 'rate:manage');
+  const canCreateTask = canDo(caller, 'task:manage');
   const opensReservations = canDo(caller, 'reservation:list');
   const editsEvents = canDo(caller, 'event:update');
   const abilities: RowAbilities = useMemo(() => ({ opensReservations, editsEvents }), [opensReservations, editsEvents]);
@@ -113,6 +119,7 @@ export const TimelineScreen = () => {
   const [bookStay, setBookStay] = useState<Opened<BookStayRequest> | null>(null);
   const [blockDates, setBlockDates] = useState<Opened<BlockDatesRequest> | null>(null);
   const [setNights, setSetNights] = useState<{ request: SetNightsRequest; opened: boolean } | null>(null);
+  const [taskForm, setTaskForm] = useState<{ request: TaskFormRequest; opened: boolean } | null>(null);
   const chosen = selection?.end
     ? {
         propertyId: selection.propertyId,
@@ -162,6 +169,24 @@ export const TimelineScreen = () => {
       opened: true,
     });
   };
+  // A task on the home, on the first night chosen (a day's task: its check-out is not asked for).
+  const openNewTask = () => {
+    if (!selection) return;
+    setTaskForm({
+      request: {
+        id: Date.now(),
+        propertyId: selection.propertyId,
+        propertyName: rowsById.get(selection.propertyId)?.attributes.name ?? null,
+        day: selection.start,
+      },
+      opened: true,
+    });
+  };
+  const closeTaskForm = useCallback(() => setTaskForm((current) => current && { ...current, opened: false }), []);
+  const taskSaved = useCallback(() => {
+    closeTaskForm();
+    clear();
+  }, [closeTaskForm, clear]);
   const closeSetNights = useCallback(() => setSetNights((current) => current && { ...current, opened: false }), []);
   const nightsSet = useCallback(() => {
     closeSetNights();
@@ -268,9 +293,11 @@ export const TimelineScreen = () => {
           lifecycleNote={chosenRow ? lifecycleNote(chosenRow.attributes) : null}
           canBlock={canBlock}
           canSetRates={canSetRates}
+          canCreateTask={canCreateTask}
           onBook={openBook}
           onBlock={openBlock}
           onSetRates={openSetNights}
+          onNewTask={openNewTask}
           onIntent={preloadDrawers}
           onClear={clear}
         />
@@ -296,6 +323,15 @@ export const TimelineScreen = () => {
           mobile={mobile}
           onClose={closeBlock}
           onBlocked={blocked}
+        />
+      ) : null}
+      {taskForm ? (
+        <TaskFormDrawer
+          opened={taskForm.opened}
+          request={taskForm.request}
+          mobile={mobile}
+          onClose={closeTaskForm}
+          onSaved={taskSaved}
         />
       ) : null}
       {setNights ? (

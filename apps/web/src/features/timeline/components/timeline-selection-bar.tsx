@@ -9,7 +9,8 @@ import type { RowSelection } from '../hooks/use-range-selection';
 import classes from './timeline.module.css';
 
 /**
- * The chosen nights of one home and what may be done with them: Book, Block, Set rates, or clear them. Book is
+ * The chosen nights of one home and what may be done with them: Book, Block, Set rates, a New task on the first
+ * night chosen, or clear them. Book is
  * disabled, and says why, on a home that takes no stays or past its last night (docs/product/properties.md#life-cycle).
  */
 export const TimelineSelectionBar = ({
@@ -21,9 +22,11 @@ export const TimelineSelectionBar = ({
   lifecycleNote,
   canBlock,
   canSetRates,
+  canCreateTask = false,
   onBook,
   onBlock,
   onSetRates,
+  onNewTask,
   onIntent,
   onClear,
 }: {
@@ -37,10 +40,14 @@ export const TimelineSelectionBar = ({
   lifecycleNote: string | null;
   canBlock: boolean;
   canSetRates: boolean;
+  /** 'New task' on the home and the first night chosen (task:manage). */
+  canCreateTask?: boolean;
   /** Open 'Book a stay', 'Block dates' or 'Set rates' on this page, over the chosen nights. */
   onBook: () => void;
   onBlock: () => void;
   onSetRates: () => void;
+  /** Open 'New task' on this page, on the home and its first chosen night. */
+  onNewTask?: () => void;
   /** A pointer on Book, Block or Set rates: load the drawers' code before the click. */
   onIntent: () => void;
   onClear: () => void;
@@ -110,6 +117,11 @@ export const TimelineSelectionBar = ({
                 leftSection={<IconCurrencyDollar size={14} aria-hidden />}
               >
                 Set rates
+              </Button>
+            ) : null}
+            {selection && canCreateTask && onNewTask ? (
+              <Button size="xs" variant="default" onClick={onNewTask} onPointerEnter={onIntent} onFocus={onIntent}>
+                New task
               </Button>
             ) : null}
             <Button

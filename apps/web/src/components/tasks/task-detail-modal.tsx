@@ -1,6 +1,8 @@
+import { isRouteAllowed } from '@hearth/domain/access';
 import {
   TASK_LINK_LABELS,
   TASK_PRIORITY_LABELS,
+  TASK_STATUS_LABELS,
   type TTask,
   type TTaskAttachment,
   type TTaskComment,
@@ -21,10 +23,14 @@ import {
 } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { StatusPill } from '../../../components/status-pill';
-import { formatDay, formatDuration, formatOrdinalDateTime, zoneNameAt } from '../../../lib/format';
-import { usePropertyTask } from '../../../api/tasks/get-property-task';
-import { taskStatusLabel } from '../utils/calendar-entries';
+import { Link } from 'react-router';
+import { StatusPill } from '../status-pill';
+import { paths } from '../../config/paths';
+import { useSignedInSession } from '../../lib/auth';
+import { formatDay, formatDuration, formatOrdinalDateTime, zoneNameAt } from '../../lib/format';
+import { usePropertyTask } from '../../api/tasks/get-property-task';
+import { TaskActions, TaskCommentForm, TaskPushNote } from './task-actions';
+import { formatClock } from './task-labels';
 
 const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
   <div>
@@ -36,14 +42,6 @@ const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
     </Text>
   </div>
 );
-
-/** 'HH:mm' (or 'HH:mm:ss') as '3:00 PM'. */
-const formatClock = (time: string): string => {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time);
-  if (!match) return time;
-  const hours = Number(match[1]);
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
-};
 
 /** The description, cut at 9em with 'Show all' when it is longer (docs/product/calendar.md#screens). */
 const Description = ({ text }: { text: string }) => {
@@ -93,13 +91,20 @@ const TaskBody = ({
   comments,
   attachments,
   timeZone,
+  canEdit,
+  onEdit,
 }: {
   task: TTask;
   comments: TTaskComment[];
   attachments: TTaskAttachment[] | null;
   timeZone: string;
+  /** A task made in Hearth, once its document says so: its actions and comment box show. */
+  canEdit: boolean;
+  onEdit?: ((task: TTask) => void) | undefined;
 }) => {
   const a = task.attributes;
+  const { user } = useSignedInSession();
+  const opensBooking = a.bookingId !== null && isRouteAllowed(paths.reservation.getHref(a.bookingId), user.roles);
   const at = (iso: string | null) => (iso ? formatOrdinalDateTime(iso, timeZone) : '–');
   // A task's day and clock are the home's: the zone is said with the clock.
   const scheduled = a.scheduledDate
@@ -116,7 +121,7 @@ const TaskBody = ({
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
-        <StatusPill label={taskStatusLabel(task)} />
+        <StatusPill label={TASK_STATUS_LABELS[a.displayStatus]} />
         {a.externalUrl ? (
           <Anchor href={a.externalUrl} target="_blank" rel="noreferrer" size="sm">
             <Group gap={4} component="span">
@@ -129,6 +134,8 @@ const TaskBody = ({
       <Title order={3} size="h4">
         {a.name}
       </Title>
+      <TaskPushNote task={task} />
+      {canEdit ? <TaskActions task={task} onEdit={onEdit} /> : null}
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm" m={0}>
         <Fact term="Scheduled">{scheduled}</Fact>
         <Fact term="Priority">{TASK_PRIORITY_LABELS[a.priority]}</Fact>
@@ -140,6 +147,17 @@ const TaskBody = ({
         <Fact term="Finished">{at(a.finishedAt)}</Fact>
         <Fact term="Total time">{a.totalTime !== null ? formatDuration(a.totalTime) : '–'}</Fact>
         <Fact term="Created">{[a.createdBy?.name, at(a.createdAt)].filter(Boolean).join(' · ')}</Fact>
+        {a.bookingId ? (
+          <Fact term="Stay">
+            {opensBooking ? (
+              <Anchor component={Link} to={paths.reservation.getHref(a.bookingId)} size="sm">
+                Checkout clean of this booking
+              </Anchor>
+            ) : (
+              'Checkout clean of a stay'
+            )}
+          </Fact>
+        ) : null}
       </SimpleGrid>
 
       {a.description ? (
@@ -181,7 +199,7 @@ const TaskBody = ({
           <Text size="sm" fw={600}>
             Comments ({comments.length})
           </Text>
-          {a.externalUrl ? (
+          {a.externalUrl && !canEdit ? (
             <Anchor href={a.externalUrl} target="_blank" rel="noreferrer" size="sm">
               {TASK_LINK_LABELS.reply}
             </Anchor>
@@ -207,14 +225,17 @@ const TaskBody = ({
             ))}
           </Stack>
         )}
+        {canEdit ? <TaskCommentForm taskId={task.id} /> : null}
       </Stack>
     </Stack>
   );
 };
 
 /**
- * The task detail popup (docs/product/calendar.md#screens): opened from a task on the calendar, it shows what the calendar's list already
- * knows at once and fills in attachments and comments from `GET v3/property-tasks/{taskId}`.
+ * The task detail popup (docs/product/calendar.md#screens, docs/product/tasks.md#screens): opened from a task on the
+ * calendar or the task list, it shows what the list already knows at once and fills in attachments and comments from
+ * `GET v3/property-tasks/{taskId}`; a task made in Hearth gets its actions (Complete, Reopen, Move, Edit, Cancel) and
+ * a comment box.
  */
 export const TaskDetailModal = ({
   taskId,
@@ -222,12 +243,15 @@ export const TaskDetailModal = ({
   knownComments,
   timeZone,
   onClose,
+  onEdit,
 }: {
   taskId: string | null;
   known: TTask | null;
   knownComments: TTaskComment[];
   timeZone: string;
   onClose: () => void;
+  /** Opens the task's form (the popup's page holds the drawer). */
+  onEdit?: (task: TTask) => void;
 }) => {
   const detail = usePropertyTask(taskId);
   const task = detail.data?.data ?? known;
@@ -251,7 +275,14 @@ export const TaskDetailModal = ({
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {task ? (
-        <TaskBody task={task} comments={comments} attachments={attachments} timeZone={timeZone} />
+        <TaskBody
+          task={task}
+          comments={comments}
+          attachments={attachments}
+          timeZone={timeZone}
+          canEdit={detail.data?.meta.canEdit ?? false}
+          onEdit={onEdit}
+        />
       ) : (
         <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the task">
           <Skeleton height={24} width="30%" />
