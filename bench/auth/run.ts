@@ -51,7 +51,7 @@ const bareRoute = async () => {
 const benchEngine = async (engine: string, database: Database, workDir: string): Promise<Row[]> => {
   const config = loadConfig({ DATA_DIR: workDir, LOG_LEVEL: 'silent', APP_ENV: 'demo' });
   const blob = createBlobStore(config);
-  await prepareDatabase({ database, blob, seed: true });
+  await prepareDatabase({ database, blob, seed: true, credentialKey: config.credentialKey });
   const app = await buildApp(config, { db: database.db, blob });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -99,7 +99,12 @@ const main = async () => {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const seeded = await prepareDatabase({ database, blob, seed: config.seedDemo });
+  const seeded = await prepareDatabase({
+    database,
+    blob,
+    seed: config.seedDemo,
+    credentialKey: config.credentialKey,
+  });
   const app = await buildApp(config, { db: database.db, replica: database.replica, blob });
   running.app = app;
   await app.listen({ port: config.port, host: config.host });

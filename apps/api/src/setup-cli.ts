@@ -53,7 +53,12 @@ const main = async () => {
   const config = loadConfig(process.env);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    await prepareDatabase({ database, blob: createBlobStore(config), seed: false });
+    await prepareDatabase({
+      database,
+      blob: createBlobStore(config),
+      seed: false,
+      credentialKey: config.credentialKey,
+    });
     const token = await mintSetupLink(database.db);
     if (!token) return fail('Hearth is set up already: sign in instead.');
     if (!values.email) {

@@ -87,7 +87,12 @@ beforeAll(async () => {
 
   const seeding = fromPostgres(primary.url(), { max: 4 });
   try {
-    await prepareDatabase({ database: seeding, blob: createBlobStore(config), seed: true });
+    await prepareDatabase({
+      database: seeding,
+      blob: createBlobStore(config),
+      seed: true,
+      credentialKey: config.credentialKey,
+    });
   } finally {
     await seeding.close();
   }

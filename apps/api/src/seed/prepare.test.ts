@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskBlobStore } from '../adapters/blob/disk';
 import { fromPostgres, MIGRATIONS_FOLDER } from '../db/client';
 import { locations } from '../db/schema';
-import { withDatabase } from '../test/template';
+import { TEST_SECRETS, withDatabase } from '../test/template';
 import { prepareDatabase } from './prepare';
 
 /**
@@ -45,7 +45,9 @@ describe('prepareDatabase on PostgreSQL', () => {
     const blob = createDiskBlobStore({ dir: blobDir, signingSecret: 'x'.repeat(32) });
     try {
       const started = await Promise.allSettled(
-        processes.map((database) => prepareDatabase({ database, blob, seed: false })),
+        processes.map((database) =>
+          prepareDatabase({ database, blob, seed: false, credentialKey: TEST_SECRETS.credentialKey }),
+        ),
       );
       expect(started.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
 

@@ -9,12 +9,14 @@ export const prepareDatabase = async (options: {
   database: Database;
   blob: BlobStore;
   seed: boolean;
+  /** The configuration's credential key: the demo's bank details are sealed under it (docs/product/payouts.md#rules). */
+  credentialKey: string;
 }): Promise<boolean> =>
   // Under the start-up lock: a second process waits, then finds the migrations applied and the database seeded.
   options.database.exclusive(async () => {
     await options.database.migrate();
     await loadLocations(options.database.db);
     if (!options.seed || !(await hasNoUser(options.database.db))) return false;
-    await seedDemo({ db: options.database.db, blob: options.blob });
+    await seedDemo({ db: options.database.db, blob: options.blob, credentialKey: options.credentialKey });
     return true;
   });

@@ -20,6 +20,7 @@ import { seedDemoMerchants } from './demo-merchants';
 import { seedDemoSmartquotes } from './demo-smartquotes';
 import { seedDemoChannels } from './demo-channels';
 import { seedDemoStatements } from './demo-statements';
+import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoResources } from './demo-resources';
 
 export { COASTAL_STAYS_BRAND_COLOUR, demoCompanyId } from './demo-companies';
@@ -144,6 +145,7 @@ export const DEMO_SEED_PARTS = [
   'SmartQuotes',
   'Channels',
   'Owner statements',
+  'Owner payouts',
   'Documents, forms and newsletters',
 ] as const;
 export type DemoSeedPart = (typeof DEMO_SEED_PARTS)[number];
@@ -153,13 +155,15 @@ export const seedDemo = async (options: {
   db: Db;
   blob: BlobStore;
   seedDate?: Date;
+  /** The configuration's credential key: owners' bank details and the payout settings are sealed under it. */
+  credentialKey: string;
   /** Called as each part starts, with the portfolio's own steps inside the first. */
   onPart?: (part: DemoSeedPart, detail?: string) => void;
 }): Promise<void> => {
   const { db, blob, onPart = () => undefined } = options;
   const window = portfolioWindow(options.seedDate);
   const portfolio = demoPortfolio(window.month);
-  const [homes, tasks, keys, profiles, quotes, channels, statements, resources] = DEMO_SEED_PARTS;
+  const [homes, tasks, keys, profiles, quotes, channels, statements, payouts, resources] = DEMO_SEED_PARTS;
   onPart(homes);
   await seedPortfolio({ db, blob, seedDate: options.seedDate, portfolio, onStep: (s) => onPart(homes, s.step.trim()) });
   onPart(tasks);
@@ -177,6 +181,9 @@ export const seedDemo = async (options: {
   await seedDemoChannels(db, { today: window.today });
   onPart(statements);
   await seedDemoStatements(db, { today: window.today });
+  // ---- issue 31: owners' bank details, the payout settings and a sent batch (seed/demo-payouts.ts).
+  onPart(payouts);
+  await seedDemoPayouts(db, { blob, credentialKey: options.credentialKey });
   onPart(resources);
   await seedDemoResources(db, { blob, today: window.today });
 };

@@ -29,7 +29,7 @@ export const setup = async (project: TestProject) => {
     await admin.query(`CREATE DATABASE ${templateDb}`);
     await admin.end();
     const database = fromPostgres(withDatabase(adminUrl, templateDb), { max: 3 });
-    await prepareDatabase({ database, blob, seed: true });
+    await prepareDatabase({ database, blob, seed: true, credentialKey: TEST_SECRETS.credentialKey });
     await database.close();
     template = { engine: 'postgres', adminUrl, templateDb, blobsDir };
     dropTemplate = async () => {
@@ -41,7 +41,7 @@ export const setup = async (project: TestProject) => {
   } else {
     const client = await createPglite();
     const database = fromPglite(client);
-    await prepareDatabase({ database, blob, seed: true });
+    await prepareDatabase({ database, blob, seed: true, credentialKey: TEST_SECRETS.credentialKey });
     const dump = await client.dumpDataDir('none');
     const dataDirTarball = path.join(workDir, 'template.tar');
     await writeFile(dataDirTarball, Buffer.from(await dump.arrayBuffer()));

@@ -61,6 +61,8 @@ export const ZStatementAttributes = z.object({
   downloadUrl: z.string(),
   generatedAt: z.string(),
   publishedAt: z.string().nullable(),
+  /** When its payout batch was marked sent (docs/product/payouts.md#rules); null while the payout is pending. */
+  paidAt: z.string().nullable(),
   ...ZAmounts,
 });
 

@@ -1,6 +1,8 @@
-import { date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES, STATEMENT_LINE_KINDS, STATEMENT_STATUSES } from '@hearth/domain';
 import { bookings } from './bookings';
+import { payoutBatches } from './payout-batches';
 import { properties } from './properties';
 
 /**
@@ -27,10 +29,14 @@ export const statements = pgTable(
     pdfKey: text('pdf_key'),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When the payout batch paying it was marked sent (docs/product/payouts.md#rules): paid once, never again. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    payoutBatchId: uuid('payout_batch_id').references(() => payoutBatches.id, { onDelete: 'restrict' }),
   },
   (table) => [
     unique('statements_property_month_key').on(table.propertyId, table.month),
     index('statements_month_idx').on(table.month, table.id),
+    check('statements_paid_by_batch', sql`(${table.paidAt} is null) = (${table.payoutBatchId} is null)`),
   ],
 );
 

@@ -79,6 +79,7 @@ export const devtoolsModule =
           db: app.db,
           blob: app.blob,
           seed: options.seed,
+          credentialKey: app.config.credentialKey,
           actorUserId: caller.user.id,
           impersonatorUserId: caller.impersonatorUserId,
           onLine: write,

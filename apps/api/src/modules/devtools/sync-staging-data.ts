@@ -9,7 +9,12 @@ import { auditLog, bookings, properties, sessions, users } from '../../db/schema
 /** The demo seed, given by the app (app.ts) so that this module does not import the seed, which imports modules. */
 export type DemoSeed = {
   parts: readonly string[];
-  run: (options: { db: Db; blob: BlobStore; onPart: (part: string, detail?: string) => void }) => Promise<void>;
+  run: (options: {
+    db: Db;
+    blob: BlobStore;
+    credentialKey: string;
+    onPart: (part: string, detail?: string) => void;
+  }) => Promise<void>;
 };
 
 /** Kept across a sync: the shipped gazetteer (reference data, not demo data) and the scheduled jobs' own cursors. */
@@ -39,6 +44,8 @@ export const syncStagingData = async (options: {
   db: Db;
   blob: BlobStore;
   seed: DemoSeed;
+  /** The configuration's credential key, which the demo's bank details are sealed under. */
+  credentialKey: string;
   actorUserId: string;
   impersonatorUserId: string | null;
   onLine: (line: TStagingSyncLine) => void;
@@ -66,14 +73,15 @@ export const syncStagingData = async (options: {
     const kept = await tx.select().from(sessions);
     const names = syncedTableNames().map((name) => `"${name}"`);
     await tx.execute(sql.raw(`truncate table ${names.join(', ')} restart identity cascade`));
-    await options.seed.run({ db: tx, blob: options.blob, onPart: progress });
+    await options.seed.run({ db: tx, blob: options.blob, credentialKey: options.credentialKey, onPart: progress });
     progress(RESTORING);
     const present = new Set((await tx.select({ id: users.id }).from(users)).map((u) => u.id));
     const restorable = kept.filter(
       (s) => present.has(s.userId) && (s.impersonatorUserId === null || present.has(s.impersonatorUserId)),
     );
     if (restorable.length > 0) await tx.insert(sessions).values(restorable).onConflictDoNothing();
-    // The audit log was cleared with the rest: the sync itself is its first entry.
+    // The audit log was cleared with the rest: what the seed did through the modules' operations (its payout
+    // settings and batch), then the sync itself.
     await tx.insert(auditLog).values({
       actorUserId: present.has(options.actorUserId) ? options.actorUserId : null,
       impersonatorUserId:

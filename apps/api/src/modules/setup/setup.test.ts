@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, companies, organisation, setupLinks, userRoles, users } from '../../db/schema';
+import { auditLog, companies, organisation, payoutLines, setupLinks, userRoles, users } from '../../db/schema';
 import { createTestContext, errorsOf, type TestContext } from '../../test/harness';
 import { mintSetupLink } from './setup-links';
 
@@ -9,6 +9,8 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
   // A database nobody can sign in to yet: what a real operator starts with (the demo seed is off in production).
+  // The demo's payout lines name the owners they paid, and a paid owner is never deleted: they go first.
+  await ctx.db.delete(payoutLines);
   await ctx.db.delete(users);
 });
 afterAll(async () => ctx.close());

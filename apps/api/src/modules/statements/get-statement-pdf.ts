@@ -57,6 +57,7 @@ const renderFor = async (options: {
     month: statement.month,
     status: statement.status,
     generatedOn: todayIn(property.timezone, statement.generatedAt),
+    paidOn: statement.paidAt ? todayIn(property.timezone, statement.paidAt) : null,
     property: { name: property.name, fullAddress: property.fullAddress },
     owners: (owners.get(property.id) ?? []).map((o) => `${o.firstName} ${o.lastName}`),
     currency: statement.currency,

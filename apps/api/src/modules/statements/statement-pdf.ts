@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import {
   lineNightsCell,
+  PAYOUT_MESSAGES,
   statementNightsSentence,
   totalNightsCell,
   type Currency,
@@ -18,6 +19,8 @@ export type StatementSheet = {
   status: 'draft' | 'published';
   /** The day it was generated, in the home's time zone. */
   generatedOn: string;
+  /** The day its payout batch was marked sent, in the home's time zone; null while pending (docs/product/payouts.md#screens). */
+  paidOn: string | null;
   property: { name: string; fullAddress: string };
   owners: string[];
   currency: Currency;
@@ -103,6 +106,17 @@ const drawHome = (doc: Doc, sheet: StatementSheet, top: number): number => {
       .fillColor(COLOUR.ink)
       .text('Draft: not yet published to the owner', MARGIN, doc.y + 3, { width: WIDTH });
   }
+  const payout =
+    sheet.status === 'published' && sheet.paidOn
+      ? PAYOUT_MESSAGES.paidOn(formatDay(sheet.paidOn))
+      : sheet.status === 'published' && sheet.totals.payout > 0
+        ? PAYOUT_MESSAGES.payoutPending
+        : null;
+  if (payout)
+    doc
+      .font(FONT.bold)
+      .fillColor(COLOUR.ink)
+      .text(payout, MARGIN, doc.y + 3, { width: WIDTH });
   return doc.y + 16;
 };
 

@@ -55,6 +55,7 @@ export const presentStatement = (
       downloadUrl: statementPdfPath(statement.id),
       generatedAt: statement.generatedAt.toISOString(),
       publishedAt: statement.publishedAt?.toISOString() ?? null,
+      paidAt: statement.paidAt?.toISOString() ?? null,
       currency: statement.currency,
       nights: statement.nights,
       income: statement.incomeCents,

@@ -13,7 +13,7 @@ import { serverMessage } from '../../../lib/api-client';
 import dayjs from 'dayjs';
 import { formatMoney } from '../../../lib/format';
 import { MOBILE_QUERY } from '../../../lib/media';
-import { STATUS_LABELS } from '../utils/statement-labels';
+import { payoutStatusText, STATUS_LABELS } from '../utils/statement-labels';
 import { monthLabel } from '../utils/statement-months';
 import { StatementPdfLink } from './statement-pdf-link';
 
@@ -172,6 +172,7 @@ export const StatementDrawer = ({ id, onClose }: { id: string | null; onClose: (
             <Text size="sm" c="dimmed">
               {a.propertyData.address.full}
               {a.ownerData ? ` · ${a.ownerData.fullName}` : ''} · {STATUS_LABELS[a.status]}
+              {payoutStatusText(statement) ? ` · ${payoutStatusText(statement)}` : ''}
             </Text>
             <StatementPdfLink statement={statement} />
           </Group>

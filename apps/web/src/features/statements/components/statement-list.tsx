@@ -5,7 +5,7 @@ import { SortHeader, type SortOf } from '../../../components/list-controls';
 import { ListCards, ListTable } from '../../../components/list-table';
 import { StatusPill } from '../../../components/status-pill';
 import { formatMoney } from '../../../lib/format';
-import { ownerText, STATUS_LABELS } from '../utils/statement-labels';
+import { ownerText, payoutStatusText, STATUS_LABELS } from '../utils/statement-labels';
 import { monthLabel } from '../utils/statement-months';
 import type { StatementListSort } from '../utils/statements-address';
 import { StatementPdfLink } from './statement-pdf-link';
@@ -74,6 +74,11 @@ export const StatementTable = ({
               {ownerView ? null : <Table.Td>{ownerText(row.statement, row.otherOwners)}</Table.Td>}
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 {formatMoney(a.payout, a.currency)}
+                {payoutStatusText(row.statement) ? (
+                  <Text size="xs" c="dimmed">
+                    {payoutStatusText(row.statement)}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td>
                 <Box miw="max-content">
@@ -112,9 +117,16 @@ export const StatementCards = ({ rows, stale, onOpen }: ListProps) => (
                 <StatusPill label={STATUS_LABELS[a.status]} style={{ flexShrink: 0 }} />
               </Group>
               <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  Payout {formatMoney(a.payout, a.currency)}
-                </Text>
+                <Stack gap={0}>
+                  <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    Payout {formatMoney(a.payout, a.currency)}
+                  </Text>
+                  {payoutStatusText(row.statement) ? (
+                    <Text size="xs" c="dimmed">
+                      {payoutStatusText(row.statement)}
+                    </Text>
+                  ) : null}
+                </Stack>
                 <StatementPdfLink statement={row.statement} />
               </Group>
             </Stack>

@@ -9,6 +9,7 @@ type StatementFixture = {
   owners?: number;
   status?: 'draft' | 'published';
   payout?: number;
+  paidAt?: string | null;
 };
 
 /** A statement as `GET v3/statements` answers it with include=property,owners. */
@@ -20,6 +21,7 @@ export const statement = ({
   owners = 1,
   status = 'draft',
   payout = 123_450,
+  paidAt = null,
 }: StatementFixture): TStatement => ({
   id,
   type: 'statement',
@@ -37,6 +39,7 @@ export const statement = ({
     downloadUrl: `/api/v3/statements/${id}/pdf`,
     generatedAt: '2026-11-01T00:00:00.000Z',
     publishedAt: status === 'published' ? '2026-11-02T00:00:00.000Z' : null,
+    paidAt,
     currency: 'AUD',
     nights: 10,
     income: 200_000,

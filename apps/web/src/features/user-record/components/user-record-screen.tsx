@@ -1,3 +1,4 @@
+import { OWNER_ROLE } from '@hearth/domain/access';
 import { USER_MESSAGES, userLoadError } from '@hearth/domain/users';
 import { Alert, Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
@@ -13,6 +14,11 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useCan } from '../../../lib/use-can';
 import { UserForm } from './user-form';
 import { UserInfo } from './user-info';
+
+// An owner's bank details card (its form and the schema it checks with) loads with an owner's record.
+const BankDetailsCard = lazy(() =>
+  import('../../../components/payouts/bank-details-card').then((module) => ({ default: module.BankDetailsCard })),
+);
 
 // The History tab's table loads when the tab is opened.
 const ChangeHistory = lazy(() =>
@@ -58,6 +64,7 @@ const ExistingUser = ({ code, tab }: { code: string; tab: string | undefined }) 
   const navigate = useNavigate();
   const user = useUser(code);
   const mayReadHistory = useCan('user:read-history');
+  const mayReadBankDetails = useCan('bank-account:read');
   const record = user.data;
   const editable = record?.user.canUpdate === true;
   useDocumentTitle(record ? (editable ? record.user.fullName : 'User info') : 'User');
@@ -79,7 +86,19 @@ const ExistingUser = ({ code, tab }: { code: string; tab: string | undefined }) 
     );
   }
 
-  const details = editable ? <UserForm key={user.data.user.id} record={user.data} /> : <UserInfo record={user.data} />;
+  const form = editable ? <UserForm key={user.data.user.id} record={user.data} /> : <UserInfo record={user.data} />;
+  // An owner's bank details, masked, for those who read them (docs/product/payouts.md#screens).
+  const details =
+    mayReadBankDetails && user.data.user.roles.includes(OWNER_ROLE) ? (
+      <Stack gap="lg">
+        {form}
+        <Suspense fallback={<PageSkeleton rows={2} />}>
+          <BankDetailsCard userId={user.data.user.id} />
+        </Suspense>
+      </Stack>
+    ) : (
+      form
+    );
   const title = editable ? user.data.user.fullName : 'User info';
   if (!mayReadHistory) return <RecordFrame title={title}>{details}</RecordFrame>;
 
