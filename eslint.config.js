@@ -97,11 +97,12 @@ export default tseslint.config(
   },
   {
     // API modules never import each other: what two need goes to lib/ (DESIGN.md §2). lib/ and access/ import no module.
-    files: ['apps/api/src/**/*.ts'],
+    // .tsx: the guest mail templates (common/guest-mail) are React Email components.
+    files: ['apps/api/src/**/*.{ts,tsx}'],
     // lib/'s tests may drive a module's job to check what lib/ records.
     ignores: ['apps/api/src/lib/**/*.test.ts'],
     // Resolves extensionless `.ts` imports, without which the rule cannot tell where an import points.
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       'import-x/no-restricted-paths': [
         'error',

@@ -3,12 +3,20 @@ import { LOGO_TYPE_KEYS } from '../companies/companies.constants';
 import { ORGANISATION_COUNTRIES } from '../setup/setup.constants';
 import { ZOrganisationAttributes, ZOrganisationBrandColour } from '../setup/setup.schemas';
 import { CURRENCIES } from '../properties/properties.constants';
-import { ORGANISATION_MESSAGES } from './organisation.constants';
+import { CHECK_IN_MAIL_DAYS, ORGANISATION_MESSAGES } from './organisation.constants';
+
+/** Days before arrival the check-in instructions are mailed (docs/product/guest-mail.md#settings). */
+export const ZCheckInMailDays = z
+  .number({ error: ORGANISATION_MESSAGES.checkInMailDays })
+  .int(ORGANISATION_MESSAGES.checkInMailDays)
+  .min(CHECK_IN_MAIL_DAYS.min, ORGANISATION_MESSAGES.checkInMailDays)
+  .max(CHECK_IN_MAIL_DAYS.max, ORGANISATION_MESSAGES.checkInMailDays);
 
 /**
  * `GET v3/organisation` (docs/product/setup.md#calls): the organisation as Settings → Organisation shows it.
  * `logoUrl` is the public logo path (with a version, so a new logo is fetched again); `canUpdate` says whether this
- * caller may change it (`organisation:manage`).
+ * caller may change it (`organisation:manage`). `checkInMailDays`: how many days before arrival guests are mailed the
+ * check-in instructions (docs/product/guest-mail.md#settings).
  */
 export const ZOrganisationDocument = z.object({
   data: z.object({
@@ -21,6 +29,7 @@ export const ZOrganisationDocument = z.object({
       timezone: z.string(),
       brandColour: z.string().nullable(),
       logoUrl: z.string().nullable(),
+      checkInMailDays: z.number().int(),
       canUpdate: z.boolean(),
     }),
   }),
@@ -46,6 +55,7 @@ export const ZOrganisationUpdateRequest = z
             timezone: fields.timezone.optional(),
             brandColour: ZOrganisationBrandColour.optional(),
             logoUrl: z.string().max(300).nullable().optional(),
+            checkInMailDays: ZCheckInMailDays.optional(),
           })
           .strict()
           .refine((attributes) => Object.keys(attributes).length > 0, ORGANISATION_MESSAGES.nothingToChange),

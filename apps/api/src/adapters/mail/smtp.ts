@@ -16,14 +16,18 @@ export const createSmtpMailer = (options: { db: Db; smtpUrl: string; from: From 
         .insert(mailOutbox)
         .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
         .returning({ id: mailOutbox.id });
-      if (!row) return;
+      if (!row) throw new Error('outbox insert returned no row');
       try {
-        await transport.sendMail({ from: await options.from(), ...message });
+        const { fromName, ...content } = message;
+        const from = await options.from();
+        await transport.sendMail({ from: fromName ? { ...from, name: fromName } : from, ...content });
         await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        return { outboxId: row.id, status: 'sent' as const, error: null };
       } catch (error) {
         // The caller's answer must not depend on the mail server (no enumeration, no 500); the row keeps the error.
         const text = error instanceof Error ? error.message : String(error);
         await options.db.update(mailOutbox).set({ error: text }).where(eq(mailOutbox.id, row.id));
+        return { outboxId: row.id, status: 'failed' as const, error: text };
       }
     },
     close: async () => transport.close(),

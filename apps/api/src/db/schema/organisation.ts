@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { CHECK_IN_MAIL_DAYS } from '@hearth/domain';
 
 /**
  * The organisation that runs Hearth (docs/product/setup.md): one row, made by the setup link. Its trading name is
@@ -15,6 +16,8 @@ export const organisation = pgTable(
     timezone: text('timezone').notNull(),
     brandColour: text('brand_colour'),
     logoKey: text('logo_key'),
+    /** Days before arrival the check-in instructions are mailed (docs/product/guest-mail.md#settings). */
+    checkInMailDays: integer('check_in_mail_days').notNull().default(CHECK_IN_MAIL_DAYS.default),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('organisation_one_row', sql`${table.id} = 1`)],

@@ -1,4 +1,4 @@
-import type { TOrganisationDocument } from '@hearth/domain';
+import { CHECK_IN_MAIL_DAYS, type TOrganisationDocument } from '@hearth/domain';
 import { brandOf } from '../../common/organisation/brand';
 import type { OrganisationRow } from '../../common/organisation/organisation';
 
@@ -6,7 +6,7 @@ import type { OrganisationRow } from '../../common/organisation/organisation';
 export type OrganisationView = {
   row: Pick<
     OrganisationRow,
-    'tradingName' | 'country' | 'currency' | 'timezone' | 'brandColour' | 'logoKey' | 'updatedAt'
+    'tradingName' | 'country' | 'currency' | 'timezone' | 'brandColour' | 'logoKey' | 'checkInMailDays' | 'updatedAt'
   > | null;
   defaults: Pick<OrganisationRow, 'tradingName' | 'country' | 'currency' | 'timezone'>;
   canUpdate: boolean;
@@ -26,6 +26,7 @@ export const presentOrganisation = (view: OrganisationView): TOrganisationDocume
         timezone: fields.timezone,
         brandColour: fields.brandColour,
         logoUrl: brandOf(view.row, view.defaults.tradingName).logoUrl,
+        checkInMailDays: view.row?.checkInMailDays ?? CHECK_IN_MAIL_DAYS.default,
         canUpdate: view.canUpdate,
       },
     },

@@ -1,4 +1,5 @@
 import {
+  CHECK_IN_MAIL_DAYS,
   COMPANY_MESSAGES,
   HTTP,
   LOGO_MAX_BYTES,
@@ -17,7 +18,7 @@ import { auditedChange, type AuditEntry } from '../../lib/audit';
 import { ORGANISATION_LOGO_PREFIX } from './create-logo-upload';
 
 type UpdateBody = z.output<typeof ZOrganisationUpdateRequest>;
-const FIELDS = ['tradingName', 'country', 'currency', 'timezone', 'brandColour'] as const;
+const FIELDS = ['tradingName', 'country', 'currency', 'timezone', 'brandColour', 'checkInMailDays'] as const;
 
 /** The logo's key, once it is known to be an image uploaded through `GET v3/organisation/logo-url`. */
 const uploadedLogoKey = async (blob: BlobStore, logoUrl: string): Promise<string> => {
@@ -71,7 +72,11 @@ export const updateOrganisation = async (options: {
   const changed = await auditedChange(db, async (tx) => {
     // Read again under a lock: two admins saving at once each keep the other's fields.
     const [locked] = await tx.select().from(organisation).for('update');
-    const current = locked ?? { ...organisationDefaults(options.productName), logoKey: null };
+    const current = locked ?? {
+      ...organisationDefaults(options.productName),
+      logoKey: null,
+      checkInMailDays: CHECK_IN_MAIL_DAYS.default,
+    };
     const next = { ...current };
     for (const field of FIELDS) if (input[field] !== undefined) Object.assign(next, { [field]: input[field] });
     if (logoKey !== undefined) next.logoKey = logoKey;
@@ -95,6 +100,7 @@ export const updateOrganisation = async (options: {
       timezone: next.timezone,
       brandColour: next.brandColour,
       logoKey: next.logoKey,
+      checkInMailDays: next.checkInMailDays,
       updatedAt: options.now ?? new Date(),
     };
     await tx.insert(organisation).values(values).onConflictDoUpdate({ target: organisation.id, set: values });

@@ -1,3 +1,4 @@
+import { ORGANISATION_MESSAGES } from '@hearth/domain/organisation';
 import { SETUP_MESSAGES } from '@hearth/domain/setup';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,6 +31,7 @@ const organisationDocument = (attributes: Record<string, unknown> = {}) => ({
       timezone: 'Australia/Brisbane',
       brandColour: '#0b7285',
       logoUrl: null,
+      checkInMailDays: 3,
       canUpdate: true,
       ...attributes,
     },
@@ -158,6 +160,26 @@ describe('Settings → Organisation (docs/product/setup.md#screens)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Maximum length is 100 characters')).not.toHaveLength(0);
   });
+
+  it('sets how many days before arrival guests get the check-in instructions (docs/product/guest-mail.md#settings)', async () => {
+    const { calls } = renderOrganisation();
+    const user = userEvent.setup();
+    const days = await screen.findByLabelText('Check-in instructions: days before arrival');
+    expect(days).toHaveValue('3');
+    await user.clear(days);
+    await user.type(days, '45');
+    await user.click(screen.getByRole('button', { name: 'Save guest mail' }));
+    expect(await screen.findByText(ORGANISATION_MESSAGES.checkInMailDays)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+
+    await user.clear(days);
+    await user.type(days, '5');
+    await user.click(screen.getByRole('button', { name: 'Save guest mail' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      data: { type: 'organisation', attributes: { checkInMailDays: 5 } },
+    });
+  }, 20_000);
 
   it('shows the logo with Remove, which takes it off', async () => {
     const { calls } = renderOrganisation({
