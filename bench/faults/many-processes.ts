@@ -16,6 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { addDays, SIGN_IN_LIMITS } from '@hearth/domain';
 import { scheduledJobs } from '../../apps/api/src/app';
+import type { GuestMail } from '../../apps/api/src/common/guest-mail/send-guest-mail';
 import { loadConfig } from '../../apps/api/src/config';
 import { fromPostgres } from '../../apps/api/src/db/client';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts';
@@ -165,7 +166,11 @@ try {
   const { rows } = await admin.query<{ name: string; holder: string; started_at: Date; finished_at: Date | null }>(
     'select name, holder, started_at, finished_at from fault_job_runs order by name, started_at',
   );
-  const jobs = scheduledJobs(loadConfig({ SESSION_SECRET: 'x'.repeat(32), FILE_SIGNING_SECRET: 'x'.repeat(32) }));
+  // The jobs of a configuration without Stripe, listed for their names and intervals, never run here.
+  const jobs = scheduledJobs(loadConfig({ SESSION_SECRET: 'x'.repeat(32), FILE_SIGNING_SECRET: 'x'.repeat(32) }), {
+    payments: { source: 'ledger', getBalances: () => Promise.resolve(new Map()) },
+    guestMail: {} as GuestMail,
+  });
   const jobRows = jobs.map((job) => {
     const runs = rows.filter((r) => r.name === job.name);
     const overlaps = runs.filter((r, i) => {

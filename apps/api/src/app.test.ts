@@ -109,6 +109,7 @@ describe('the app', () => {
         demo: true,
         faqUrl: 'https://help.hearth.au',
         supportHost: 'hearth.au',
+        paymentMode: 'manual',
       },
     });
   });

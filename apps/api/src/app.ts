@@ -7,6 +7,7 @@ import { productErrorMap } from '@hearth/domain';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail';
+import { createPaymentsService, type PaymentsService } from './adapters/payments';
 import { createDiskBlobStore, createS3BlobStore, type BlobStore } from './adapters/blob';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler';
@@ -20,6 +21,7 @@ import { webPlugin } from './plugins/web';
 import { publicRoutes } from './modules/public/public.routes';
 import { setupRoutes } from './modules/setup/setup.routes';
 import { createBrandReader, type BrandReader } from './common/organisation/brand';
+import { createGuestMail, type GuestMail } from './common/guest-mail/send-guest-mail';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -32,7 +34,10 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { linksRoutes } from './modules/links/links.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { checkInMailsJob } from './modules/bookings/send-check-in-mails';
 import { balancesRoutes } from './modules/balances/balances.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { resumePaymentCallsJob } from './modules/payments/resume-payment-calls';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { ratesRoutes } from './modules/rates/rates.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
@@ -44,6 +49,7 @@ import { expireHoldsJob } from './modules/events/expire-holds';
 import { extendRatePlansJob } from './modules/rates/derive-rates';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { breezewaySyncJob } from './modules/tasks/sync-breezeway-tasks';
+import { breezewayPushJob } from './modules/tasks/push-breezeway-tasks';
 import { icalRoutes } from './modules/ical/ical.routes';
 import { keysRoutes } from './modules/keys/keys.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
@@ -51,6 +57,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { smartquotesRoutes } from './modules/smartquotes/smartquotes.routes';
 import { channelsRoutes } from './modules/channels/channels.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
+import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { resourcesRoutes } from './modules/resources/resources.routes';
 import { icalSyncJob } from './modules/ical/ical-sync-job';
 import './types';
@@ -76,6 +83,7 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   eventsRoutes,
   bookingsRoutes,
   balancesRoutes,
+  paymentsRoutes,
   calendarRoutes,
   ratesRoutes,
   importsRoutes,
@@ -86,15 +94,20 @@ export const MODULES: readonly FastifyPluginAsync[] = [
   smartquotesRoutes,
   channelsRoutes,
   statementsRoutes,
+  payoutsRoutes,
   resourcesRoutes,
 ];
 
 /** The scheduled jobs of this configuration (docs/CONTRIBUTING.md#adapters); each runs in one process at a time. */
-export const scheduledJobs = (config: Config): Job[] => [
+export const scheduledJobs = (config: Config, services: { payments: PaymentsService; guestMail: GuestMail }): Job[] => [
   expireHoldsJob,
+  checkInMailsJob(services),
   icalSyncJob,
   extendRatePlansJob,
-  ...(config.breezeway ? [breezewaySyncJob(config.breezeway)] : []),
+  ...(config.breezeway ? [breezewaySyncJob(config.breezeway), breezewayPushJob(config.breezeway)] : []),
+  ...(services.payments.source === 'provider'
+    ? [resumePaymentCallsJob({ ...services, payments: services.payments, publicUrl: config.publicUrl })]
+    : []),
 ];
 
 export type BuildAppOptions = {
@@ -103,6 +116,8 @@ export type BuildAppOptions = {
   replica?: Db | undefined;
   mailer?: Mailer;
   blob?: BlobStore;
+  /** The payment service; by default the one the configuration gives (STRIPE_SECRET_KEY, else the ledger). */
+  payments?: PaymentsService;
   /** Route modules; defaults to MODULES. Tests add one to prove a route without an access rule is refused. */
   modules?: readonly FastifyPluginAsync[];
   /** Where the built SPA lives; defaults to apps/web/dist. */
@@ -156,6 +171,11 @@ export const buildApp = async (config: Config, options: BuildAppOptions): Promis
   app.decorate('brand', brand);
   app.decorate('mailer', mailer);
   app.decorate('blob', options.blob ?? createBlobStore(config));
+  app.decorate(
+    'guestMail',
+    createGuestMail({ db: options.db, mailer, brand, blob: app.blob, publicUrl: config.publicUrl, log: app.log }),
+  );
+  app.decorate<PaymentsService>('payments', options.payments ?? createPaymentsService(config, { db: options.db }));
   app.decorate('background', createBackgroundTasks(app.log));
   // Before the database closes: a running import finishes its slices.
   app.addHook('preClose', async () => app.background.drain());
@@ -183,7 +203,7 @@ export const buildApp = async (config: Config, options: BuildAppOptions): Promis
   if (config.jobs) {
     let stopJobs: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      stopJobs = startJobs(scheduledJobs(config), { db: options.db, log: app.log });
+      stopJobs = startJobs(scheduledJobs(config, app), { db: options.db, log: app.log });
     });
     app.addHook('preClose', async () => stopJobs?.());
   }

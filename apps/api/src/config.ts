@@ -66,6 +66,8 @@ const ZEnv = z
     /** Stripe: with a secret key, balances are read from Stripe per merchant account; without, from our payments ledger. */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+    /** The signing secret of Stripe's webhook endpoint (whsec_…): without it no Stripe event is believed. */
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** The channel connectivity API that checks channel accounts' API keys; without it they cannot be checked. */
     CHANNEL_API_URL: z.url().optional(),
     /** Files in this S3 bucket instead of DATA_DIR/blobs (docs/CONTRIBUTING.md#adapters); the rest of S3_* say how to reach it. */
@@ -133,7 +135,7 @@ export type Config = {
   /** Map tiles of the web's maps; without them the maps draw an offline outline (docs/CONTRIBUTING.md#stack). */
   mapTiles?: { url: string; attribution: string } | undefined;
   /** The payment provider (Stripe); without it balances come from the payments ledger (the offline adapter). */
-  stripe?: { secretKey: string; apiUrl: string } | undefined;
+  stripe?: { secretKey: string; apiUrl: string; webhookSecret?: string | undefined } | undefined;
   /** The channel connectivity API; without it API channels' credentials cannot be checked (the offline adapter). */
   channelApi?: { url: string } | undefined;
   /** The S3 bucket of the blob store; without it blobs live on disk under DATA_DIR/blobs. */
@@ -226,7 +228,9 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd: string 
     keynest: e.KEYNEST_API_KEY ? { apiKey: e.KEYNEST_API_KEY, baseUrl: e.KEYNEST_BASE_URL } : undefined,
     maps: e.MAPS_API_KEY ? { apiKey: e.MAPS_API_KEY, baseUrl: e.MAPS_BASE_URL } : undefined,
     mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : undefined,
-    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, apiUrl: e.STRIPE_API_URL } : undefined,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, apiUrl: e.STRIPE_API_URL, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : undefined,
     channelApi: e.CHANNEL_API_URL ? { url: e.CHANNEL_API_URL } : undefined,
     s3: e.S3_BUCKET
       ? {

@@ -5,8 +5,10 @@ import type { Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { Mailer } from './adapters/mail';
 import type { BlobStore } from './adapters/blob';
+import type { PaymentsService } from './adapters/payments';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { BrandReader } from './common/organisation/brand';
+import type { GuestMail } from './common/guest-mail/send-guest-mail';
 
 /** The signed-in caller, resolved once per request by the session plugin. */
 export type SessionUser = {
@@ -38,12 +40,18 @@ declare module 'fastify' {
     background: BackgroundTasks;
     /** The trading name, brand colour and logo, read briefly cached (common/organisation/brand.ts), never frozen. */
     brand: BrandReader;
+    /** Stripe with STRIPE_SECRET_KEY, else the payments ledger (adapters/payments). */
+    payments: PaymentsService;
+    /** The guest's mails in the home's brand, recorded on the booking's messages tab (common/guest-mail). */
+    guestMail: GuestMail;
   }
   interface FastifyRequest {
     sessionUser: SessionUser | null;
   }
   interface FastifyContextConfig {
     access?: AccessRule;
+    /** `signature`: the caller proves itself by signing the body (Stripe's webhook), so no CSRF token is asked. */
+    csrf?: 'signature';
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */

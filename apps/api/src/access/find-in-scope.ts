@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { grantOf, HTTP, ICAL_IMPORT_MESSAGES, ICAL_MESSAGES, KEY_MESSAGES } from '@hearth/domain';
 import type { Db } from '../db/client';
 import {
+  bookingPayments,
   bookings,
   icalFeeds,
   icalImports,
@@ -40,6 +41,13 @@ const KINDS = {
     propertyId: bookings.propertyId,
     notFound: 'No booking with that id.',
   } satisfies Kind<typeof bookings>,
+  /** A payment or refund of a booking (docs/product/payments.md). */
+  payment: {
+    table: bookingPayments,
+    id: bookingPayments.id,
+    propertyId: sql`(select ${bookings.propertyId} from ${bookings} where ${bookings.id} = ${bookingPayments.bookingId})`,
+    notFound: 'No payment with that id.',
+  } satisfies Kind<typeof bookingPayments>,
   quote: {
     table: quotes,
     id: quotes.id,

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, denialOf, mayAttempt, OWNER_ROLE, type PermissionCaller } from '@hearth/domain';
 import {
+  bookingPayments,
   bookings,
   channelAccounts,
   channelListings,
   channels,
   documents,
   newsletters,
+  payoutBatches,
   icalFeeds,
   icalImports,
   imports,
@@ -186,6 +188,15 @@ const SAMPLES: Record<string, (id: string) => Sample> = {
   }),
   'PATCH /api/v3/property-tasks/:taskId': () => ({ body: { data: { attributes: { priority: 'high' } } } }),
   'POST /api/v3/property-tasks/:taskId/comments': () => ({ body: { data: { attributes: { comment: 'Matrix' } } } }),
+  // ---- tasks in Hearth (issue 31 item 4): the list asks for the home, so another company's answers 404.
+  'GET /api/v3/tasks': (propertyId) => ({
+    query: { 'filters[properties]': propertyId, 'filters[statuses]': 'overdue' },
+  }),
+  'GET /api/v3/tasks/assignees': (propertyId) => ({ query: { propertyId } }),
+  'POST /api/v3/property-tasks/:taskId/complete': () => ({ body: {} }),
+  // A fresh task is open: reopening it answers 409, and changes nothing.
+  'POST /api/v3/property-tasks/:taskId/reopen': () => ({ body: {} }),
+  'POST /api/v3/property-tasks/:taskId/cancel': () => ({ body: { reason: 'Matrix' } }),
   'GET /api/v3/users/:id': () => ({ query: { include: 'properties,companies' } }),
   'POST /api/v3/users': () => ({
     body: { firstName: 'Matrix', lastName: 'User', email: `matrix-${uniqueTag()}@example.com`, roles: ['ROLE_STAFF'] },
@@ -255,6 +266,13 @@ const SAMPLES: Record<string, (id: string) => Sample> = {
     };
   },
   'POST /api/v3/bookings/:id/cancel': () => ({ body: { expectedFee: 0 } }),
+  // ---- payments (issue 31 item 1): without Stripe a request is a 409 that names the offline mode.
+  'POST /api/v3/booking-payments/:paymentId/request': () => ({ body: {} }),
+  'POST /api/v3/booking-payments/:paymentId/record': () => ({
+    body: { method: 'bank-transfer', reference: 'MX-1', paidOn: new Date().toISOString().slice(0, 10) },
+  }),
+  'POST /api/v3/bookings/:id/refunds': () => ({ body: { amount: 100, reason: 'Matrix' } }),
+  'GET /api/v3/merchant-accounts/reconciliation': () => ({ query: { month: '2026-01' } }),
   'POST /api/v3/bookings/:id/notes': () => ({ body: { content: 'Matrix note' } }),
   'GET /api/v3/merchant-accounts': () => ({}),
   'GET /api/v3/merchant-accounts/balances': () => ({}),
@@ -288,6 +306,38 @@ const SAMPLES: Record<string, (id: string) => Sample> = {
   'POST /api/v3/statements/publish': () => ({ body: { month: '2025-01' } }),
   'GET /api/v3/statements/:id': () => ({}),
   'GET /api/v3/statements/:id/pdf': () => ({}),
+  // ---- owner payouts (issue 31 item 3)
+  'GET /api/v3/users/:id/bank-accounts': () => ({}),
+  'PUT /api/v3/users/:id/bank-accounts': () => ({
+    body: {
+      data: {
+        type: 'bank-account',
+        attributes: { country: 'AU', bsb: '062-000', accountNumber: '12345678', accountName: 'Matrix Owner' },
+      },
+    },
+  }),
+  'GET /api/v3/users/:id/bank-accounts/history': () => ({}),
+  'GET /api/v3/payouts/settings': () => ({}),
+  'PATCH /api/v3/payouts/settings': () => ({
+    body: {
+      data: {
+        type: 'payout-settings',
+        attributes: { nz: { payerName: 'Matrix', accountNumber: '01-0902-0068389-00' } },
+      },
+    },
+  }),
+  'GET /api/v3/payout-batches': () => ({}),
+  'GET /api/v3/payout-batches/preview': () => ({ query: { month: '2040-01' } }),
+  // A month without statements: 409, so the matrix puts none of the demo's statements in a batch.
+  'POST /api/v3/payout-batches': () => ({
+    body: { data: { type: 'payout-batch', attributes: { month: '1999-01', paymentDate: '2099-01-01' } } },
+  }),
+  'GET /api/v3/payout-batches/:id': () => ({}),
+  // The matrix's batches have no lines: 409 'This batch pays nothing into Australian accounts.'
+  'GET /api/v3/payout-batches/:id/aba': () => ({}),
+  'GET /api/v3/payout-batches/:id/nz-csv': () => ({}),
+  'POST /api/v3/payout-batches/:id/send': () => ({ body: {} }),
+  'POST /api/v3/payout-batches/:id/cancel': () => ({ body: {} }),
   // ---- resources (issue 17 item 3)
   'GET /api/v3/documents': () => ({ query: { structure: 'tree', search: 'policies' } }),
   'POST /api/v3/documents/upload-url': () => ({
@@ -378,6 +428,18 @@ const createObject = async (kind: ScopeKind, home: Home): Promise<string> => {
     }
     case 'booking':
       return insertBooking();
+    case 'payment': {
+      const [row] = await db
+        .insert(bookingPayments)
+        .values({
+          bookingId: await insertBooking(),
+          amountCents: 10_000,
+          paymentType: 'accommodation',
+          status: 'unpaid',
+        })
+        .returning({ id: bookingPayments.id });
+      return row!.id;
+    }
     case 'quote': {
       const bookingId = await insertBooking();
       const [row] = await db
@@ -507,6 +569,18 @@ const createObject = async (kind: ScopeKind, home: Home): Promise<string> => {
         .insert(imports)
         .values({ kind: 'homes', companyId: home.companyId, state: 'finished', outcome: 'ok', finishedAt: new Date() })
         .returning({ id: imports.id });
+      return row!.id;
+    }
+    case 'payee': {
+      // The own home's owner (the demo owner reaches their own details); for the other home an owner of nobody's.
+      const [owner] = home.ownerIds;
+      return owner ?? createObject('user', home);
+    }
+    case 'payout-batch': {
+      const [row] = await db
+        .insert(payoutBatches)
+        .values({ month: '2040-01-01', paymentDate: '2040-02-03' })
+        .returning({ id: payoutBatches.id });
       return row!.id;
     }
     case 'ical-import': {

@@ -1,7 +1,17 @@
 import type { Action } from '@hearth/domain';
 
 /** Every kind of object reached through its home (find-in-scope.ts): the home's scope is the object's. */
-export const HOME_KINDS = ['property', 'booking', 'quote', 'event', 'task', 'ical-feed', 'ical-import', 'key'] as const;
+export const HOME_KINDS = [
+  'property',
+  'booking',
+  'payment',
+  'quote',
+  'event',
+  'task',
+  'ical-feed',
+  'ical-import',
+  'key',
+] as const;
 export type HomeKind = (typeof HOME_KINDS)[number];
 
 /** People and partner companies, reached through the caller's own company (people-scope.ts). */
@@ -28,6 +38,12 @@ export const SHARED_KINDS = ['channel', 'channel-account', 'channel-listing', 'n
 /** A CSV import of homes or bookings, reached through the grant of its own action (import-scope.ts). */
 export const IMPORT_SCOPE_KINDS = ['import'] as const;
 
+/** An owner as the payee of bank details (payee-scope.ts): every owner for staff and finance, an owner themself. */
+export const PAYEE_KINDS = ['payee'] as const;
+
+/** Payout batches belong to the organisation: whoever may use /payouts reaches every one. */
+export const PAYOUT_KINDS = ['payout-batch'] as const;
+
 export const SCOPE_KINDS = [
   ...HOME_KINDS,
   ...PEOPLE_KINDS,
@@ -36,6 +52,8 @@ export const SCOPE_KINDS = [
   ...STATEMENT_KINDS,
   ...SHARED_KINDS,
   ...IMPORT_SCOPE_KINDS,
+  ...PAYEE_KINDS,
+  ...PAYOUT_KINDS,
 ] as const;
 export type ScopeKind = (typeof SCOPE_KINDS)[number];
 
@@ -43,6 +61,7 @@ export type ScopeKind = (typeof SCOPE_KINDS)[number];
 export const REACH_ACTION: Record<ScopeKind, Action> = {
   property: 'property:read',
   booking: 'property:read',
+  payment: 'property:read',
   quote: 'property:read',
   event: 'property:read',
   task: 'property:read',
@@ -62,4 +81,6 @@ export const REACH_ACTION: Record<ScopeKind, Action> = {
   document: 'resource:list',
   /** The matrix's sample is an import of homes; one of bookings is reached through `booking:import`. */
   import: 'property:create',
+  payee: 'bank-account:read',
+  'payout-batch': 'payout:manage',
 };

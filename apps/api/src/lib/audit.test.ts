@@ -1,14 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPropertyEvent, TTaskDetailResponse } from '@hearth/domain';
 import type { RemoteTask, TaskService } from '../adapters/breezeway';
-import { auditLog, breezewayProperties, icalFeeds, propertyEvents, propertyTasks, sessions, users } from '../db/schema';
+import {
+  auditLog,
+  bookings,
+  breezewayProperties,
+  icalFeeds,
+  propertyEvents,
+  propertyTasks,
+  sessions,
+  users,
+} from '../db/schema';
 import { demoAccount } from '../seed/demo-accounts';
 import { demoUserId } from '../seed/seed';
 import { expireHolds } from '../modules/events/expire-holds';
 import { syncBreezewayTasks } from '../modules/tasks/sync-breezeway-tasks';
 import { finishedImport } from '../test/ical-import';
-import { createBooking, createHold, createProperty, uniqueTag } from '../test/factories';
+import { createBooking, createHold, createProperty, createRates, uniqueTag } from '../test/factories';
 import { auditedChange } from './audit';
 import {
   createTestContext,
@@ -271,6 +281,62 @@ describe('tasks: local changes and the Breezeway sync', () => {
     expect(more).toEqual([]);
     expect(entry?.before).toMatchObject({ name: 'Clean' });
     expect(entry?.after).toMatchObject({ name: 'Deep clean' });
+  });
+
+  it('a completion, reopening or cancellation whose entry fails changes nothing', async () => {
+    const propertyId = await createProperty(ctx.db, { name: `${uniqueTag()} Task status` });
+    const created = await admin.post(
+      '/api/v3/property-tasks',
+      taskBody({ propertyId, name: 'Fix tap', scheduledDate: day(3) }),
+    );
+    const { id } = (created.json() as TTaskDetailResponse).data;
+    const statusOf = async () =>
+      (await ctx.db.select().from(propertyTasks).where(eq(propertyTasks.id, id)))[0]?.displayStatus;
+    const act =
+      (action: string, body: unknown = {}) =>
+      () =>
+        admin.post(`/api/v3/property-tasks/${id}/${action}`, body);
+    expectServerError(await refusing('property-task.complete', act('complete')));
+    expect(await statusOf()).toBe('unassigned');
+    expect((await act('complete')()).statusCode).toBe(200);
+    expectServerError(await refusing('property-task.reopen', act('reopen')));
+    expect(await statusOf()).toBe('finished');
+    expect((await act('reopen')()).statusCode).toBe(200);
+    expectServerError(await refusing('property-task.cancel', act('cancel', { reason: 'Not needed' })));
+    expect(await statusOf()).toBe('unassigned');
+    expect((await act('cancel', { reason: 'Not needed' })()).statusCode).toBe(200);
+    for (const action of ['property-task.complete', 'property-task.reopen', 'property-task.cancel']) {
+      expect(await entries(action, id), action).toHaveLength(1);
+    }
+  });
+
+  it('a stay whose checkout clean entry fails is not booked, and its cancellation not made', async () => {
+    const propertyId = await createProperty(ctx.db, { name: `${uniqueTag()} Cleaned stay`, maxGuests: 4 });
+    await createRates(ctx.db, { propertyId, from: day(0), to: day(60), priceCents: 20_000 });
+    const book = () =>
+      admin.request({
+        method: 'POST',
+        url: '/api/v3/bookings',
+        headers: { 'Idempotency-Key': randomUUID() },
+        body: {
+          propertyId,
+          checkIn: day(10),
+          checkOut: day(12),
+          adults: 2,
+          guest: { fullName: 'Ava Nguyen', email: 'ava@example.com' },
+        },
+      });
+    const stays = () => ctx.db.select().from(bookings).where(eq(bookings.propertyId, propertyId));
+    expectServerError(await refusing('property-task.create', book));
+    expect(await stays()).toEqual([]);
+    const booked = await book();
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [stay] = await stays();
+    const cancel = () => admin.post(`/api/v3/bookings/${stay!.id}/cancel`, { expectedFee: 0 });
+    expectServerError(await refusing('property-task.cancel', cancel));
+    expect((await stays())[0]?.status).toBe('BOOKED');
+    const [clean] = await ctx.db.select().from(propertyTasks).where(eq(propertyTasks.bookingId, stay!.id));
+    expect(clean?.displayStatus).toBe('unassigned');
   });
 
   it('a home whose sync entry fails keeps none of the synced tasks and is named as failed', async () => {

@@ -14,6 +14,7 @@ export const publicConfigOf = (config: Config, brand: PublicBrand): PublicConfig
   demo: config.appEnv === 'demo',
   faqUrl: config.faqUrl,
   supportHost: config.supportHost,
+  paymentMode: config.stripe ? 'stripe' : 'manual',
   // Only when configured: without it the web's maps stay offline (no tile requests).
   ...(config.mapTiles ? { mapTileUrl: config.mapTiles.url, mapTileAttribution: config.mapTiles.attribution } : {}),
   // Only when set: without them the shell wears Hearth's teal and house mark.

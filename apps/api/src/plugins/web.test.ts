@@ -66,6 +66,7 @@ describe('the built web app', () => {
         demo: true,
         faqUrl: '',
         supportHost: 'x',
+        paymentMode: 'manual',
       },
       signedIn: false,
     });

@@ -75,6 +75,12 @@ const ReservationRecordScreen = lazyPage(
   'ReservationRecordScreen',
 );
 const BalancesScreen = lazyPage(() => import('../features/balances/components/balances-screen'), 'BalancesScreen');
+const TasksScreen = lazyPage(() => import('../features/tasks/components/tasks-screen'), 'TasksScreen');
+const PayoutsScreen = lazyPage(() => import('../features/payouts/components/payouts-screen'), 'PayoutsScreen');
+const PayoutBatchScreen = lazyPage(
+  () => import('../features/payouts/components/payout-batch-screen'),
+  'PayoutBatchScreen',
+);
 const TimelineScreen = lazyPage(() => import('../features/timeline/components/timeline-screen'), 'TimelineScreen');
 const SmartquotesScreen = lazyPage(
   () => import('../features/smartquotes/components/smartquotes-screen'),
@@ -91,6 +97,10 @@ const SmartquoteOverviewScreen = lazyPage(
 const PublicQuoteScreen = lazyPage(
   () => import('../features/public-quote/components/public-quote-screen'),
   'PublicQuoteScreen',
+);
+const PaymentCompleteScreen = lazyPage(
+  () => import('../features/payment-complete/components/payment-complete-screen'),
+  'PaymentCompleteScreen',
 );
 const ReleasesScreen = lazyPage(() => import('../features/releases/components/releases-screen'), 'ReleasesScreen');
 const KnowledgeCentreScreen = lazyPage(
@@ -123,6 +133,7 @@ export const routes: RouteObject[] = [
       { path: paths.logout.path, element: <LogoutScreen /> },
       { path: paths.impersonate.path, element: <ImpersonateScreen /> },
       { path: paths.publicQuote.path, element: <PublicQuoteScreen /> },
+      { path: paths.paymentComplete.path, element: <PaymentCompleteScreen /> },
       { path: paths.error.path, element: <ErrorPage code={500} /> },
       { path: '/search', element: <PrefixRedirect from="/search" to={paths.properties.path} /> },
       { path: '/property/*', element: <PrefixRedirect from="/property" to={paths.properties.path} /> },
@@ -160,6 +171,9 @@ export const routes: RouteObject[] = [
                   { path: paths.reservationAll.path, element: <ReservationsScreen /> },
                   { path: paths.reservation.path, element: <ReservationRecordScreen /> },
                   { path: paths.balances.path, element: <BalancesScreen /> },
+                  { path: paths.tasks.path, element: <TasksScreen /> },
+                  { path: paths.payouts.path, element: <PayoutsScreen /> },
+                  { path: paths.payoutBatch.path, element: <PayoutBatchScreen /> },
                   { path: paths.smartquotes.path, element: <SmartquotesScreen /> },
                   { path: paths.releases.path, element: <ReleasesScreen /> },
                   { path: paths.knowledgeCentre.path, element: <KnowledgeCentreScreen /> },

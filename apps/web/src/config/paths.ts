@@ -131,6 +131,11 @@ export const paths = {
   },
   /** A published quote's public page (issue 16): no sign-in, the address is its 256-bit token. */
   publicQuote: { path: '/quote/:token', getHref: (token: string) => `/quote/${encodeURIComponent(token)}` },
+  /** Where Stripe's payment page sends the guest back (docs/product/payments.md#guest-payments): public. */
+  paymentComplete: {
+    path: '/payment-complete',
+    getHref: (status: 'paid' | 'cancelled') => `/payment-complete?status=${status}`,
+  },
   /** User Management, tab Users (docs/product/shell.md#screens). */
   users: { path: '/users', getHref: () => '/users' },
   /** User Management, tab Companies. */
@@ -153,6 +158,11 @@ export const paths = {
   statements: { path: '/statements', getHref: () => '/statements' },
   templates: { path: '/templates', getHref: () => '/templates' },
   balances: { path: '/balances', getHref: () => '/balances' },
+  /** The tasks of every home (docs/product/tasks.md#screens); its filters live in its address (features/tasks). */
+  tasks: { path: '/tasks', getHref: () => '/tasks' },
+  /** Owner payouts (docs/product/payouts.md#screens): a new batch, the batches, the settings; one batch at /payouts/{id}. */
+  payouts: { path: '/payouts', getHref: () => '/payouts' },
+  payoutBatch: { path: '/payouts/:batchId', getHref: (id: string) => `/payouts/${segment(id)}` },
   releases: { path: '/releases', getHref: () => '/releases' },
   designSystem: { path: '/design-system', getHref: () => '/design-system' },
   knowledgeCentre: { path: '/knowledgecentre', getHref: () => '/knowledgecentre' },

@@ -16,6 +16,8 @@ export type PublicConfig = {
   /** The organisation's brand colour and logo, when set (docs/product/setup.md#rules): the shell's accent and mark. */
   brandColour?: string;
   logoUrl?: string;
+  /** Guests pay through Stripe, or payments are recorded by hand (docs/product/payments.md#modes). */
+  paymentMode: 'stripe' | 'manual';
 };
 
 const fallbackConfig = (): PublicConfig => ({
@@ -24,6 +26,7 @@ const fallbackConfig = (): PublicConfig => ({
   demo: false,
   faqUrl: '',
   supportHost: typeof window === 'undefined' ? 'localhost' : window.location.hostname,
+  paymentMode: 'manual',
 });
 
 export const PUBLIC_CONFIG_QUERY_KEY = ['public-config'] as const;

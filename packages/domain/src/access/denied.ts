@@ -1,7 +1,7 @@
 import { CALENDAR_ERROR_CODES } from '../api/params.constants';
 import { EVENT_MESSAGES } from '../events/events.constants';
 import { NEWSLETTER_ERROR_CODES, NEWSLETTER_MESSAGES } from '../resources/resources.constants';
-import { TASK_ERROR_CODES, TASK_MESSAGES } from '../tasks/tasks.schemas';
+import { TASK_ERROR_CODES, TASK_MESSAGES } from '../tasks/tasks.constants';
 import type { Action } from './permissions';
 
 export type Denial = { code: string; message: string };

@@ -7,11 +7,13 @@ export type MenuItem = { path: string; label: string };
 export const MENU_ITEMS: readonly MenuItem[] = [
   { path: '/properties', label: 'Properties' },
   { path: '/reservation-all', label: 'Reservations' },
+  { path: '/tasks', label: 'Tasks' },
   { path: '/smartquotes', label: 'SmartQuote' },
   { path: '/users', label: 'Users' },
   { path: '/channels', label: 'Channels' },
   { path: '/statements', label: 'Statements' },
   { path: '/balances', label: 'Balances' },
+  { path: '/payouts', label: 'Payouts' },
   { path: '/templates', label: 'Templates' },
   { path: '/devtools', label: 'Dev tools' },
   { path: '/resources', label: 'Resources' },

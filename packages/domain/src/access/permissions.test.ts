@@ -35,6 +35,11 @@ const EXPECTED: [Role, Action[]][] = [
   ['ROLE_OWNER', ['booking:read-guest', 'booking:read-earnings']],
   ['ROLE_CONTENT_CREATOR', []],
   ['ROLE_PROPERTY_EDITOR', []],
+  // Finance reconcile the guest's money from the reservation record (issue 31): no messages, notes or owners.
+  [
+    'ROLE_FINANCE_MANAGER',
+    ['booking:read-guest', 'booking:read-guest-contacts', 'booking:read-earnings', 'booking:read-payments'],
+  ],
 ];
 
 const me = 'user-1';

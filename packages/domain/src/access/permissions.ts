@@ -48,6 +48,8 @@ export const PERMISSIONS = {
     ROLE_CONTENT_CREATOR: 'all',
     ROLE_PROPERTY_EDITOR: 'all',
     ROLE_RESERVATION_MANAGER: 'all',
+    // Finance reconciles the money of every home: its bookings' payments, never its editing (docs/product/payments.md).
+    ROLE_FINANCE_MANAGER: 'all',
   },
 
   // ---- Pages of the route table (docs/product/access.md#screens). The web's menu and route guard read these via ROUTE_ACCESS.
@@ -63,7 +65,22 @@ export const PERMISSIONS = {
     // property's photos page, so property editors open /properties too.
     ROLE_PROPERTY_EDITOR: 'all',
   },
-  'reservation:list': BACK_OFFICE,
+  /** Plus finance, who find a booking to record or refund its payments (docs/product/payments.md#who-uses-it). */
+  'reservation:list': { ...BACK_OFFICE, ROLE_FINANCE_MANAGER: 'all' },
+  /**
+   * One booking (`GET v3/bookings/{id}`): whoever opens the calendar it is on, or the reservation record (finance,
+   * docs/product/payments.md#who-uses-it); the presenter still leaves out the fields each may not read.
+   */
+  'booking:read': {
+    ROLE_ADMIN: 'all',
+    ROLE_STAFF: 'all',
+    ROLE_OWNER: 'all',
+    ROLE_LICENSEE: 'all',
+    ROLE_CONTENT_CREATOR: 'all',
+    ROLE_RESERVATION_MANAGER: 'all',
+    ROLE_PROPERTY_EDITOR: 'all',
+    ROLE_FINANCE_MANAGER: 'all',
+  },
   /**
    * /statements: the spec's back office, plus owners (docs/product/access.md#who-uses-it names their reduced view) and finance managers, who
    * publish them (docs/ARCHITECTURE.md "Who may do what").
@@ -99,6 +116,14 @@ export const PERMISSIONS = {
   'knowledge:read': { ROLE_ADMIN: 'all', ROLE_STAFF: 'all' },
   'channel:manage': { ROLE_CHANNEL_MANAGER: 'all' },
   'balance:read': { ROLE_FINANCE_MANAGER: 'all' },
+  /** /payouts (docs/product/payouts.md#who-uses-it): payout batches, their files and the payout settings. */
+  'payout:manage': { ...ADMINS, ROLE_FINANCE_MANAGER: 'all' },
+  /** An owner's bank details, masked: staff read them, finance and admin keep them, an owner sees their own. */
+  'bank-account:read': { ...STAFF, ROLE_FINANCE_MANAGER: 'all', ROLE_OWNER: 'own' },
+  /** Set or change an owner's bank details: finance and admin only (docs/product/payouts.md#who-uses-it). */
+  'bank-account:manage': { ...ADMINS, ROLE_FINANCE_MANAGER: 'all' },
+  /** Who changed an owner's bank details, and when (masked, never the numbers). */
+  'bank-account:read-history': { ...STAFF, ROLE_FINANCE_MANAGER: 'all' },
   /** Dev tools and the design system. */
   'devtools:use': DEVELOPER,
   'template:manage': DEVELOPER,
@@ -128,6 +153,15 @@ export const PERMISSIONS = {
   'booking:import': { ...STAFF, ROLE_RESERVATION_MANAGER: 'all' },
   /** Cancel a stay (ACTIVE → CANCELLING → CANCELLED): those who book. */
   'booking:cancel': { ...STAFF, ROLE_RESERVATION_MANAGER: 'all' },
+  /**
+   * Ask the guest to pay a scheduled payment (a Stripe page mailed to them): those who read a booking's payments
+   * and take bookings, and finance (docs/product/payments.md#who-uses-it).
+   */
+  'payment:request': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all', ROLE_FINANCE_MANAGER: 'all' },
+  /** Record by hand a payment received or a refund sent (no Stripe, or money that went around it): finance and admin. */
+  'payment:record': { ROLE_FINANCE_MANAGER: 'all', ROLE_ADMIN: 'all', ROLE_SUPER_ADMIN: 'all' },
+  /** Give a guest money back outside a cancellation: finance and admin. */
+  'refund:create': { ROLE_FINANCE_MANAGER: 'all', ROLE_ADMIN: 'all', ROLE_SUPER_ADMIN: 'all' },
   /** Write an internal note on a booking: those who read notes (docs/product/access.md#who-uses-it). */
   'booking:add-note': RUNS_HOMES,
   /** The calendar asks for every booking status, not only the live ones (docs/product/access.md#states). */
@@ -137,13 +171,23 @@ export const PERMISSIONS = {
   /** Owners' email, last sign-in and roles, and the property's latest owner sign-in. Names are for everyone. */
   'property:read-owner-contacts': { ...RUNS_HOMES, ROLE_OWNER: 'own' },
   /** Who stays: guest and booker names, the corporate partner the stay is for. */
-  'booking:read-guest': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all', ROLE_OWNER: 'all' },
+  'booking:read-guest': {
+    ...RUNS_HOMES,
+    ROLE_RESERVATION_MANAGER: 'all',
+    ROLE_OWNER: 'all',
+    ROLE_FINANCE_MANAGER: 'all',
+  },
   /** How to reach them: guest and booker email and phone. */
-  'booking:read-guest-contacts': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all' },
+  'booking:read-guest-contacts': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all', ROLE_FINANCE_MANAGER: 'all' },
   /** What the stay earns: booking total, quotes (GET v3/quotes), management fee and payout summary. */
-  'booking:read-earnings': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all', ROLE_OWNER: 'all' },
+  'booking:read-earnings': {
+    ...RUNS_HOMES,
+    ROLE_RESERVATION_MANAGER: 'all',
+    ROLE_OWNER: 'all',
+    ROLE_FINANCE_MANAGER: 'all',
+  },
   /** The guest's payments: payment records, the paid/due/refunded summary, the merchant account. */
-  'booking:read-payments': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all' },
+  'booking:read-payments': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all', ROLE_FINANCE_MANAGER: 'all' },
   /** Messages between guest and host. */
   'booking:read-messages': { ...RUNS_HOMES, ROLE_RESERVATION_MANAGER: 'all' },
   /** Internal notes on a booking: the spec's confidential data (docs/product/access.md#who-uses-it). */

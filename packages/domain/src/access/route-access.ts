@@ -28,6 +28,10 @@ export const ROUTE_ACCESS: readonly RouteAccessRule[] = [
   { prefix: '/users', action: 'user:manage' },
   { prefix: '/knowledgecentre', action: 'knowledge:read' },
   { prefix: '/balances', action: 'balance:read' },
+  // The tasks of every home (docs/product/tasks.md#screens): who manages tasks.
+  { prefix: '/tasks', action: 'task:manage' },
+  // Owner payouts: batches from published statements, their bank files (docs/product/payouts.md#screens).
+  { prefix: '/payouts', action: 'payout:manage' },
   // Not in the spec's table; see docs/ARCHITECTURE.md "Route access".
   { prefix: '/companies', action: 'company:manage' },
   { prefix: '/company', action: 'company:manage' },

@@ -22,3 +22,19 @@ export const BALANCE_MESSAGES = {
   providerUnavailable: (reason: string) =>
     `${reason}, so balances cannot be shown now (figures are not guessed from the ledger). Try again in a few minutes.`,
 } as const;
+
+/** What the reconciliation compares, ledger against provider (docs/product/balances.md#reconciliation). */
+export const RECONCILED_KINDS = ['charges', 'refunds', 'disputes'] as const;
+export type ReconciledKind = (typeof RECONCILED_KINDS)[number];
+
+export const RECONCILIATION_MESSAGES = {
+  title: 'Reconciliation',
+  intro:
+    'What our payments ledger says each account took in, gave back and lost to disputes in the month (UTC), against what Stripe says, line by line.',
+  offline: 'Stripe is not set up, so there is nothing to reconcile against: every payment is recorded by hand.',
+  matches: 'Matches',
+  differs: (amount: string) => `Differs by ${amount}`,
+  clean: (month: string) => `No differences for ${month}`,
+  loadErrorTitle: 'Could not load the reconciliation',
+  kindLabels: { charges: 'Charges', refunds: 'Refunds', disputes: 'Disputes' } as Record<ReconciledKind, string>,
+} as const;

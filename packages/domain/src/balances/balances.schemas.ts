@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../properties/properties.constants';
+import { RECONCILED_KINDS } from './balances.constants';
 
 /** `GET v3/merchant-accounts` (docs/product/balances.md#calls): the accounts guests pay into. */
 export const ZMerchantAccount = z.object({
@@ -41,3 +42,41 @@ export const ZBalancesResponse = z.object({
   }),
 });
 export type TBalancesResponse = z.infer<typeof ZBalancesResponse>;
+
+/** `GET v3/merchant-accounts/reconciliation?month=YYYY-MM`: a month that has begun, from 2000 on. */
+export const ZReconciliationQuery = z.object({
+  month: z
+    .string()
+    .regex(/^(20\d\d)-(0[1-9]|1[0-2])$/, 'Use the month format YYYY-MM')
+    .refine((month) => month <= new Date().toISOString().slice(0, 7), 'That month has not begun'),
+});
+
+const ZAmounts = z.object({ charges: z.number().int(), refunds: z.number().int(), disputes: z.number().int() });
+
+/** One merchant account's month, the ledger's and the provider's, and where they differ (minor units). */
+export const ZReconciliation = z.object({
+  id: z.string(),
+  type: z.literal('reconciliation'),
+  attributes: z.object({
+    accountName: z.string(),
+    currency: z.enum(CURRENCIES),
+    /** Money that moved through Stripe by our ledger; `recordedByHand` went around it and is not compared. */
+    ledger: ZAmounts.extend({ recordedByHand: z.number().int() }),
+    /** Stripe's balance transactions of the month; null offline. Fees and payouts are Stripe's alone. */
+    provider: ZAmounts.extend({ fees: z.number().int(), payouts: z.number().int() }).nullable(),
+    differences: z.array(
+      z.object({
+        kind: z.enum(RECONCILED_KINDS),
+        ledger: z.number().int(),
+        provider: z.number().int(),
+        /** Provider less ledger. */
+        difference: z.number().int(),
+      }),
+    ),
+  }),
+});
+export const ZReconciliationResponse = z.object({
+  data: z.array(ZReconciliation),
+  meta: z.object({ source: z.enum(['provider', 'ledger']), month: z.string(), from: z.string(), to: z.string() }),
+});
+export type TReconciliationResponse = z.infer<typeof ZReconciliationResponse>;

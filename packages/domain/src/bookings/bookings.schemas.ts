@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { csvEnum, includeOf, windowChecks } from '../api/params.schemas';
 import { BOOKING_INCLUDES, BOOKING_RECORD_STATUSES, BOOKING_STATUSES, QUOTE_INCLUDES } from './bookings.constants';
 import { ZNight } from '../dates/dates.schemas';
+import { ZPaymentRequest } from '../payments/payments.schemas';
 import { CURRENCIES } from '../properties/properties.constants';
 
 export const ZPropertyBookingsQuery = z
@@ -76,6 +77,12 @@ export const ZPayment = z.object({
   status: z.string(),
   /** Unpaid, of a scheduled type and due (docs/product/bookings.md#states). */
   scheduled: z.boolean(),
+  /** The bank reference finance recorded, or Stripe's page it was paid on (docs/product/payments.md#fields). */
+  reference: z.string().nullable(),
+  /** The latest request to the guest to pay it, if any. */
+  request: ZPaymentRequest.nullable(),
+  /** Paid, or being refunded, through Stripe: settled by Stripe's events, never recorded by hand. */
+  throughStripe: z.boolean(),
 });
 
 export const ZPayoutSummary = z.object({
@@ -121,7 +128,15 @@ export const ZBookingDocument = z.object({
       cancellationPolicy: z.string().nullable(),
       payout: z.object({ managementFeePercentage: z.string() }).optional(),
       paymentSummary: z
-        .object({ paid: z.number().int(), due: z.number().int(), refunded: z.number().int() })
+        .object({
+          paid: z.number().int(),
+          due: z.number().int(),
+          refunded: z.number().int(),
+          /** Refunds started and not yet moved (docs/product/payments.md#refunds): never shown as refunded. */
+          refundPending: z.number().int(),
+          /** Paid, and disputed by the guest's bank. */
+          disputed: z.number().int(),
+        })
         .optional(),
       currentQuoteId: z.string().nullable().optional(),
       /*

@@ -9,3 +9,4 @@ export * from './stay-price';
 export * from './home-lifecycle.rules';
 export * from './stay-limits.rules';
 export * from './price-breakdown';
+export * from './guest-mail.constants';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_MODES } from '../payments/payments.constants';
 import { APP_ENVS } from './public.constants';
 
 /** `GET v1/public/config`: product name, brand, environment and links for the shell. */
@@ -17,5 +18,7 @@ export const ZPublicConfigResponse = z.object({
     brandColour: z.string().optional(),
     /** The organisation's logo, when it has one: shown beside the product name in the header and on the sign-in page. */
     logoUrl: z.string().optional(),
+    /** Guests pay through Stripe, or payments are recorded by hand (docs/product/payments.md#modes). */
+    paymentMode: z.enum(PAYMENT_MODES),
   }),
 });

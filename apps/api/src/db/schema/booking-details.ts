@@ -46,7 +46,11 @@ export const bookingMessages = pgTable(
   (table) => [index('booking_messages_booking_idx').on(table.bookingId)],
 );
 
-export const PAYMENT_STATUSES = ['paid', 'unpaid', 'failed', 'refunded'] as const;
+/**
+ * A charge is unpaid → paid (or failed: no longer due), and paid → disputed → paid again or failed when a dispute is
+ * lost; a refund is pending until the money moved (refunded) or failed (docs/product/payments.md#states).
+ */
+export const PAYMENT_STATUSES = ['paid', 'unpaid', 'failed', 'refunded', 'pending', 'disputed'] as const;
 export const PAYMENT_TYPES = ['accommodation', 'deposit', 'one-off', 'bond', 'refund'] as const;
 
 /** A charge or refund on a booking (docs/product/bookings.md#fields 'Payment'), in cents of the booking's currency. */
@@ -69,6 +73,15 @@ export const bookingPayments = pgTable(
     receiptUrl: text('receipt_url'),
     refundableCents: integer('refundable_cents').notNull().default(0),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    /** What finance typed when recording it by hand (a bank reference), or the provider's receipt number. */
+    reference: text('reference'),
+    /** The provider's own id: the payment intent of a charge paid through Stripe, or the refund's id. */
+    providerRef: text('provider_ref').unique(),
+    /** A refund: the charge it gives money back from (its refundable amount goes down by this one's). */
+    refundOfId: uuid('refund_of_id').references((): AnyPgColumn => bookingPayments.id, { onDelete: 'set null' }),
+    /** When the guest's bank disputed it (Stripe's event): the month a reconciliation counts the dispute in. */
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('booking_payments_booking_idx').on(table.bookingId)],
 );

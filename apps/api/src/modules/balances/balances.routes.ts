@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZBalancesResponse, ZMerchantAccountsResponse } from '@hearth/domain';
-import { createPaymentsService, type PaymentsService } from '../../adapters/payments';
+import {
+  ZBalancesResponse,
+  ZMerchantAccountsResponse,
+  ZReconciliationQuery,
+  ZReconciliationResponse,
+} from '@hearth/domain';
+import type { PaymentsService } from '../../adapters/payments';
 import { findBalances } from './find-balances';
 import { findMerchantAccounts } from './find-merchant-accounts';
+import { findReconciliation } from './find-reconciliation';
 
 export type BalancesModuleOptions = {
-  /** The payment service; by default the one the configuration gives (STRIPE_SECRET_KEY, else the ledger). */
+  /** The payment service; by default the app's (STRIPE_SECRET_KEY, else the ledger). */
   payments?: PaymentsService;
 };
 
@@ -16,7 +22,7 @@ export type BalancesModuleOptions = {
 export const balancesModule =
   (options: BalancesModuleOptions = {}): FastifyPluginAsyncZod =>
   async (app) => {
-    const payments = options.payments ?? createPaymentsService(app.config, { db: app.db });
+    const payments = options.payments ?? app.payments;
     const tags = ['balances'];
     const access = { action: 'balance:read' } as const;
 
@@ -45,6 +51,21 @@ export const balancesModule =
         },
       },
       async (request) => findBalances({ db: app.db, payments, log: request.log }),
+    );
+
+    app.get(
+      '/api/v3/merchant-accounts/reconciliation',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary:
+            "A month's charges, refunds and disputes per merchant account by our ledger against Stripe's balance transactions, with each difference",
+          querystring: ZReconciliationQuery,
+          response: { 200: ZReconciliationResponse },
+        },
+      },
+      async (request) => findReconciliation({ db: app.db, payments, log: request.log, month: request.query.month }),
     );
   };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -507,7 +507,7 @@ describe('POST /api/v3/bookings/{id}/cancel', () => {
     // The guest pays in full, and the security deposit.
     await ctx.db
       .update(bookingPayments)
-      .set({ status: 'paid', paidAt: new Date(), method: 'card', refundableCents: total })
+      .set({ status: 'paid', paidAt: new Date(), method: 'card', refundableCents: sql`${bookingPayments.amountCents}` })
       .where(eq(bookingPayments.bookingId, id));
     const exportPath = new URL(await icalExportUrl(ctx.db, { propertyId: home, publicUrl: ctx.config.publicUrl }))
       .pathname;
@@ -534,21 +534,35 @@ describe('POST /api/v3/bookings/{id}/cancel', () => {
       recordStatus: 'CANCELLED',
       cancellationFee: clean.fee,
       cancellationReason: 'Guest unwell',
-      finance: { totalAmount: total, paid: total, due: 0, refunded: clean.refund },
+      // Nothing is refunded before the money has moved: without Stripe, finance records the refunds sent.
+      finance: { totalAmount: total, paid: total, due: 0, refunded: 0 },
+      paymentSummary: { paid: total, due: 0, refunded: 0, refundPending: clean.refund, disputed: 0 },
     });
     expect(document.data.attributes.cancelledAt).not.toBeNull();
     const refunds = includedOf(document, 'payment').filter((p) => p.attributes.isRefund);
     // The refund the rule allows, and the whole security deposit back: it was never the stay's money.
     expect(refunds.map((p) => [p.attributes.paymentType, p.attributes.amount, p.attributes.status])).toEqual([
-      ['refund', clean.refund, 'refunded'],
-      ['bond', 50_000, 'refunded'],
+      ['refund', clean.refund, 'pending'],
+      ['bond', 50_000, 'pending'],
     ]);
     expect(document.data.attributes.depositSummary).toEqual({
       amount: 50_000,
       paid: 50_000,
-      refunded: 50_000,
-      held: 0,
+      refunded: 0,
+      held: 50_000,
     });
+    const finance = await ctx.signedIn('finance');
+    for (const refund of refunds) {
+      const recorded = await finance.post(`/api/v3/booking-payments/${refund.id}/record`, {
+        method: 'bank-transfer',
+        reference: `REF-${refund.attributes.paymentType}`,
+        paidOn: day(0),
+      });
+      expect(recorded.statusCode, recorded.body).toBe(204);
+    }
+    const settled = documentOf(await reservations.get(`/api/v3/bookings/${id}?include=payments`));
+    expect(settled.data.attributes.paymentSummary).toMatchObject({ refunded: clean.refund, refundPending: 0 });
+    expect(settled.data.attributes.depositSummary).toEqual({ amount: 50_000, paid: 50_000, refunded: 50_000, held: 0 });
     const after = includedOf(document, 'clean-cancellation')[0]?.attributes as TCleanCancellation;
     expect(after).toMatchObject({ cancellable: false, reason: RESERVATION_MESSAGES.alreadyCancelled });
     const [audit] = await ctx.db

@@ -21,11 +21,14 @@ import type {
   bookingReviews,
   bookings,
   bookingVerifications,
+  guestMails,
   merchantAccounts,
   properties,
   quotes,
+  paymentRequests,
 } from '../../db/schema';
 import type { ScopeCaller } from '../../access/scope';
+import { presentPaymentRequest } from '../../common/payments/payment-requests';
 import { only, type BookingFields } from '../../common/bookings/booking-fields';
 import { depositSummaryOf, ledgerOf, payoutOf, quoteMoneyOfRow } from './booking-ledger';
 
@@ -147,6 +150,8 @@ type BookingParts = {
   quotes: readonly QuoteRow[];
   notes: readonly NoteRow[];
   messages: readonly (typeof bookingMessages.$inferSelect)[];
+  /** The mails sent to the guest, shown in the same thread as emails (docs/product/guest-mail.md#screens). */
+  mails: readonly (typeof guestMails.$inferSelect)[];
   reviews: readonly (typeof bookingReviews.$inferSelect)[];
   property:
     | Pick<typeof properties.$inferSelect, 'id' | 'name' | 'code' | 'fullAddress' | 'resourceLinks' | 'timezone'>
@@ -154,6 +159,8 @@ type BookingParts = {
   cards: readonly (typeof bookingCards.$inferSelect)[];
   verification: typeof bookingVerifications.$inferSelect | undefined;
   account: typeof merchantAccounts.$inferSelect | undefined;
+  /** The latest payment request of each payment, by payment id. */
+  requests: ReadonlyMap<string, typeof paymentRequests.$inferSelect>;
 };
 
 /** `GET v3/bookings/{id}?include=…` (see getBooking): the booking and the relations asked for in `included`. */
@@ -161,6 +168,10 @@ export const presentBooking = (parts: BookingParts): TBookingDocument => {
   const { booking: b, scope, fields, include, today, payments, notes, messages, reviews, property, cards } = parts;
   const { verification, account } = parts;
   const ledger = ledgerOf(payments);
+  const requestOf = (paymentId: string) => {
+    const request = parts.requests.get(paymentId);
+    return request ? presentPaymentRequest(request) : null;
+  };
   const current = parts.quotes[0];
   const currency = b.currency as Currency;
 
@@ -183,6 +194,9 @@ export const presentBooking = (parts: BookingParts): TBookingDocument => {
           receiptUrl: p.receiptUrl,
           refundableAmount: p.refundableCents,
           status: p.status,
+          reference: p.reference,
+          request: requestOf(p.id),
+          throughStripe: p.providerRef !== null,
           scheduled: isPaymentScheduled({ status: p.status, paymentType: p.paymentType, dueOn: p.dueOn }, today),
         },
       });
@@ -200,7 +214,19 @@ export const presentBooking = (parts: BookingParts): TBookingDocument => {
     included.push({
       id: m.id,
       type: 'message',
-      attributes: { from: m.sender, body: m.body, sentAt: m.sentAt.toISOString() },
+      attributes: { from: m.sender, body: m.body, sentAt: m.sentAt.toISOString(), email: null },
+    });
+  }
+  for (const m of parts.mails) {
+    included.push({
+      id: m.id,
+      type: 'message',
+      attributes: {
+        from: m.sender,
+        body: m.text,
+        sentAt: m.createdAt.toISOString(),
+        email: { subject: m.subject, to: m.to, status: m.status, error: m.error },
+      },
     });
   }
   // A review's private comment is for staff and admin (review:read-private), as on the property's Reviews tab.
@@ -319,7 +345,13 @@ export const presentBooking = (parts: BookingParts): TBookingDocument => {
           payoutSummary: payout.payoutSummary,
         }),
         ...only(fields.payments, {
-          paymentSummary: { paid: ledger.paid, due: ledger.due, refunded: ledger.refunded },
+          paymentSummary: {
+            paid: ledger.paid,
+            due: ledger.due,
+            refunded: ledger.refunded,
+            refundPending: ledger.refundPending,
+            disputed: ledger.disputed,
+          },
           depositSummary: depositSummaryOf(payments),
           finance: {
             totalAmount: b.totalCents,

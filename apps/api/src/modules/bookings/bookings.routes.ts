@@ -62,7 +62,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v3/bookings/:id',
     {
-      config: { access: { action: 'property:list', object: 'booking' } },
+      config: { access: { action: 'booking:read', object: 'booking' } },
       schema: {
         tags: ['calendar'],
         summary: 'A booking with the relations asked for',
@@ -179,6 +179,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         caller: signedInCaller(request.sessionUser),
         idempotencyKey: idempotencyKeyOf(request.headers),
         body: request.body,
+        guestMail: app.guestMail,
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       // Only a created answer is kept for a key (lib/idempotency.ts), so a replay is a 201 too.
@@ -204,6 +205,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         caller: signedInCaller(request.sessionUser),
         id: request.params.id,
         body: request.body,
+        payments: app.payments,
+        guestMail: app.guestMail,
+        log: request.log,
       }),
   );
 

@@ -135,7 +135,13 @@ describe('GET /api/v3/bookings/{id} and quotes', () => {
     expect(document.data.attributes.payout?.managementFeePercentage).toBe('17.5');
     expect(document.data.attributes.guest.email).toBe('ava@example.com');
     expect(document.data.attributes.currentQuoteId).toBe(second[0]?.id);
-    expect(document.data.attributes.paymentSummary).toEqual({ paid: 50_000, due: 58_000, refunded: 0 });
+    expect(document.data.attributes.paymentSummary).toEqual({
+      paid: 50_000,
+      due: 58_000,
+      refunded: 0,
+      refundPending: 0,
+      disputed: 0,
+    });
     const payments = document.included?.filter((i) => i.type === 'payment') ?? [];
     // Unpaid and due on 2025-12-20 (passed) is scheduled; the one due in 2031 is not yet, nor the paid one.
     expect(payments.map((p) => p.attributes.scheduled).sort()).toEqual([false, false, true]);

@@ -10,14 +10,20 @@ import {
   type TBookingDocument,
   type TCancelBookingBody,
 } from '@hearth/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { PaymentsService } from '../../adapters/payments';
 import { bookingPayments, bookings } from '../../db/schema';
 import type { SessionUser } from '../../types';
 import { findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
 import { AppError } from '../../lib/app-error';
 import { actorOf, auditedChange } from '../../lib/audit';
-import { depositSummaryOf, ledgerOf } from './booking-ledger';
+import { followStays } from '../../common/tasks/stay-cleaning';
+import { refundableCharges, refundableTotal, writeRefunds } from '../../common/payments/refund-rows';
+import { sendRefunds } from '../../common/payments/send-refunds';
+import type { GuestMail } from '../../common/guest-mail/send-guest-mail';
+import { ledgerOf } from './booking-ledger';
 import { getBooking } from './get-booking';
 
 const NOT_CANCELLABLE_CODES = {
@@ -35,11 +41,12 @@ const CANCELLED_INCLUDE = ['payments', 'clean-cancellation', 'current-quote'] as
  * the booking cannot be cancelled, or if its fee is no longer the `expectedFee` the caller confirmed (the answer
  * names the new fee). Then:
  * - the fee and the reason are recorded on the booking;
- * - the refund (what was paid less the fee), when there is one, is a refund payment, `refunded` at once: offline
- *   the payments ledger is the provider, so the refund is booked rather than sent;
+ * - the refund (what was paid less the fee) and a security deposit taken are refund payments against the charges
+ *   they come from, `pending` until the money has moved (docs/product/payments.md#refunds): through Stripe they are
+ *   sent after the commit and settle on Stripe's event; without it finance records them sent. What stays with us
+ *   (the fee) stays refundable, for a goodwill refund later;
  * - payments still unpaid are no longer due: they turn `failed` with the reason, so the schedule shows nothing owed
  *   and the scheduled flag goes (a cancelled booking owes no balance; the fee is kept from money received only);
- * - what was paid is no longer refundable (its refund is made), so `refundableAmount` goes to 0;
  * - status and record status become CANCELLED with `cancelled_at`, and the stay_claims trigger (migration 0008)
  *   drops the claim: the nights are free for the next booking at once, and the calendar and iCal export leave it out.
  */
@@ -48,6 +55,9 @@ export const cancelBooking = async (options: {
   caller: SessionUser;
   id: string;
   body: TCancelBookingBody;
+  payments: PaymentsService;
+  guestMail: GuestMail;
+  log: FastifyBaseLogger;
   now?: Date;
 }): Promise<TBookingDocument> => {
   const { db, caller, body } = options;
@@ -91,30 +101,29 @@ export const cancelBooking = async (options: {
       .update(bookings)
       .set({ recordStatus: 'CANCELLING', cancellationFeeCents: clean.fee, cancellationReason: body.reason })
       .where(eq(bookings.id, b.id));
-    if (clean.refund > 0) {
-      await tx.insert(bookingPayments).values({
+    // The refund and a security deposit taken go back pending: shown refunded only once the money has moved.
+    const stayCharges = refundableCharges(payments, 'stay');
+    const refund = Math.min(clean.refund, refundableTotal(stayCharges));
+    if (refund > 0) {
+      await writeRefunds(tx, {
         bookingId: b.id,
-        amountCents: clean.refund,
-        dueOn: today,
-        paidAt: now,
-        paymentType: 'refund',
-        status: 'refunded',
-        isRefund: true,
+        charges: stayCharges,
+        amount: refund,
+        today,
         note: 'Clean-cancellation refund',
+        paymentType: 'refund',
       });
     }
     // A security deposit already taken goes back whole: it was never the stay's money.
-    const { held } = depositSummaryOf(payments);
-    if (held > 0) {
-      await tx.insert(bookingPayments).values({
+    const bondCharges = refundableCharges(payments, 'bond');
+    if (refundableTotal(bondCharges) > 0) {
+      await writeRefunds(tx, {
         bookingId: b.id,
-        amountCents: held,
-        dueOn: today,
-        paidAt: now,
-        paymentType: 'bond',
-        status: 'refunded',
-        isRefund: true,
+        charges: bondCharges,
+        amount: refundableTotal(bondCharges),
+        today,
         note: 'Security deposit returned',
+        paymentType: 'bond',
       });
     }
     await tx
@@ -122,19 +131,11 @@ export const cancelBooking = async (options: {
       .set({ status: 'failed', errorDescription: 'Not due: the booking was cancelled' })
       .where(and(eq(bookingPayments.bookingId, b.id), eq(bookingPayments.status, 'unpaid')));
     await tx
-      .update(bookingPayments)
-      .set({ refundableCents: 0 })
-      .where(
-        and(
-          eq(bookingPayments.bookingId, b.id),
-          eq(bookingPayments.status, 'paid'),
-          eq(bookingPayments.isRefund, false),
-        ),
-      );
-    await tx
       .update(bookings)
       .set({ status: 'CANCELLED', recordStatus: 'CANCELLED', cancelledAt: now })
       .where(eq(bookings.id, b.id));
+    // Its checkout clean is closed with it (docs/product/tasks.md#checkout-cleans).
+    await followStays(tx, { bookingIds: [b.id], actor: actorOf(caller), now });
     return {
       result: undefined,
       audit: {
@@ -156,5 +157,9 @@ export const cancelBooking = async (options: {
       },
     };
   });
+  // Through Stripe, the refunds go once the cancellation is written; if Stripe is down they wait for the resume job.
+  await sendRefunds({ db, payments: options.payments, log: options.log, bookingId: options.id, now });
+  // Then the guest's mail, saying whether the refund has moved yet (docs/product/guest-mail.md#mails).
+  await options.guestMail.bookingCancelled(options.id);
   return getBooking({ db, caller, id: options.id, include: CANCELLED_INCLUDE, today });
 };

@@ -29,6 +29,8 @@ import {
 import { lockHomeNights } from '../../common/bookings/home-lock';
 import { findClash, isStayClash } from '../../common/bookings/stay-clash';
 import { findStayRefusal, stayRefusalError } from '../../common/bookings/stay-limits';
+import { followStays } from '../../common/tasks/stay-cleaning';
+import type { GuestMail } from '../../common/guest-mail/send-guest-mail';
 import { getBooking } from './get-booking';
 import { fullNameOf } from './note-author';
 import { priceStayAt, refuseLongStay } from './stay-pricing';
@@ -80,6 +82,7 @@ export const createBooking = async (options: {
   caller: SessionUser;
   idempotencyKey: string;
   body: TCreateBookingBody;
+  guestMail: GuestMail;
   now?: Date;
 }): Promise<IdempotentAnswer<TBookingDocument>> => {
   const { db, caller, body } = options;
@@ -92,7 +95,7 @@ export const createBooking = async (options: {
   };
   refuseLongStay(body);
   try {
-    return await auditedChange(db, async (tx) => {
+    const answer = await auditedChange(db, async (tx) => {
       const replay = await replayIdempotent<TBookingDocument>(tx, ref);
       if (replay) return { result: replay, audit: null };
 
@@ -182,6 +185,8 @@ export const createBooking = async (options: {
           .insert(bookingNotes)
           .values({ bookingId: booking.id, content: body.note, author: fullNameOf(caller), createdAt: now });
       }
+      // Its checkout clean, in the same transaction (docs/product/tasks.md#checkout-cleans).
+      await followStays(tx, { bookingIds: [booking.id], actor: actorOf(caller), now });
       const document = await getBooking({ db: tx, caller, id: booking.id, include: CREATED_INCLUDE, today });
       await keepIdempotentAnswer(tx, ref, HTTP.created, document);
       return {
@@ -208,6 +213,9 @@ export const createBooking = async (options: {
         },
       };
     });
+    // Once it has committed, the guest's confirmation (docs/product/guest-mail.md#mails): a replay mails nothing.
+    if (!answer.replayed) await options.guestMail.bookingConfirmed(answer.body.data.id);
+    return answer;
   } catch (error) {
     if (!isStayClash(error)) throw error;
     const clash = await findClash(db, { propertyId: body.propertyId, start: body.checkIn, end: body.checkOut });

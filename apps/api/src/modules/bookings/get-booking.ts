@@ -8,6 +8,7 @@ import {
   bookingPayments,
   bookingReviews,
   bookingVerifications,
+  guestMails,
   merchantAccounts,
   properties,
   quotes,
@@ -16,6 +17,7 @@ import type { SessionUser } from '../../types';
 import { findInScope } from '../../access/find-in-scope';
 import { scopeCallerOf } from '../../access/scope';
 import { bookingFieldsFor } from '../../common/bookings/booking-fields';
+import { latestRequestsOf } from '../../common/payments/payment-requests';
 import { readTogether } from '../../lib/read-together';
 import { presentBooking } from './bookings.presenter';
 
@@ -43,7 +45,7 @@ export const getBooking = async (options: {
   const today = options.today ?? todayIn(home.timezone);
   const wantsCancellation = fields.earnings && include.includes('clean-cancellation');
   const wantsMerchant = fields.payments && (include.includes('merchant') || include.includes('merchant.platform'));
-  const [payments, quoteRows, notes, messages, reviews, [property], cards, [verification], [account]] =
+  const [payments, quoteRows, notes, messages, reviews, [property], cards, [verification], [account], requests, mails] =
     await readTogether(db, [
       // The clean-cancellation is worked out from what was paid, even for a caller who does not see payments.
       () =>
@@ -52,7 +54,7 @@ export const getBooking = async (options: {
               .select()
               .from(bookingPayments)
               .where(eq(bookingPayments.bookingId, b.id))
-              .orderBy(asc(bookingPayments.dueOn))
+              .orderBy(asc(bookingPayments.dueOn), asc(bookingPayments.createdAt))
           : Promise.resolve([]),
       () =>
         fields.earnings
@@ -102,6 +104,15 @@ export const getBooking = async (options: {
         wantsMerchant && b.merchantAccountId
           ? db.select().from(merchantAccounts).where(eq(merchantAccounts.id, b.merchantAccountId))
           : Promise.resolve([]),
+      () =>
+        fields.payments && include.includes('payments')
+          ? latestRequestsOf(db, b.id)
+          : Promise.resolve(new Map<string, never>()),
+      // The mails the guest got show in the thread beside the channel's messages (docs/product/guest-mail.md#screens).
+      () =>
+        fields.messages && include.includes('messages')
+          ? db.select().from(guestMails).where(eq(guestMails.bookingId, b.id)).orderBy(asc(guestMails.createdAt))
+          : Promise.resolve([]),
     ]);
   return presentBooking({
     booking: b,
@@ -115,10 +126,12 @@ export const getBooking = async (options: {
     quotes: quoteRows,
     notes,
     messages,
+    mails,
     reviews,
     property,
     cards,
     verification,
     account,
+    requests,
   });
 };

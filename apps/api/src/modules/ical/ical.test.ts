@@ -625,7 +625,7 @@ describe('POST /api/v3/ical-feeds/{id}/sync and the scheduled sync', () => {
   });
 
   it('runs every 30 minutes and records each failing feed without throwing', async () => {
-    expect(scheduledJobs(ctx.config).find((job) => job.name === 'ical-sync')?.everyMs).toBe(30 * 60_000);
+    expect(scheduledJobs(ctx.config, ctx.app).find((job) => job.name === 'ical-sync')?.everyMs).toBe(30 * 60_000);
     const propertyId = await newProperty();
     const unknownHost = await newFeed(propertyId, 'Unknown host');
     const privateHost = await newFeed(propertyId, 'Private host');

@@ -89,6 +89,11 @@ export const seedBookingDetails = async (db: Db, options: { today: string }): Pr
     select b.id, round(q.total_cents * 0.3), null, b.cancelled_at, 'refund', 'refunded', 'card', false, 0, null, true, null
     from bookings b join quotes q on q.id = ${quoteId}
     where b.status = 'CANCELLED' and b.channel = 'hearth'`);
+  // What was received can be given back (docs/product/payments.md#refunds); a cancelled stay's refund came from it.
+  await db.execute(sql`
+    update booking_payments p set refundable_cents = p.amount_cents
+    from bookings b
+    where b.id = p.booking_id and p.status = 'paid' and not p.is_refund and b.status <> 'CANCELLED'`);
 
   await db.execute(sql`
     insert into booking_notes (booking_id, content, author, tag, created_at)

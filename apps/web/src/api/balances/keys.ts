@@ -3,4 +3,5 @@ export const balanceKeys = {
   all: ['balances'] as const,
   accounts: () => [...balanceKeys.all, 'merchant-accounts'] as const,
   balances: () => [...balanceKeys.all, 'balances'] as const,
+  reconciliation: (month: string) => [...balanceKeys.all, 'reconciliation', month] as const,
 };

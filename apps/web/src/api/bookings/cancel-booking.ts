@@ -2,6 +2,7 @@ import type { TBookingDocument, TCancelBookingBody } from '@hearth/domain/bookin
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { calendarKeys } from '../calendar/keys';
+import { taskKeys } from '../tasks/keys';
 import { bookingKeys } from './keys';
 
 /**
@@ -20,6 +21,8 @@ export const useCancelBooking = (id: string) => {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+      // Its checkout clean was closed with it (docs/product/tasks.md#checkout-cleans).
+      void queryClient.invalidateQueries({ queryKey: taskKeys.all });
     },
   });
 };

@@ -2,6 +2,7 @@ import type { TBookingDocument, TCreateBookingBody } from '@hearth/domain/bookin
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api-client';
 import { calendarKeys } from '../calendar/keys';
+import { taskKeys } from '../tasks/keys';
 import { bookingKeys } from './keys';
 
 export type CreateBookingInput = {
@@ -46,6 +47,8 @@ export const useCreateBooking = () => {
     onSuccess: async (_booking, { body }) => {
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+      // The stay's checkout clean (docs/product/tasks.md#checkout-cleans) is on the calendar too.
+      void queryClient.invalidateQueries({ queryKey: taskKeys.all });
       await queryClient.invalidateQueries({ queryKey: bookingKeys.property(body.propertyId) });
     },
     onError: (error) => {

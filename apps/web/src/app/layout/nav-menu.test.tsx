@@ -20,9 +20,11 @@ describe('NavMenu', () => {
     expect(menuLinks(['ROLE_ADMIN'])).toEqual([
       'Properties',
       'Reservations',
+      'Tasks',
       'SmartQuote',
       'Users',
       'Statements',
+      'Payouts',
       'Resources',
       'Knowledge centre',
       'FAQ',
@@ -39,9 +41,11 @@ describe('NavMenu', () => {
 
   it('adds up the items of several roles in the menu order', () => {
     expect(menuLinks(['ROLE_FINANCE_MANAGER', 'ROLE_CHANNEL_MANAGER'])).toEqual([
+      'Reservations',
       'Channels',
       'Statements',
       'Balances',
+      'Payouts',
       'FAQ',
     ]);
   });
@@ -66,6 +70,7 @@ describe('NavMenu', () => {
     expect(menuLinks(['ROLE_LICENSEE'], true)).toEqual([
       'Properties',
       'Reservations',
+      'Tasks',
       'SmartQuote',
       'Statements',
       'Resources',

@@ -1,4 +1,10 @@
-import { BALANCE_MESSAGES, type TBalancesResponse, type TMerchantAccountsResponse } from '@hearth/domain/balances';
+import {
+  BALANCE_MESSAGES,
+  RECONCILIATION_MESSAGES,
+  type TBalancesResponse,
+  type TMerchantAccountsResponse,
+  type TReconciliationResponse,
+} from '@hearth/domain/balances';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
@@ -61,6 +67,24 @@ const ACCOUNTS: TMerchantAccountsResponse = {
   ],
 };
 
+/** Stripe's month for Hearth AU: charges and refunds agree, Stripe took a dispute the ledger never heard of. */
+const RECONCILIATION: TReconciliationResponse = {
+  data: [
+    {
+      id: AU_ID,
+      type: 'reconciliation',
+      attributes: {
+        accountName: 'Hearth AU',
+        currency: 'AUD',
+        ledger: { charges: 150_000, refunds: 20_000, disputes: 0, recordedByHand: 30_000 },
+        provider: { charges: 150_000, refunds: 20_000, disputes: 12_345, fees: 2_655, payouts: 100_000 },
+        differences: [{ kind: 'disputes', ledger: 0, provider: 12_345, difference: 12_345 }],
+      },
+    },
+  ],
+  meta: { source: 'provider', month: '2026-03', from: '2026-03-01T00:00:00.000Z', to: '2026-04-01T00:00:00.000Z' },
+};
+
 const renderBalances = (balances: () => FakeReply | Promise<FakeReply>) => {
   resetCsrfToken();
   const calls = mockFetch((request) => {
@@ -69,6 +93,7 @@ const renderBalances = (balances: () => FakeReply | Promise<FakeReply>) => {
     if (pathname === '/api/v3/ping') return sessionReply({ roles: ['ROLE_FINANCE_MANAGER'] });
     if (pathname === '/api/v3/merchant-accounts') return { status: 200, body: ACCOUNTS };
     if (pathname === '/api/v3/merchant-accounts/balances') return balances();
+    if (pathname === '/api/v3/merchant-accounts/reconciliation') return { status: 200, body: RECONCILIATION };
     return { status: 404 };
   });
   const Guard = () => (useSession().data ? <Outlet /> : <p>Checking</p>);
@@ -79,9 +104,11 @@ const renderBalances = (balances: () => FakeReply | Promise<FakeReply>) => {
   return { balanceCalls, user: userEvent.setup() };
 };
 
-/** The cells of the row whose account is `name`. */
+/** The cells of the balances table's row whose account is `name` (the reconciliation below names accounts too). */
 const cellsOf = async (name: string) => {
-  const row = (await screen.findByText(name, { selector: 'p' })).closest('tr');
+  await screen.findAllByText(name, { selector: 'p' });
+  const [balances] = screen.getAllByRole('table');
+  const row = within(balances!).getByText(name, { selector: 'p' }).closest('tr');
   if (!row) throw new Error(`no row for ${name}`);
   return within(row)
     .getAllByRole('cell')
@@ -106,13 +133,11 @@ describe('BalancesScreen', { timeout: 20_000 }, () => {
     expect(await cellsOf('Hearth NZ')).toEqual(expect.arrayContaining(['NZD', 'N$987.65', 'N$10.01']));
     expect((await cellsOf('Hearth AU')).slice(3)).toEqual(['-A$25', 'A$0']);
     expect(await screen.findByText('Operator account')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Account',
-      'Provider account id',
-      'Currency',
-      'Available',
-      'Pending',
-    ]);
+    expect(
+      within(screen.getAllByRole('table')[0]!)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Account', 'Provider account id', 'Currency', 'Available', 'Pending']);
   });
 
   it('shows a skeleton while the balances load', async () => {
@@ -140,6 +165,17 @@ describe('BalancesScreen', { timeout: 20_000 }, () => {
     renderBalances(() => balancesReply('ledger', []));
     expect(await screen.findByText(BALANCE_MESSAGES.empty)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('reconciles the month: each line ledger against Stripe, the difference flagged', async () => {
+    renderBalances(() => balancesReply('provider'));
+    const card = await screen.findByRole('region', { name: 'Hearth AU' });
+    expect(within(card).getByText('1 difference')).toBeInTheDocument();
+    const disputes = within(card).getByRole('row', { name: /^Disputes/ });
+    expect(within(disputes).getByText(RECONCILIATION_MESSAGES.differs('A$123.45'))).toBeInTheDocument();
+    const charges = within(card).getByRole('row', { name: /^Charges/ });
+    expect(within(charges).getAllByText('A$1,500')).toHaveLength(2);
+    expect(within(card).getByText(/Recorded by hand \(never through Stripe\): A\$300/)).toBeInTheDocument();
   });
 
   it('shows the server’s words when the provider is unavailable, and tries again on request', async () => {

@@ -7,6 +7,7 @@ import { useMerchantAccounts } from '../../../api/balances/get-merchant-accounts
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { DEFAULT_TIME_ZONE, formatInstantIn, formatMoney } from '../../../lib/format';
+import { ReconciliationSection } from './reconciliation-section';
 
 type Balance = TBalancesResponse['data'][number];
 type Amount = Balance['attributes']['amounts'][number];
@@ -133,6 +134,7 @@ export const BalancesScreen = () => {
           </Table.Tbody>
         </Table>
       ) : null}
+      {list.length > 0 ? <ReconciliationSection /> : null}
     </Stack>
   );
 };

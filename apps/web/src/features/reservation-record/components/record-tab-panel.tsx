@@ -37,7 +37,9 @@ export const RecordTabPanel = ({
   const relations = relationsOf(document);
   switch (tab) {
     case 'payments':
-      return <PaymentsTab attributes={attributes} payments={relations.payments} timeZone={timeZone} />;
+      return (
+        <PaymentsTab bookingId={bookingId} attributes={attributes} payments={relations.payments} timeZone={timeZone} />
+      );
     case 'payout':
       return <PayoutTab attributes={attributes} />;
     case 'quotes':

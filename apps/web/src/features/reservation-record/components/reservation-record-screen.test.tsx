@@ -1,4 +1,5 @@
 import type { TBookingDocument, TQuoteDocument } from '@hearth/domain/bookings';
+import { PAYMENT_MESSAGES } from '@hearth/domain/payments';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
@@ -22,6 +23,8 @@ type Included = NonNullable<TBookingDocument['included']>[number];
 /** The booking as staff read it; `withholdPayments` drops what a caller without `booking:read-payments` is not sent. */
 const bookingState = () => ({
   recordStatus: 'ACTIVE' as 'ACTIVE' | 'CANCELLED',
+  balanceStatus: 'unpaid' as 'unpaid' | 'paid',
+  balanceReference: null as string | null,
   createdBy: { type: 'staff', name: 'Sam Staff' } as { type: string; name: string | null } | undefined,
   notes: [
     {
@@ -65,6 +68,9 @@ const included = (include: string[], state: ReturnType<typeof bookingState>, wit
           refundableAmount: 45_000,
           status: 'paid',
           scheduled: false,
+          reference: null,
+          request: null,
+          throughStripe: true,
         },
       },
       {
@@ -82,8 +88,11 @@ const included = (include: string[], state: ReturnType<typeof bookingState>, wit
           paymentType: 'accommodation',
           receiptUrl: null,
           refundableAmount: 0,
-          status: 'unpaid',
-          scheduled: true,
+          status: state.balanceStatus,
+          scheduled: state.balanceStatus === 'unpaid',
+          reference: state.balanceReference,
+          request: null,
+          throughStripe: false,
         },
       },
     );
@@ -183,7 +192,7 @@ const bookingDocument = (include: string[], state: ReturnType<typeof bookingStat
       ...(withholdPayments
         ? {}
         : {
-            paymentSummary: { paid: 45_000, due: 105_000, refunded: 0 },
+            paymentSummary: { paid: 45_000, due: 105_000, refunded: 0, refundPending: 0, disputed: 0 },
             finance: { totalAmount: 150_000, paid: 45_000, due: 105_000, refunded: 0, currency: 'AUD' },
             depositSummary: { amount: 30_000, paid: 30_000, refunded: 0, held: 30_000 },
           }),
@@ -287,6 +296,18 @@ const renderRecord = ({
       state.recordStatus = 'CANCELLED';
       return { status: 200, body: bookingDocument([], state) };
     }
+    if (pathname === '/api/v3/booking-payments/p2/record' && method === 'POST') {
+      state.balanceStatus = 'paid';
+      state.balanceReference = (body as { reference: string }).reference;
+      return { status: 204 };
+    }
+    if (pathname === '/api/v3/booking-payments/p2/request' && method === 'POST') {
+      return jsonApiError(
+        409,
+        'PAYMENT_STRIPE_NOT_CONFIGURED',
+        'Stripe is not set up, so payments cannot be requested online. Record the payment when it arrives.',
+      );
+    }
     if (pathname === `/api/v3/quotes/${QUOTE_ID}`) return { status: 200, body: quoteDocument };
     return { status: 404 };
   });
@@ -385,6 +406,37 @@ describe('ReservationRecordScreen', { timeout: 20_000 }, () => {
     expect(within(summary).getByText('A$1,500')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Security deposit' })).getByText('Held')).toBeInTheDocument();
     expect(includeOf(bookingCalls()[0]!)).toEqual(['payments', 'property']);
+  });
+
+  it('lets finance record a payment received by hand, offline, and shows it paid with its reference', async () => {
+    const { calls, user } = renderRecord({
+      path: `/reservations/${BOOKING_ID}/payments`,
+      roles: ['ROLE_FINANCE_MANAGER'],
+    });
+    expect(await screen.findByText(PAYMENT_MESSAGES.modeManual)).toBeInTheDocument();
+    // Offline, nothing is requested from the guest online.
+    expect(screen.queryByRole('button', { name: 'Request payment' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record payment received' });
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    // Nothing sent until the method and reference are there.
+    expect(within(dialog).getByText('Enter the reference')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose how the money moved')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /^Method/ }));
+    await user.click(await screen.findByRole('option', { name: 'Bank transfer' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reference/ }), 'WBC 55120');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const posted = calls.find((call) => call.url.pathname === '/api/v3/booking-payments/p2/record');
+    expect(posted?.body).toMatchObject({ method: 'bank-transfer', reference: 'WBC 55120' });
+    expect(await screen.findByText('WBC 55120')).toBeInTheDocument();
+  });
+
+  it('shows staff no Record payment button: money is recorded by finance', async () => {
+    renderRecord({ path: `/reservations/${BOOKING_ID}/payments` });
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 
   it('shows the payout with the management fee as a percentage, its breakdown and summary', async () => {

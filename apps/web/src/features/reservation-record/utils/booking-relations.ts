@@ -14,7 +14,15 @@ import {
 // with those tabs, not with the record's first paint.
 
 const ZPaymentAttributes = ZPayment.omit({ id: true });
-const ZMessage = z.object({ from: z.string(), body: z.string(), sentAt: z.string() });
+/** A message of the thread; `email` when it is a mail we sent the guest (docs/product/guest-mail.md#screens). */
+const ZMessage = z.object({
+  from: z.string(),
+  body: z.string(),
+  sentAt: z.string(),
+  email: z.optional(
+    z.nullable(z.object({ subject: z.string(), to: z.string(), status: z.string(), error: z.nullable(z.string()) })),
+  ),
+});
 const ZBookingReview = z.object({
   reviewedAt: z.string(),
   rating: z.catchall(z.object({ overall: z.number() }), z.number()),

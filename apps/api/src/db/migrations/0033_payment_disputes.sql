@@ -1,0 +1,1 @@
+ALTER TABLE "booking_payments" ADD COLUMN "disputed_at" timestamp with time zone;

@@ -1,0 +1,2 @@
+export * from './payments.constants';
+export * from './payments.schemas';
