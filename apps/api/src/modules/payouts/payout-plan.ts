@@ -7,7 +7,8 @@ import {
 } from '@hearth/domain';
 import type { Db } from '../../db/client';
 import { maskBankDetails, openBankDetails, type MaskedDetails } from './bank-details';
-import { fullNameOf, readHomeOwners, readOwnerAccounts, readPayableStatements, type Person } from './payouts.queries';
+import { readHomeOwners } from '../../common/properties/home-owners';
+import { fullNameOf, readOwnerAccounts, readPayableStatements, type Person } from './payouts.queries';
 
 type Currency = keyof typeof PAYOUT_COUNTRY_OF_CURRENCY;
 

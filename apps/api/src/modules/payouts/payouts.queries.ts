@@ -7,7 +7,6 @@ import {
   payoutLines,
   payoutSettings,
   properties,
-  propertyOwners,
   statements,
   users,
 } from '../../db/schema';
@@ -25,25 +24,6 @@ export const readNames = async (db: Db, ids: readonly (string | null)[]): Promis
     .from(users)
     .where(inArray(users.id, wanted));
   return new Map(rows.map((row) => [row.id, fullNameOf(row)]));
-};
-
-/** The owners of these homes in the statements' order (last name, first name, id): the first is asked first. */
-export const readHomeOwners = async (db: Db, propertyIds: readonly string[]): Promise<Map<string, Person[]>> => {
-  const byHome = new Map<string, Person[]>();
-  if (propertyIds.length === 0) return byHome;
-  const rows = await db
-    .select({
-      propertyId: propertyOwners.propertyId,
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(propertyOwners)
-    .innerJoin(users, eq(users.id, propertyOwners.userId))
-    .where(inArray(propertyOwners.propertyId, [...new Set(propertyIds)]))
-    .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id));
-  for (const { propertyId, ...owner } of rows) byHome.set(propertyId, [...(byHome.get(propertyId) ?? []), owner]);
-  return byHome;
 };
 
 /**

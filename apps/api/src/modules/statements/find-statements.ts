@@ -17,7 +17,8 @@ import { foldText } from '../../db/schema/columns';
 import { AppError } from '../../lib/app-error';
 import { readTogether } from '../../lib/read-together';
 import { presentIncluded, presentStatement, type StatementIncludes } from './statements.presenter';
-import { firstOwnerSortSql, readOwners } from './statements.queries';
+import { readHomeOwners } from '../../common/properties/home-owners';
+import { firstOwnerSortSql } from './statements.queries';
 
 /** The list's sorts (docs/product/statements.md#calls); each ends in the id, so pages never repeat or skip a row. */
 const SORTS: Record<StatementSort, SQL[]> = {
@@ -128,7 +129,7 @@ export const findStatements = async (options: {
         .limit(size)
         .offset((query['page[number]'] - 1) * size),
   ]);
-  const owners = await readOwners(
+  const owners = await readHomeOwners(
     db,
     rows.map((r) => r.property.id),
   );

@@ -5,7 +5,8 @@ import type { Brand } from '../../common/organisation/brand';
 import type { Db } from '../../db/client';
 import { companies, statements, type PropertyRow } from '../../db/schema';
 import { accentOf, HEARTH_TEAL } from '../../lib/pdf-style';
-import { readOwners, readStatementLines } from './statements.queries';
+import { readHomeOwners } from '../../common/properties/home-owners';
+import { readStatementLines } from './statements.queries';
 import { renderStatementPdf, type StatementSheet } from './statement-pdf';
 
 type StatementRow = typeof statements.$inferSelect;
@@ -49,7 +50,7 @@ const renderFor = async (options: {
   const { db, statement, property } = options;
   const [brand, owners, lines] = await Promise.all([
     sheetBrandOf({ db, blob: options.blob, brand: options.brand, companyId: property.companyId }),
-    readOwners(db, [property.id]),
+    readHomeOwners(db, [property.id]),
     readStatementLines(db, statement.id),
   ]);
   const sheet: StatementSheet = {
