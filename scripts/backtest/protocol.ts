@@ -1,5 +1,6 @@
-// BACKTEST.md's leave-one-out protocol on one Inside Airbnb file: the targets by the "active" rule, each forecast
-// from the same file's other listings, for our engine and for the M2 baseline in the same run.
+// BACKTEST.md's leave-one-out protocol on one Inside Airbnb file: the targets by the "active" rule (or only those of
+// them let all year, the pool's rule), each forecast from the same file's other listings, for our engine and for the
+// M2 baseline in the same run.
 
 import {
   forecastSmartquote,
@@ -11,13 +12,20 @@ import {
 } from '@hearth/domain';
 import { compListings, toCompsRow, type TCompsRow } from '../market/comps-table';
 import { amenityLevel, carSpacesOf } from '../market/amenities';
-import { isActive } from '../market/listing-rules';
+import { isActive, isLetAllYear } from '../market/listing-rules';
 import type { TListingRow } from '../market/read-listings';
 import { forecastBaseline, type TBaselineHome } from './baseline';
 import type { TActual, TPrediction } from './metrics';
 import { halfIndexes, type THalf } from './permutation';
 
-export type TTarget = { row: TListingRow; home: TBaselineHome; comp: TMarketComp | null; actual: TActual };
+export type TTarget = {
+  row: TListingRow;
+  home: TBaselineHome;
+  comp: TMarketComp | null;
+  /** Let all year (listing-rules.ts `isLetAllYear`): in the pool population, and (with a comp row) a pool comp. */
+  letAllYear: boolean;
+  actual: TActual;
+};
 
 /** The year's booking value and mean rate do not depend on the seasons (they only share out the year): flat here. */
 const FLAT_SEASONALITY: TSeasonality = {
@@ -44,7 +52,8 @@ const toComp = (row: TCompsRow, asOf: string): TMarketComp => ({
 
 /**
  * The targets (active rule; a row with no bathrooms at all counts 1) in file order, each with its baseline home and,
- * when it is in the shipped pool (bathrooms known, price at or below the 99th percentile), its comp row.
+ * when it can be a comp (bathrooms known, price at or below the 99th percentile), its comp row; `letAllYear` says
+ * whether it is in the pool the product ships.
  */
 export const prepareTargets = (rows: readonly TListingRow[], region: string, asOf: string): TTarget[] => {
   const compRows = new Map<TListingRow, TCompsRow>(
@@ -65,6 +74,7 @@ export const prepareTargets = (rows: readonly TListingRow[], region: string, asO
         revenue: row.revenue,
       },
       comp: compRow ? toComp(compRow, asOf) : null,
+      letAllYear: isLetAllYear(row, asOf),
       actual: { rate: price, revenue: row.revenue },
     };
   });
@@ -96,12 +106,21 @@ const quoteInput = (target: TTarget, inputs: TQuoteInputs): TForecastInput => ({
   setupFeeCents: null,
 });
 
+/** 'pool': the listings let all year (the shipped table's rule); 'active': every active listing (BACKTEST.md). */
+export type TPopulation = 'pool' | 'active';
+
 export type TRunOptions = {
   /** Overrides of FORECAST_MODEL (tuning only). */
   model?: Partial<TForecastModel>;
   inputs?: TQuoteInputs;
   /** False: skip the baseline where our engine forecasts (tuning runs). */
   withBaseline?: boolean;
+  /** The targets scored: the pool's (default) or every active listing. */
+  targets?: TPopulation;
+  /** Our engine's comps: the pool's, as shipped (default), or every active comp (the engine before the pool). */
+  comps?: TPopulation;
+  /** The baseline's comps: every active listing, as BACKTEST.md wrote M2 (default), or the pool's. */
+  baselineComps?: TPopulation;
 };
 
 /** Our engine, exactly as the product calls it, on every comp of the file but the target. Null: no forecast. */
@@ -143,21 +162,27 @@ export type TRun = {
   actuals: TActual[];
 };
 
-/** Both methods on one half of the targets, leave-one-out. */
+/** Both methods on one half of the targets, leave-one-out. The halves split the active targets, so a pool target
+ * is in the same half in either population. */
 export const runBacktest = (
   rows: readonly TListingRow[],
   region: string,
   asOf: string,
   half: THalf,
   options: TRunOptions = {},
+  prepared: readonly TTarget[] = prepareTargets(rows, region, asOf),
 ): TRun => {
   const withBaseline = options.withBaseline ?? true;
-  const targets = prepareTargets(rows, region, asOf);
-  const pool = targets.flatMap((target) => (target.comp ? [target.comp] : []));
-  const baselinePool = targets.map((target) => target.home);
+  const inPopulation = (population: TPopulation) => (target: TTarget) => population === 'active' || target.letAllYear;
+  const pool = prepared
+    .filter(inPopulation(options.comps ?? 'pool'))
+    .flatMap((target) => (target.comp ? [target.comp] : []));
+  const baselinePool = prepared.filter(inPopulation(options.baselineComps ?? 'active')).map((target) => target.home);
+  const isTarget = inPopulation(options.targets ?? 'pool');
   const run: TRun = { n: 0, declined: 0, model: [], baseline: [], actuals: [] };
-  for (const index of halfIndexes(targets.length, half)) {
-    const target = targets[index] as TTarget;
+  for (const index of halfIndexes(prepared.length, half)) {
+    const target = prepared[index] as TTarget;
+    if (!isTarget(target)) continue;
     const ours = forecastModel(target, pool, asOf, options);
     const baseline =
       withBaseline || !ours

@@ -47,7 +47,10 @@ const main = () => {
   const rows = readListings(values.listings);
   const asOf = scrapeDate(rows);
   const targets = prepareTargets(rows, 'Tuning', asOf);
-  const tuning = halfIndexes(targets.length, 'tuning').map((i) => targets[i] as (typeof targets)[number]);
+  // The pool's targets of the tuning half: the homes let all year, as the shipped comps are.
+  const tuning = halfIndexes(targets.length, 'tuning')
+    .map((i) => targets[i] as (typeof targets)[number])
+    .filter((target) => target.letAllYear);
 
   const scores = tuning.map(({ row }) => amenityScore(row.amenities)).sort((a, b) => a - b);
   const quartile = (q: number) => scores[Math.floor(q * scores.length)];
@@ -73,7 +76,7 @@ const main = () => {
 
   const grid = values.grid ? (JSON.parse(values.grid) as Partial<TForecastModel>[]) : [{}];
   for (const model of grid) {
-    const run = runBacktest(rows, 'Tuning', asOf, 'tuning', { model, inputs, withBaseline: false });
+    const run = runBacktest(rows, 'Tuning', asOf, 'tuning', { model, inputs, withBaseline: false }, targets);
     const s = score(run.model, run.actuals);
     const f = (x: number) => (x * 100).toFixed(2);
     console.log(

@@ -2,7 +2,7 @@
 // Read by apps/api/src/modules/smartquotes/market-comps.ts; written by scripts/derive-comps.ts.
 
 import type { SmartquotePropertyType } from '@hearth/domain';
-import { isActive, isPricedHome, priceCeiling, type TPricedHome } from './listing-rules';
+import { isActive, isLetAllYear, isPricedHome, priceCeiling, type TPricedHome } from './listing-rules';
 import type { TListingRow } from './read-listings';
 
 export const COMPS_COLUMNS = [
@@ -43,9 +43,9 @@ export type TCompsTable = {
 export const regionSlug = (region: string) => region.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /**
- * The listings of one file that become comps: active entire homes (BACKTEST.md's rule: a price, bedrooms, at least one
- * review in the last 12 months, so the occupancy estimate means something) with bathrooms, at or below the file's
- * 99th price percentile. In file order.
+ * The listings of one file that can be comps (the pool's rule then picks the shipped ones, `poolListings`): active
+ * entire homes (BACKTEST.md's rule: a price, bedrooms, at least one review in the last 12 months, so the occupancy
+ * estimate means something) with bathrooms, at or below the file's 99th price percentile. In file order.
  */
 export const compListings = (rows: readonly TListingRow[]): TPricedHome[] => {
   const ceiling = priceCeiling(rows);
@@ -67,5 +67,9 @@ export const toCompsRow = (row: TPricedHome, region: string, n: number): TCompsR
   region,
 ];
 
-export const compsOfFile = (rows: readonly TListingRow[], region: string): TCompsRow[] =>
-  compListings(rows).map((row, i) => toCompsRow(row, region, i + 1));
+/** The comps the product ships: the listings of `compListings` that are let all year (listing-rules.ts). */
+export const poolListings = (rows: readonly TListingRow[], asOf: string): TPricedHome[] =>
+  compListings(rows).filter((row) => isLetAllYear(row, asOf));
+
+export const compsOfFile = (rows: readonly TListingRow[], region: string, asOf: string): TCompsRow[] =>
+  poolListings(rows, asOf).map((row, i) => toCompsRow(row, region, i + 1));

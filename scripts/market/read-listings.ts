@@ -31,6 +31,17 @@ export type TListingRow = {
   /** Whether occupancy and revenue came from the file's estimated_* columns or from the proxy. */
   estimateSource: 'column' | 'proxy';
   lastScraped: string;
+  /**
+   * Nights of the coming 365 neither booked nor blocked when scraped: a forward look, so a home booked solid for the
+   * next months shows low too; only a calendar closed for most of the year says "not let all year".
+   */
+  availability365: number;
+  /** The host's entire-home listings in this file (Inside Airbnb's calculated_host_listings_count_entire_homes). */
+  hostEntireHomes: number;
+  /** Guests can book without the host's approval. */
+  instantBookable: boolean;
+  /** The day of the listing's first review (YYYY-MM-DD), '' when it has none. */
+  firstReview: string;
 };
 
 /** Inside Airbnb's own review-based occupancy (BACKTEST.md "Reading it"): 50% of stays reviewed, stays of 3+ nights. */
@@ -110,6 +121,10 @@ const cleanRow = (raw: TRawRow): TListingRow => {
     revenue,
     estimateSource: hasColumns ? 'column' : 'proxy',
     lastScraped: raw.last_scraped ?? '',
+    availability365: numberOrNull(raw.availability_365) ?? 0,
+    hostEntireHomes: numberOrNull(raw.calculated_host_listings_count_entire_homes) ?? 1,
+    instantBookable: raw.instant_bookable === 't',
+    firstReview: raw.first_review ?? '',
   };
 };
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { forecastSmartquote, type TForecastOptions } from './forecast';
-import { LEVERS, NEUTRAL_LEVERS } from './forecast-levers';
+import { LEVERS, NEUTRAL_LEVERS, leverFactors } from './forecast-levers';
+import { FORECAST_MODEL } from './forecast-model';
 import type { TForecastInput, TMarketComp, TSmartquoteForecast } from './forecast.types';
 import {
   SMARTQUOTE_AMENITIES,
@@ -213,5 +214,92 @@ describe('forecastSmartquote', () => {
     expect(result.costs).toEqual({ total: 120_000, lines: [{ label: 'Setup fee (first year only)', cents: 120_000 }] });
     expect(result.netRevenue.strmedian).toBe(Math.round(result.bookingValue.strmedian * 0.8 - 120_000));
     expect(result.seasonNights).toEqual({ low: 120, mid: 152, high: 93 });
+  });
+
+  it('leans the rate towards the comps with the same bedrooms, where at least three are among them', () => {
+    const flat = { nights: 122, rateFactor: 1, occupancyFactor: 1 };
+    const options = { ...OPTIONS, seasonality: { low: flat, mid: flat, high: flat } };
+    const home = (id: number, bedrooms: number, nightlyCents: number): TMarketComp => ({
+      id: `ia-brisbane-${id}`,
+      ...CENTRE,
+      bedrooms,
+      bathrooms: 1,
+      guests: null,
+      propertyType: 'house',
+      nightlyCents,
+      occupancy: 0.5,
+      revenueCents: Math.round(nightlyCents * 0.5 * 365),
+      source: 'inside-airbnb',
+      region: 'Brisbane',
+      asOf: '2025-11-11',
+    });
+    // Twenty 1-bedroom homes at A$100 and, in the same street, 2-bedroom homes at A$250: far above the bedroom step.
+    const ones = Array.from({ length: 20 }, (_, i) => home(i + 1, 1, 10_000));
+    const twos = (count: number) => Array.from({ length: count }, (_, i) => home(i + 21, 2, 25_000));
+    const quote: TForecastInput = {
+      ...CENTRE,
+      bedrooms: 2,
+      bathrooms: 1,
+      carSpaces: 0,
+      propertyType: 'house',
+      ...NEUTRAL_LEVERS,
+      weeklyLtrCents: null,
+      ltrManagementFee: null,
+      managementFee: null,
+      setupFeeCents: null,
+    };
+    const rate = (input: TForecastInput, comps: TMarketComp[]) =>
+      (forecastSmartquote(input, comps, options)?.averageRate.mid.p50 ?? 0) / leverFactors(NEUTRAL_LEVERS).rate;
+    const stepped = 10_000 * Math.exp(FORECAST_MODEL.perBedroom);
+    // Five 2-bedroom homes: half way (geometrically) between the stepped 1-bedroom rate and theirs.
+    expect(rate(quote, [...ones, ...twos(5)])).toBeCloseTo(Math.sqrt(stepped * 25_000), -1);
+    // Two are too few to speak for the street: the bedroom step alone.
+    expect(rate(quote, [...ones, ...twos(2)])).toBeCloseTo(stepped, -1);
+    // A 1-bedroom quote in the same street stays at the 1-bedroom rate.
+    expect(rate({ ...quote, bedrooms: 1 }, [...ones, ...twos(5)])).toBeCloseTo(10_000, -1);
+  });
+
+  it('names the pool in a phrase: how many homes let all year, ours first, within how far', () => {
+    const comps = fc.sample(arbitraryComps, { numRuns: 1, seed: 11 })[0] as TMarketComp[];
+    const input: TForecastInput = {
+      ...CENTRE,
+      bedrooms: 2,
+      bathrooms: 1,
+      carSpaces: 0,
+      propertyType: 'house',
+      ...NEUTRAL_LEVERS,
+      weeklyLtrCents: null,
+      ltrManagementFee: null,
+      managementFee: null,
+      setupFeeCents: null,
+    };
+    const listingsOnly = forecast(input, comps).competition;
+    expect(listingsOnly.summary).toBe(
+      `${listingsOnly.properties.length} homes let all year within ${listingsOnly.radiusKm} km`,
+    );
+    expect(listingsOnly.method).toContain('among homes let all year');
+
+    // Two of our homes 2.7 km away (a listing in their place would rank behind the nearer ones) are taken first.
+    const ours = [0, 1].map((i): TMarketComp => ({
+      ...(comps[0] as TMarketComp),
+      id: `managed-${i}`,
+      latitude: CENTRE.latitude + 0.024,
+      longitude: CENTRE.longitude,
+      source: 'managed',
+      region: 'Hearth',
+    }));
+    const withOurs = forecast(input, [...comps, ...ours]).competition;
+    expect(withOurs.properties.slice(0, 2).map((comp) => comp.id)).toEqual(['managed-0', 'managed-1']);
+    expect(withOurs.summary).toBe(
+      `2 of our homes and ${withOurs.properties.length - 2} homes let all year within ${withOurs.radiusKm} km`,
+    );
+    // Beyond 3 km ours are ranked like any listing, by how alike they are.
+    const far = ours.map((comp) => ({ ...comp, latitude: CENTRE.latitude + 0.2 }));
+    expect(forecast(input, [...comps, ...far]).competition.properties[0]?.source).toBe('inside-airbnb');
+
+    // Our homes alone: no listing was used, so the listings' notice is not printed under the figures.
+    const oursOnly = comps.map((comp, i): TMarketComp => ({ ...comp, id: `managed-${i}`, source: 'managed' }));
+    expect(listingsOnly.attribution).toBe(OPTIONS.attribution);
+    expect(forecast(input, oursOnly).competition.attribution).toBe('');
   });
 });

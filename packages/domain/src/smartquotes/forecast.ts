@@ -36,7 +36,10 @@ const mapBand = (value: TBand, f: (x: number) => number): TBand => ({
 const cents = (value: number) => Math.round(value);
 const share = (value: number) => Math.round(value * 1000) / 1000;
 
-/** The k comps most like the quote's home within reach, nearest first, with their distance and similarity score. */
+/**
+ * The k comps most like the quote's home within reach, most alike first, with their distance and similarity score;
+ * our managed homes within `managedFirstKm` come before every listing.
+ */
 export const selectComps = (input: TForecastInput, comps: readonly TMarketComp[], model: TForecastModel) => {
   const scored = [];
   for (const comp of comps) {
@@ -46,15 +49,57 @@ export const selectComps = (input: TForecastInput, comps: readonly TMarketComp[]
       distanceKm / model.kmScale +
       model.typePenalty * Number(comp.propertyType !== input.propertyType) +
       model.bathPenalty * Math.abs(comp.bathrooms - input.bathrooms);
-    scored.push({ comp, distanceKm, score });
+    const first = comp.source === 'managed' && distanceKm <= model.managedFirstKm;
+    scored.push({ comp, distanceKm, score, first });
   }
-  return scored.sort((a, b) => a.score - b.score || a.distanceKm - b.distanceKm).slice(0, model.k);
+  return scored
+    .sort((a, b) => Number(b.first) - Number(a.first) || a.score - b.score || a.distanceKm - b.distanceKm)
+    .slice(0, model.k)
+    .map(({ comp, distanceKm, score }) => ({ comp, distanceKm, score }));
 };
 
 const normalisedWeights = (chosen: { score: number }[], offset: number, power: number) => {
   const raw = chosen.map(({ score }) => (score + offset) ** -power);
   const total = raw.reduce((sum, weight) => sum + weight, 0);
   return raw.map((weight) => weight / total);
+};
+
+/**
+ * The rate band with its median blended with the chosen comps that have the quote's bedrooms: the geometric mean of
+ * the all-comps median (each comp moved by the bedroom step) and the weighted median of the `sameBedroomK` most
+ * alike comps with exactly those bedrooms (moved only for bathrooms and type), where at least `sameBedroomMin` exist.
+ * The local same-size rate corrects the single bedroom step where a suburb prices its sizes differently
+ * (bench/README.md "Backtest"). To keep more bedrooms from ever forecasting less, the median is the highest of the
+ * blends for this home's bedrooms and any fewer; the band moves with it.
+ */
+const blendedRate = (
+  input: TForecastInput,
+  chosen: ReturnType<typeof selectComps>,
+  all: TBand,
+  movedRate: (chosen: ReturnType<typeof selectComps>[number]) => number,
+  model: TForecastModel,
+): TBand => {
+  if (all.p50 <= 0) return all;
+  let p50 = 0;
+  for (let fewerBy = 0; fewerBy <= input.bedrooms; fewerBy += 1) {
+    const bedrooms = input.bedrooms - fewerBy;
+    // The figures below are at this home's size; `fewer` takes them back to `bedrooms`.
+    const fewer = Math.exp(-model.perBedroom * fewerBy);
+    const same = chosen.filter(({ comp }) => comp.bedrooms === bedrooms).slice(0, model.sameBedroomK);
+    const blend =
+      same.length < model.sameBedroomMin
+        ? all.p50
+        : Math.sqrt(
+            all.p50 *
+              (weightedQuantiles(
+                same.map(movedRate),
+                normalisedWeights(same, model.weightOffset, model.sameBedroomWeightPower),
+                [0.5],
+              )[0] as number),
+          );
+    p50 = Math.max(p50, blend * fewer);
+  }
+  return mapBand(all, (x) => (x * p50) / all.p50);
 };
 
 /**
@@ -81,10 +126,9 @@ export const forecastSmartquote = (
         bathroom * (input.bathrooms - comp.bathrooms) +
         type * (apartment(input.propertyType) - apartment(comp.propertyType)),
     );
-  const rate = band(
-    chosen.map(({ comp }) => comp.nightlyCents * step(comp, model.perBedroom, model.perBathroom, model.apartment)),
-    weights,
-  );
+  const movedRate = ({ comp }: (typeof chosen)[number]) =>
+    comp.nightlyCents * step(comp, model.perBedroom, model.perBathroom, model.apartment);
+  const rate = blendedRate(input, chosen, band(chosen.map(movedRate), weights), movedRate, model);
   const revenue = band(
     chosen.map(
       ({ comp }) =>
@@ -166,6 +210,19 @@ const normalisedSeasonality = (seasonality: TSeasonality): TSeasonality => {
   return { low: season('low'), mid: season('mid'), high: season('high') };
 };
 
+const countOf = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The pool in a phrase: "87 homes let all year within 4.2 km", our own homes named first when there are any. */
+const poolSummary = (chosen: ReturnType<typeof selectComps>, radiusKm: number): string => {
+  const managed = chosen.filter(({ comp }) => comp.source === 'managed').length;
+  const listings = chosen.length - managed;
+  const parts = [
+    ...(managed > 0 ? [`${managed} of our homes`] : []),
+    ...(listings > 0 ? [`${countOf(listings, 'home', 'homes')} let all year`] : []),
+  ];
+  return `${parts.join(' and ')} within ${radiusKm} km`;
+};
+
 const describeEvidence = (
   chosen: ReturnType<typeof selectComps>,
   weights: number[],
@@ -185,6 +242,7 @@ const describeEvidence = (
     ),
   ];
   return {
+    summary: poolSummary(chosen, radiusKm),
     properties: chosen.map(({ comp, distanceKm }, i) => ({
       id: comp.id,
       latitude: comp.latitude,
@@ -203,11 +261,17 @@ const describeEvidence = (
     radiusKm,
     window: { from, to },
     sources,
-    attribution: options.attribution,
+    // The listings' licence asks for its notice where they are used; forecasts from our own homes alone need none.
+    attribution: chosen.some(({ comp }) => comp.source === 'inside-airbnb') ? options.attribution : '',
     method:
       `Forecast of ${options.asOf} from the ${chosen.length} homes most like this one within ${radiusKm} km ` +
-      `(nearest first, same type and bathrooms preferred, weighted by closeness), each moved to this home's bedrooms, ` +
-      `bathrooms and type by fixed steps from a price regression; figures are their weighted P25, median and P75, ` +
+      `among homes let all year: our managed homes within ${FORECAST_MODEL.managedFirstKm} km first, then ` +
+      `listings with a year of reviews, at least 12 in the last 12 months, a calendar open for the year ahead and ` +
+      `stays of a week or less (nearest first, same type and bathrooms preferred, weighted by closeness), each ` +
+      `moved to this home's bedrooms, ` +
+      `bathrooms and type by fixed steps from a price regression; figures are their weighted P25, median and P75 ` +
+      `(the nightly rate's median blended half and half with that of the most alike of them with this home's ` +
+      `bedrooms), ` +
       `then the fine-tuning settings; the occupancy and revenue of Inside Airbnb listings are Inside Airbnb's ` +
       `estimates from reviews (about two stays per review), not observed bookings.`,
   };

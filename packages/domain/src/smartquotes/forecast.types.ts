@@ -25,9 +25,12 @@ export type TMarketComp = {
   propertyType: SmartquotePropertyType;
   /** The advertised nightly rate (listing price, or our home's mean nightly rate over the window), cents. */
   nightlyCents: number;
-  /** Share of the window's nights booked, 0..1 (Inside Airbnb's review-based estimate, or our booked nights). */
+  /**
+   * Share of nights booked, 0..1: Inside Airbnb's review-based estimate over the year, or our home's booked nights over
+   * the nights we priced it in the window.
+   */
   occupancy: number;
-  /** A year's booking value, cents (nightly × booked nights, or Inside Airbnb's estimated_revenue_l365d). */
+  /** A year's booking value, cents (Inside Airbnb's estimated_revenue_l365d, or our mean rate × occupancy × 365). */
   revenueCents: number;
   source: 'inside-airbnb' | 'managed';
   /** 'Brisbane', 'Sunshine Coast', or our own company's name for managed homes. */
@@ -105,6 +108,11 @@ export const ZSmartquoteForecast = z.object({
   }),
   /** The evidence behind every figure. */
   competition: z.object({
+    /**
+     * The pool in a phrase, e.g. "12 of our homes and 75 homes let all year within 4.2 km" (issue 32). Optional:
+     * forecasts stored before it was added have none.
+     */
+    summary: z.string().optional(),
     properties: z.array(ZForecastComp),
     radiusKm: z.number(),
     window: z.object({ from: z.string(), to: z.string() }),

@@ -11,9 +11,10 @@ import {
 import type { Db } from '../../db/client';
 
 /*
- * The comparable homes a quote's forecast reads: the Inside Airbnb comps table shipped with the product
- * (market/market-comps.json.gz, written by `npm run derive:comps`) and our own managed homes' last 365 days; and the
- * seasons, from our managed homes' rates and bookings.
+ * The comparable homes a quote's forecast reads: the Inside Airbnb comps table shipped with the product, the listings
+ * let all year (market/market-comps.json.gz, written by `npm run derive:comps`; docs/product/smartquotes.md "The
+ * comparable homes"), and our own managed homes' last 365 days; and the seasons, from our managed homes' rates and
+ * bookings.
  */
 
 type TCompsRow = [
@@ -103,11 +104,16 @@ export const findMarketCompsNear = async (
 };
 
 const DAYS = 365;
+/** A quarter of a year priced: fewer nights than this say too little about a home's year. */
+const MIN_MANAGED_NIGHTS = 90;
 
 /**
  * Our managed homes near a point as comps: their bedrooms, bathrooms and type, the mean of their nightly base rates
  * and their booked nights (live bookings' claimed nights, holds and owner blocks left out) over the 365 days to
- * `today`. Homes with no rate in that window say nothing about price and are left out. Only homes in `currency`.
+ * `today`. Occupancy is booked nights over the nights the home was priced (let by us) in that window, and the year's
+ * booking value the mean rate × that occupancy × 365: a home we took on in the year counts as let all year, as the
+ * listings of the pool are. Homes priced fewer than MIN_MANAGED_NIGHTS nights in the window say too little and are
+ * left out. Only active homes (status 'active') in `currency`.
  */
 export const findManagedCompsNear = async (
   db: Db,
@@ -117,18 +123,19 @@ export const findManagedCompsNear = async (
   const from = addDays(options.today, -DAYS);
   const { rows } = (await db.execute(sql`
     select p.id, p.latitude, p.longitude, p.bedrooms, p.bathrooms, p.max_guests as guests, p.building_type,
-      c.name as company_name, r.mean_cents, coalesce(b.nights, 0)::int as booked_nights
+      c.name as company_name, r.mean_cents, r.priced_nights, coalesce(b.nights, 0)::int as booked_nights
     from properties p
     join companies c on c.id = p.company_id
     -- The mean rate from the running totals (migration 0011): two index reads per home, not 365 rows.
     join lateral (
       select (l.running_price_cents - coalesce(f.running_price_cents, 0))::float8
-          / nullif(l.priced_nights - coalesce(f.priced_nights, 0), 0) as mean_cents
+          / nullif(l.priced_nights - coalesce(f.priced_nights, 0), 0) as mean_cents,
+        (l.priced_nights - coalesce(f.priced_nights, 0))::int as priced_nights
       from (select running_price_cents, priced_nights from daily_rates
             where property_id = p.id and night < ${options.today}::date order by night desc limit 1) l
       left join (select running_price_cents, priced_nights from daily_rates
             where property_id = p.id and night < ${from}::date order by night desc limit 1) f on true
-    ) r on r.mean_cents is not null
+    ) r on r.mean_cents is not null and r.priced_nights >= ${MIN_MANAGED_NIGHTS}
     left join lateral (
       select sum(upper(s.stay * daterange(${from}::date, ${options.today}::date))
         - lower(s.stay * daterange(${from}::date, ${options.today}::date))) as nights
@@ -138,7 +145,9 @@ export const findManagedCompsNear = async (
     ) b on true
     where p.latitude between ${box.minLatitude} and ${box.maxLatitude}
       and p.longitude between ${box.minLongitude} and ${box.maxLongitude}
-      and p.currency = ${options.currency}`)) as unknown as {
+      and p.currency = ${options.currency}
+      -- Homes we let now: one being onboarded, offboarded or inactive is not let all year.
+      and p.status = 'active'`)) as unknown as {
     rows: {
       id: string;
       latitude: number;
@@ -149,11 +158,12 @@ export const findManagedCompsNear = async (
       building_type: string;
       company_name: string;
       mean_cents: number;
+      priced_nights: number;
       booked_nights: number;
     }[];
   };
   return rows.map((row) => {
-    const occupancy = Math.min(1, row.booked_nights / DAYS);
+    const occupancy = Math.min(1, row.booked_nights / row.priced_nights);
     return {
       id: `managed-${row.id}`,
       latitude: row.latitude,
@@ -164,7 +174,7 @@ export const findManagedCompsNear = async (
       propertyType: row.building_type === 'apartment' || row.building_type === 'studio' ? 'apartment' : 'house',
       nightlyCents: Math.round(row.mean_cents),
       occupancy,
-      revenueCents: Math.round(row.mean_cents * row.booked_nights),
+      revenueCents: Math.round(row.mean_cents * occupancy * DAYS),
       source: 'managed',
       region: row.company_name,
       asOf: addDays(options.today, -1),

@@ -56,6 +56,11 @@ describe('forecastQuote', () => {
       /^Data source: Inside Airbnb \(http:\/\/insideairbnb\.com\).*Modified: /,
     );
     expect(forecast.competition.method).toContain('estimates from reviews');
+    // The pool is named: the shipped listings are homes let all year, after the demo's managed homes nearby.
+    const ours = comps.filter((comp) => comp.source === 'managed').length;
+    expect(forecast.competition.summary).toBe(
+      `${ours ? `${ours} of our homes and ` : ''}${comps.length - ours} homes let all year within ${forecast.competition.radiusKm} km`,
+    );
     expect(forecast.competition.sources).toContain('Inside Airbnb detailed listings, Brisbane, scraped 2025-11-11');
     expect(forecast.currency).toBe('AUD');
     // LTR: A$650 a week × 52 less 7%; the STR net takes 20% and the setup fee from the booking value.
@@ -95,6 +100,7 @@ describe('forecastQuote', () => {
     const comps = forecast!.competition.properties;
     expect(comps).toHaveLength(5);
     expect(comps.every((comp) => comp.source === 'managed' && comp.nightlyCents === 20_000)).toBe(true);
+    expect(forecast!.competition.summary).toBe(`5 of our homes within ${forecast!.competition.radiusKm} km`);
     expect(comps[0]!.occupancy).toBeCloseTo(0.2, 3);
     // Comfort, standard amenities and standard pricing leave the rate as the comps': the seasons only share it out.
     const { averageRate, seasonNights } = forecast!;
@@ -106,6 +112,58 @@ describe('forecastQuote', () => {
     expect(Math.abs(yearMean - 20_000)).toBeLessThan(200);
     // The booking value is the comps' year (A$200 × 73 nights), lifted by the quote's 'high' occupancy setting.
     expect(forecast!.bookingValue.strmedian).toBe(Math.round(20_000 * 73 * 1.12));
+  });
+
+  it('counts a home we took on in the year as let all year: booked nights over the nights we priced it', async () => {
+    // The Barkly Tableland: no listing within reach. Five homes priced A$200 for the last 120 nights, 60 of them
+    // booked (half); a sixth priced for only 60 nights says too little and is left out.
+    const today = todayIn(DEFAULT_TIMEZONE);
+    const tag = uniqueTag();
+    for (let i = 0; i < 6; i += 1) {
+      const home = await createProperty(ctx.db, {
+        name: `${tag} Barkly ${i}`,
+        latitude: -19.6 + i * 0.002,
+        longitude: 135.9,
+        bedrooms: 2,
+        bathrooms: 1,
+        buildingType: 'house',
+      });
+      const priced = i < 5 ? 120 : 60;
+      await createRates(ctx.db, { propertyId: home, from: addDays(today, -priced), to: today, priceCents: 20_000 });
+      await createBooking(ctx.db, { propertyId: home, checkIn: addDays(today, -61), checkOut: addDays(today, -1) });
+    }
+    const forecast = await forecastQuote(
+      ctx.db,
+      await quote({ latitude: -19.601, longitude: 135.901, beds: 2, baths: 1, propertyType: 'house' }),
+    );
+    const comps = forecast!.competition.properties;
+    expect(comps).toHaveLength(5);
+    expect(comps.every((comp) => comp.occupancy === 0.5 && comp.revenueCents === 20_000 * 0.5 * 365)).toBe(true);
+  });
+
+  it('takes our managed homes near the quote first, ahead of the listings, and names them in the pool', async () => {
+    const today = todayIn(DEFAULT_TIMEZONE);
+    const home = await createProperty(ctx.db, {
+      name: `${uniqueTag()} Kangaroo Point`,
+      latitude: -27.4772,
+      longitude: 153.0361,
+      bedrooms: 2,
+      bathrooms: 1,
+      buildingType: 'apartment',
+    });
+    await createRates(ctx.db, { propertyId: home, from: addDays(today, -365), to: today, priceCents: 25_000 });
+    await createBooking(ctx.db, { propertyId: home, checkIn: addDays(today, -60), checkOut: addDays(today, -30) });
+    const forecast = ZSmartquoteForecast.parse(
+      await forecastQuote(ctx.db, await quote({ latitude: -27.4698, longitude: 153.0251 })),
+    );
+    const comps = forecast.competition.properties;
+    const ours = comps.filter((comp) => comp.source === 'managed');
+    expect(ours.length).toBeGreaterThanOrEqual(1);
+    // Ours come before every listing, however many listings are nearer.
+    expect(comps.slice(0, ours.length).every((comp) => comp.source === 'managed')).toBe(true);
+    expect(forecast.competition.summary).toBe(
+      `${ours.length} of our homes and ${comps.length - ours.length} homes let all year within ${forecast.competition.radiusKm} km`,
+    );
   });
 
   it('gives no forecast without a location, or where too few homes lie within reach', async () => {

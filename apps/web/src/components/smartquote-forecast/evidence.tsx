@@ -12,9 +12,15 @@ const FIRST_ROWS = 12;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** One sentence of what the forecast rests on: how many homes, how near, over which window, from where. */
+/**
+ * One sentence of what the forecast rests on: the pool (how many homes let all year, ours named first, how near; a
+ * forecast stored before the pool had a name says "comparable homes"), over which window, from where.
+ */
 export const evidenceSummary = ({ competition }: Pick<TSmartquoteForecast, 'competition'>): string =>
-  `${plural(competition.properties.length, 'comparable home', 'comparable homes')} within ${competition.radiusKm} km, ` +
+  `${
+    competition.summary ??
+    `${plural(competition.properties.length, 'comparable home', 'comparable homes')} within ${competition.radiusKm} km`
+  }, ` +
   `data from ${formatDay(competition.window.from)} to ${formatDay(competition.window.to)}, ` +
   `sources: ${competition.sources.join(', ')}.`;
 
@@ -37,7 +43,8 @@ export const Evidence = ({ forecast }: { forecast: Forecast }) => {
         <Text size="sm" c="dimmed">
           {competition.method}
         </Text>
-        <Table.ScrollContainer minWidth={600} type="native">
+        {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
+        <Table.ScrollContainer minWidth={600} type="native" tabIndex={0} aria-label="Comparable homes">
           <Table fz="sm" verticalSpacing={4} striped aria-label="Comparable homes used">
             <Table.Thead>
               <Table.Tr>
