@@ -1,7 +1,8 @@
 /**
  * `npm run build:server`: the API compiled ahead of time into apps/api/dist/server.mjs, so production runs plain
  * `node` (no tsx). One ESM bundle of apps/api/src and @hearth/domain; every other package stays external and is
- * loaded from node_modules (native and large ones: pg, PGlite, sharp, argon2, pdfkit...).
+ * loaded from node_modules (native and large ones: pg, PGlite, sharp, argon2, pdfkit...), and so are the files a
+ * package ships (the PDF fonts, which lib/pdf-style.ts finds with `import.meta.resolve`).
  *
  * Files the server reads beside its sources are found from `import.meta.url`. In the bundle each module's
  * `import.meta.url` is rewritten to where the module would sit if apps/api/dist mirrored apps/api/src, and those

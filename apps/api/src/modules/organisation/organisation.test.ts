@@ -37,7 +37,7 @@ const statementPdfText = async (client: TestClient): Promise<{ text: string; pdf
   const redirect = await client.get(`/api/v3/statements/${row!.id}/pdf`);
   expect(redirect.statusCode, redirect.body).toBe(302);
   const file = await client.get(redirect.headers.location as string);
-  return { text: squash(pdfTextOf(file.rawPayload)), pdf: file.rawPayload };
+  return { text: squash(await pdfTextOf(file.rawPayload)), pdf: file.rawPayload };
 };
 
 describe('GET /api/v3/organisation', () => {

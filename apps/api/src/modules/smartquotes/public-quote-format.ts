@@ -1,17 +1,10 @@
-import { DEFAULT_TIMEZONE, SMARTQUOTE_CURRENCY_SYMBOL, todayIn, type SmartquoteCountry } from '@hearth/domain';
+import { DEFAULT_TIMEZONE, todayIn } from '@hearth/domain';
 
 /*
- * How the quote's PDF writes its figures (docs/product/smartquotes.md#limits): whole dollars with A$ / N$, percent rounded, dates in
- * Australia/Sydney, as 'Mon 12 Jan 2026' (docs/CONTRIBUTING.md#look).
+ * How the quote's PDF writes its figures (docs/product/smartquotes.md#limits): whole dollars with the country's currency
+ * symbol, percent rounded, dates in Australia/Sydney, as 'Mon 12 Jan 2026' (docs/CONTRIBUTING.md#look). Money, and
+ * sentences about it, come from the domain's quote-wording.ts, as on the public page.
  */
-
-const wholeNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
-
-/** Cents as whole dollars with the quote's currency: `A$48,210`, `-N$1,200`. */
-export const formatMoney = (cents: number, country: SmartquoteCountry): string => {
-  const dollars = Math.round(cents / 100);
-  return `${dollars < 0 ? '-' : ''}${SMARTQUOTE_CURRENCY_SYMBOL[country]}${wholeNumber.format(Math.abs(dollars))}`;
-};
 
 /** A share 0..1 as a rounded percent. */
 export const formatShare = (share: number): string => `${Math.round(share * 100)}%`;
@@ -37,23 +30,6 @@ export const formatKm = (km: number): string => (km < 1 ? `${Math.round(km * 100
 export const plural = (count: number, one: string, many = `${one}s`): string => `${count} ${count === 1 ? one : many}`;
 
 export const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
-
-/** The characters pdfkit's built-in fonts encode (WinAnsi) beyond Latin-1. */
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-
-/**
- * Text the PDF's built-in Helvetica can draw: it speaks WinAnsi only, and anything else garbles the rest of the
- * line. Letters with marks it lacks lose them (Whangārei → Whangarei), other characters become '?'.
- */
-export const pdfText = (text: string): string =>
-  text
-    .normalize('NFC')
-    .replace(/[\p{Cc}]/gu, ' ')
-    .replace(/[^\x20-\x7e\xa0-\xff]/gu, (char) => {
-      if (WIN_ANSI_EXTRA.includes(char)) return char;
-      const bare = char.normalize('NFD').replace(/\p{M}/gu, '');
-      return /^[\x20-\x7e\xa0-\xff]+$/.test(bare) ? bare : '?';
-    });
 
 /** A file name from the address: `quote-12-ocean-street-noosa-heads.pdf`. */
 export const pdfFileName = (address: string): string => {

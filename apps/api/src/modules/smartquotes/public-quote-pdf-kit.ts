@@ -1,19 +1,10 @@
 /** The quote PDF's layout and the two drawing pieces every section uses: headings and tables. */
-import { A4, COLOUR, FONT, MARGIN, textOn } from '../../lib/pdf-style';
+import { A4, COLOUR, FONT, MARGIN, oneLine, textOn, textTopToCentre } from '../../lib/pdf-style';
 
-/** Room kept under the content for the footer (the attribution and the page line). */
-export const FOOTER_SPACE = 92;
+/** Room kept under the content for the footer: a rule and one line (who, what and the page). */
+export const FOOTER_SPACE = 72;
 export const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 export const CONTENT_BOTTOM = A4.height - FOOTER_SPACE;
-
-/** One line of text, cut with an ellipsis where it is wider than `width` (pdfkit wraps whenever a width is given). */
-export const oneLine = (
-  doc: PDFKit.PDFDocument,
-  text: string,
-  x: number,
-  y: number,
-  options: { width: number; align?: 'left' | 'right' | 'center'; characterSpacing?: number },
-): PDFKit.PDFDocument => doc.text(text, x, y, { ...options, height: doc.currentLineHeight(), ellipsis: true });
 
 /** A colour for text in the accent: the accent itself when it reads on white, else ink (a pale yellow brand). */
 export const accentInkOf = (accent: string): string => (textOn(accent) === COLOUR.white ? accent : COLOUR.ink);
@@ -25,9 +16,19 @@ export const roomFor = (doc: PDFKit.PDFDocument, y: number, height: number): num
   return MARGIN;
 };
 
-/** A section heading with a short accent rule before it; the y under it. */
-export const drawHeading = (doc: PDFKit.PDFDocument, text: string, y: number, accent: string, x = MARGIN): number => {
-  const top = roomFor(doc, y, 60);
+/**
+ * A section heading with a short accent rule before it; the y under it. It moves to a new page with the start of its
+ * section: `keepWith` points of what follows must fit under it (a table's header and first rows by default).
+ */
+export const drawHeading = (
+  doc: PDFKit.PDFDocument,
+  text: string,
+  y: number,
+  accent: string,
+  options: { x?: number; keepWith?: number } = {},
+): number => {
+  const x = options.x ?? MARGIN;
+  const top = roomFor(doc, y, 20 + (options.keepWith ?? 80));
   doc.rect(x, top + 3, 3, 11).fill(accent);
   doc
     .font(FONT.bold)
@@ -61,13 +62,16 @@ export const drawTable = (
     let x = options.x;
     options.columns.forEach((column, i) => {
       doc.font(font).fontSize(size).fillColor(colour);
-      oneLine(doc, values[i] ?? '', x + 4, y, { width: column.width - 8, align: column.align ?? 'left' });
+      oneLine(doc, values[i] ?? '', x + 4, textTopToCentre(y, rowHeight, size), {
+        width: column.width - 8,
+        align: column.align ?? 'left',
+      });
       x += column.width;
     });
   };
   let y = roomFor(doc, options.y, rowHeight * Math.min(options.rows.length + 1, 4));
   cells(
-    y + 4,
+    y,
     options.columns.map((column) => column.header),
     FONT.bold,
     8,
@@ -83,7 +87,7 @@ export const drawTable = (
   options.rows.forEach((row, index) => {
     y = roomFor(doc, y, rowHeight);
     const strong = options.strong?.(index) ?? false;
-    cells(y + 5, row, strong ? FONT.bold : FONT.regular, 9.5, COLOUR.ink);
+    cells(y, row, strong ? FONT.bold : FONT.regular, 9.5, COLOUR.ink);
     y += rowHeight;
     doc
       .moveTo(options.x, y)

@@ -1,4 +1,4 @@
-import { COLOUR, FONT } from '../../lib/pdf-style';
+import { COLOUR, FONT, textTopToCentre } from '../../lib/pdf-style';
 import { formatKm } from './public-quote-format';
 
 type Point = { latitude: number; longitude: number };
@@ -25,10 +25,44 @@ const projector = (home: Point) => {
 
 const niceStep = (km: number) => NICE_STEPS.find((step) => step >= km) ?? NICE_STEPS[NICE_STEPS.length - 1]!;
 
+/** A numbered marker's radius, and the room kept around the home's mark at the centre. */
+const LABEL_RADIUS = 6.5;
+const HOME_RADIUS = 11;
+
+type Spot = { px: number; py: number };
+
+/**
+ * Where each numbered marker is drawn: on its home when free, else moved out along a spiral to the nearest spot
+ * where it overlaps no other marker nor the home's mark (homes in one building, or a cluster seen at a scale set by
+ * a far comp), kept inside the box. Its line back to the true spot is drawn by the caller.
+ */
+const spreadLabels = (spots: Spot[], centre: Spot, box: Box): Spot[] => {
+  const placed: Spot[] = [];
+  const clear = (spot: Spot) =>
+    Math.hypot(spot.px - centre.px, spot.py - centre.py) >= LABEL_RADIUS + HOME_RADIUS &&
+    placed.every((other) => Math.hypot(spot.px - other.px, spot.py - other.py) >= 2 * LABEL_RADIUS + 1);
+  const inside = (spot: Spot): Spot => ({
+    px: Math.min(Math.max(spot.px, box.x + LABEL_RADIUS + 2), box.x + box.width - LABEL_RADIUS - 2),
+    py: Math.min(Math.max(spot.py, box.y + LABEL_RADIUS + 2), box.y + box.height - LABEL_RADIUS - 2),
+  });
+  for (const spot of spots) {
+    let candidate = inside(spot);
+    // A golden-angle spiral: even steps around, a little farther out each turn.
+    for (let step = 1; !clear(candidate) && step < 400; step += 1) {
+      const angle = step * 2.39996;
+      const distance = LABEL_RADIUS * 1.2 * Math.sqrt(step);
+      candidate = inside({ px: spot.px + distance * Math.cos(angle), py: spot.py + distance * Math.sin(angle) });
+    }
+    placed.push(candidate);
+  }
+  return placed;
+};
+
 /**
  * The comparable homes around the home, drawn in vector (no tiles: nothing is fetched, and the PDF is the same
  * offline): the home at the centre, the box scaled so the farthest comp fits at the same scale both ways, a km grid,
- * the search radius, a scale bar and north. Comps listed in the table carry their row number.
+ * the search radius, a scale bar and north. Comps listed in the table carry their row number, moved apart where they
+ * would cover each other.
  */
 export const drawCompsMap = (
   doc: PDFKit.PDFDocument,
@@ -77,7 +111,14 @@ export const drawCompsMap = (
   doc.undash().strokeOpacity(1);
 
   const unlabelled = placed.filter((comp) => comp.label === null);
-  const labelled = placed.filter((comp) => comp.label !== null).reverse();
+  // Numbered in table order (the nearest first keeps its own spot), drawn last-first so 1 sits on top.
+  const numbered = placed.filter((comp) => comp.label !== null);
+  const spots = spreadLabels(
+    numbered.map((comp) => at(comp.east, comp.north)),
+    { px: cx, py: cy },
+    { x, y, width, height },
+  );
+  const labelled = numbered.map((comp, i) => ({ ...comp, spot: spots[i]! })).reverse();
   for (const comp of unlabelled) {
     const { px, py } = at(comp.east, comp.north);
     doc
@@ -87,10 +128,17 @@ export const drawCompsMap = (
       .strokeColor(COLOUR.white)
       .fillAndStroke();
   }
+  // A moved marker keeps a dot and a hairline at its home's true spot.
   for (const comp of labelled) {
-    const { px, py } = at(comp.east, comp.north);
+    const home = at(comp.east, comp.north);
+    if (Math.hypot(home.px - comp.spot.px, home.py - comp.spot.py) < 1) continue;
+    doc.moveTo(home.px, home.py).lineTo(comp.spot.px, comp.spot.py).lineWidth(0.6).strokeColor(COLOUR.market).stroke();
+    doc.circle(home.px, home.py, 1.8).fill(comp.managed ? accent : COLOUR.market);
+  }
+  for (const comp of labelled) {
+    const { px, py } = comp.spot;
     doc
-      .circle(px, py, 6.5)
+      .circle(px, py, LABEL_RADIUS)
       .lineWidth(0.8)
       .fillColor(comp.managed ? accent : COLOUR.market)
       .strokeColor(COLOUR.white)
@@ -99,7 +147,11 @@ export const drawCompsMap = (
       .font(FONT.bold)
       .fontSize(6.5)
       .fillColor(comp.managed ? options.accentText : COLOUR.white)
-      .text(comp.label ?? '', px - 6.5, py - 2.4, { width: 13, align: 'center', lineBreak: false });
+      .text(comp.label ?? '', px - LABEL_RADIUS, textTopToCentre(py - LABEL_RADIUS, 2 * LABEL_RADIUS, 6.5), {
+        width: 2 * LABEL_RADIUS,
+        align: 'center',
+        lineBreak: false,
+      });
   }
 
   // The home: a house mark in the accent, on top of everything.
@@ -128,20 +180,20 @@ export const drawCompsMap = (
     .font(FONT.regular)
     .fontSize(7)
     .fillColor(COLOUR.ink)
-    .text(formatKm(barKm), x + 10, barY - 12, { width: barLength, align: 'center', lineBreak: false });
+    .text(formatKm(barKm), x + 10, barY - 15, { width: barLength, align: 'center', lineBreak: false });
   const nx = x + width - 14;
   doc.polygon([nx, y + 8], [nx + 4, y + 18], [nx, y + 15.5], [nx - 4, y + 18]).fill(COLOUR.ink);
   doc
     .font(FONT.bold)
     .fontSize(7)
-    .text('N', nx - 5, y + 20, { width: 10, align: 'center', lineBreak: false });
+    .text('N', nx - 5, y + 18, { width: 10, align: 'center', lineBreak: false });
   doc.rect(x, y, width, height).lineWidth(0.75).strokeColor(COLOUR.rule).stroke();
 };
 
 /** The key under the map. */
 export const drawMapLegend = (
   doc: PDFKit.PDFDocument,
-  options: { x: number; y: number; accent: string; radiusKm: number; hasManaged: boolean },
+  options: { x: number; y: number; accent: string; radiusKm: number; hasListings: boolean; hasManaged: boolean },
 ): void => {
   const { y, accent } = options;
   let x = options.x;
@@ -150,15 +202,17 @@ export const drawMapLegend = (
       .font(FONT.regular)
       .fontSize(8)
       .fillColor(COLOUR.muted)
-      .text(text, x, y - 3.5, { lineBreak: false });
+      .text(text, x, textTopToCentre(y - 4, 8, 8), { lineBreak: false });
     x += doc.widthOfString(text) + 16;
   };
   doc.polygon([x + 5, y - 5], [x + 10, y - 1], [x + 10, y + 5], [x, y + 5], [x, y - 1]).fill(accent);
   x += 15;
   label('This home');
-  doc.circle(x + 4, y, 4).fill(COLOUR.market);
-  x += 12;
-  label('Comparable listing (Inside Airbnb)');
+  if (options.hasListings) {
+    doc.circle(x + 4, y, 4).fill(COLOUR.market);
+    x += 12;
+    label('Comparable listing (Inside Airbnb)');
+  }
   if (options.hasManaged) {
     doc.circle(x + 4, y, 4).fill(accent);
     x += 12;

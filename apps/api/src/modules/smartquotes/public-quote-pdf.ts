@@ -1,5 +1,9 @@
-import PDFDocument from 'pdfkit';
 import {
+  articleFor,
+  differenceInWords,
+  ltrGap,
+  moneyMoreOrLess,
+  quoteMoney,
   SMARTQUOTE_CHART_LABELS,
   SMARTQUOTE_SEASONS,
   type SmartquoteCountry,
@@ -10,19 +14,29 @@ import {
   formatDay,
   formatInstantDay,
   formatKm,
-  formatMoney,
   formatPercent,
   formatShare,
-  pdfText,
   plural,
 } from './public-quote-format';
-import { A4, accentOf, COLOUR, FONT, MARGIN, textOn } from '../../lib/pdf-style';
 import {
+  A4,
+  accentOf,
+  ASCENT,
+  COLOUR,
+  FONT,
+  MARGIN,
+  newPdfDocument,
+  oneLine,
+  pdfBytesOf,
+  pdfText,
+  textOn,
+} from '../../lib/pdf-style';
+import {
+  CONTENT_BOTTOM,
   CONTENT_WIDTH,
   drawHeading,
   drawTable,
   FOOTER_SPACE,
-  oneLine,
   accentInkOf,
   roomFor,
 } from './public-quote-pdf-kit';
@@ -36,9 +50,13 @@ type Sheet = { doc: Doc; quote: Quote; country: SmartquoteCountry; accent: strin
 
 /** Rows of the nearest-homes table on the evidence page. */
 const NEAREST_ROWS = 10;
+const NEAREST_ROW_HEIGHT = 17;
+/** The map takes the evidence page's spare height, within these bounds. */
+const MAP_HEIGHT = { min: 170, max: 260 };
+const NOTICE = { size: 7.5, lineGap: 1, gap: 5 };
 const GUTTER = 12;
 
-const money = (sheet: Sheet, cents: number) => formatMoney(cents, sheet.country);
+const money = (sheet: Sheet, cents: number) => quoteMoney(cents, sheet.country);
 
 /** An image from the store; a file pdfkit cannot read is left out rather than failing the whole document. */
 const tryImage = (draw: () => void): boolean => {
@@ -129,7 +147,7 @@ type Card = { label: string; value: string; note: string; strong: boolean };
 /** The year's net figures as cards: long-term rent, then short stay conservative / median / optimal. */
 const drawKeyFigures = (sheet: Sheet, overview: Overview, top: number): number => {
   const { doc, quote } = sheet;
-  let y = drawHeading(doc, 'What your home could earn in a year', top, sheet.accent);
+  let y = drawHeading(doc, 'What your home could earn in a year', top, sheet.accent, { keepWith: 110 });
   const { netRevenue, bookingValue } = overview;
   const labels = SMARTQUOTE_CHART_LABELS.revenue;
   const cards: Card[] = [
@@ -159,10 +177,12 @@ const drawKeyFigures = (sheet: Sheet, overview: Overview, top: number): number =
     const soft = card.strong ? sheet.accentText : COLOUR.muted;
     doc.roundedRect(x, y, width, height, 4).fill(card.strong ? sheet.accent : COLOUR.panel);
     const inner = { width: width - 20 };
-    oneLine(doc.font(FONT.bold).fontSize(8.5).fillColor(soft), card.label, x + 10, y + 9, inner);
-    oneLine(doc.font(FONT.bold).fontSize(18).fillColor(ink), card.value, x + 10, y + 23, inner);
-    oneLine(doc.font(FONT.regular).fontSize(8).fillColor(soft), 'net a year', x + 10, y + 42, inner);
-    oneLine(doc, card.note, x + 10, y + 53, inner);
+    oneLine(doc.font(FONT.bold).fontSize(8).fillColor(soft), card.label, x + 10, y + 7, inner);
+    // A six-figure amount in NZ$ is wider than the card at 18 points: it shrinks to fit, on the same baseline.
+    const size = Math.min(18, (18 * inner.width) / doc.font(FONT.bold).fontSize(18).widthOfString(card.value));
+    oneLine(doc.fontSize(size).fillColor(ink), card.value, x + 10, y + 17 + ASCENT * (18 - size), inner);
+    oneLine(doc.font(FONT.regular).fontSize(8).fillColor(soft), 'net a year', x + 10, y + 41, inner);
+    oneLine(doc, card.note, x + 10, y + 52, inner);
   });
   y += height + 8;
   const fee = quote.settings.managementFee;
@@ -229,21 +249,22 @@ const ltrComparison = (sheet: Sheet, overview: Overview): string => {
   if (ltr === null || settings.weeklyLtr === null) {
     return 'No long-term rent was given for this home, so there is no comparison with letting it long term.';
   }
-  const fee =
-    settings.ltrManagementFee !== null ? `, less a ${formatPercent(settings.ltrManagementFee)} management fee` : '';
+  const ltrFee = settings.ltrManagementFee;
+  const fee = ltrFee !== null ? `, less ${articleFor(ltrFee)} ${formatPercent(ltrFee)} management fee` : '';
   const median = overview.netRevenue.strmedian;
-  const difference = median - ltr;
-  const share = ltr > 0 ? ` (${difference >= 0 ? '+' : '-'}${formatShare(Math.abs(difference) / ltr)})` : '';
-  const verdict =
-    Math.round(difference / 100) === 0
-      ? 'about the same'
-      : `${money(sheet, Math.abs(difference))} ${difference > 0 ? 'more' : 'less'}${share}`;
-  const conservative = overview.netRevenue.conservative - ltr;
+  const verdict = differenceInWords({ cents: median, comparedWith: ltr, country: sheet.country });
+  const conservative = overview.netRevenue.conservative;
+  const gap = ltrGap({ forecast: overview, managementFee: settings.managementFee });
+  const conservativeVerdict =
+    Math.round((conservative - ltr) / 100) === 0
+      ? 'about the same as long-term rent'
+      : `${moneyMoreOrLess(conservative - ltr, sheet.country)} than long-term rent`;
   return (
     `Let long term at ${money(sheet, settings.weeklyLtr)} a week${fee}, your home would net about ${money(sheet, ltr)} a year. ` +
     `In a median year short stay nets ${money(sheet, median)}: ${verdict}. ` +
-    `In a conservative year it nets ${money(sheet, overview.netRevenue.conservative)}, ` +
-    `${money(sheet, Math.abs(conservative))} ${conservative >= 0 ? 'more' : 'less'} than long-term rent.`
+    `In a conservative year it nets ${money(sheet, conservative)}, ${conservativeVerdict}.` +
+    // When short stay earns less, the lever that holds it back (docs/product/smartquotes.md#screens).
+    (gap ? ` ${gap.reason}` : '')
   );
 };
 
@@ -285,7 +306,7 @@ const drawWorkingAndOffer = (sheet: Sheet, overview: Overview | null, top: numbe
       strong: (index) => index === rows.length - 1,
     });
   }
-  drawHeading(doc, 'Our offer', y, sheet.accent, offerX);
+  drawHeading(doc, 'Our offer', y, sheet.accent, { x: offerX });
   const terms: [string, string][] = [
     [
       'Management fee',
@@ -335,7 +356,38 @@ const drawNoForecast = (sheet: Sheet, top: number): number => {
   return top + height + 24;
 };
 
-/** The evidence page: what the figures rest on, a drawn map of the comps, and the nearest ones. */
+/**
+ * The notice the data asks for, once in the document where the evidence ends: how the forecast works and the
+ * sources' attribution (CC BY 4.0). It flows onto a new page when it does not fit.
+ */
+const drawDataNotice = (sheet: Sheet, competition: Overview['competition'], top: number): void => {
+  const { doc } = sheet;
+  const y = drawHeading(doc, 'About the data', top, sheet.accent, { keepWith: 50 });
+  doc
+    .font(FONT.italic)
+    .fontSize(NOTICE.size)
+    .fillColor(COLOUR.muted)
+    .text(pdfText(competition.method), MARGIN, y, { width: CONTENT_WIDTH, lineGap: NOTICE.lineGap });
+  if (competition.attribution === '') return; // our own homes alone: no listing's licence to credit
+  doc
+    .font(FONT.regular)
+    .fontSize(NOTICE.size)
+    .fillColor(COLOUR.muted)
+    .text(pdfText(competition.attribution), MARGIN, doc.y + NOTICE.gap, {
+      width: CONTENT_WIDTH,
+      lineGap: NOTICE.lineGap,
+    });
+};
+
+/** How tall the data notice will be: its heading, the method and the attribution. */
+const dataNoticeHeight = (doc: Doc, competition: Overview['competition']): number => {
+  const options = { width: CONTENT_WIDTH, lineGap: NOTICE.lineGap };
+  const method = doc.font(FONT.italic).fontSize(NOTICE.size).heightOfString(pdfText(competition.method), options);
+  const source = doc.font(FONT.regular).fontSize(NOTICE.size).heightOfString(pdfText(competition.attribution), options);
+  return 20 + method + NOTICE.gap + source;
+};
+
+/** The evidence page: what the figures rest on, a drawn map of the comps, the nearest ones, and the data notice. */
 const drawEvidence = (sheet: Sheet, overview: Overview): void => {
   const { doc, quote } = sheet;
   const { competition } = overview;
@@ -352,13 +404,8 @@ const drawEvidence = (sheet: Sheet, overview: Overview): void => {
         `Sources: ${pdfText(competition.sources.join('; '))}.`,
       MARGIN,
       doc.y + 8,
-      { width: CONTENT_WIDTH },
+      { width: CONTENT_WIDTH, lineGap: 1.5 },
     );
-  doc
-    .font(FONT.italic)
-    .fontSize(9)
-    .fillColor(COLOUR.muted)
-    .text(pdfText(competition.method), MARGIN, doc.y + 6, { width: CONTENT_WIDTH });
 
   const listed = comps.slice(0, NEAREST_ROWS);
   const labelOf = new Map(listed.map((comp, i) => [comp, String(i + 1)]));
@@ -369,8 +416,12 @@ const drawEvidence = (sheet: Sheet, overview: Overview): void => {
           latitude: comps.reduce((sum, comp) => sum + comp.latitude, 0) / Math.max(comps.length, 1),
           longitude: comps.reduce((sum, comp) => sum + comp.longitude, 0) / Math.max(comps.length, 1),
         };
-  const mapTop = doc.y + 14;
-  const mapHeight = 240;
+  // The map takes what the table and the notice leave of the page, so a usual quote's evidence fits on one page.
+  const tableHeight = listed.length > 0 ? 20 + NEAREST_ROW_HEIGHT * (listed.length + 1) + 22 : 0;
+  const spare = CONTENT_BOTTOM - (doc.y + 14) - 34 - tableHeight - dataNoticeHeight(doc, competition);
+  const mapHeight = Math.min(MAP_HEIGHT.max, Math.max(MAP_HEIGHT.min, spare));
+  // The map and its key stay together: on a new page when the sources above run long.
+  const mapTop = roomFor(doc, doc.y + 14, mapHeight + 24);
   drawCompsMap(doc, {
     x: MARGIN,
     y: mapTop,
@@ -392,41 +443,46 @@ const drawEvidence = (sheet: Sheet, overview: Overview): void => {
     y: mapTop + mapHeight + 12,
     accent: sheet.accent,
     radiusKm: competition.radiusKm,
+    hasListings: comps.some((comp) => comp.source !== 'managed'),
     hasManaged: comps.some((comp) => comp.source === 'managed'),
   });
 
-  if (listed.length === 0) return;
-  const y = drawHeading(doc, 'The nearest comparable homes', mapTop + mapHeight + 34, sheet.accent);
-  drawTable(doc, {
-    x: MARGIN,
-    y,
-    accent: sheet.accent,
-    rowHeight: 17,
-    columns: [
-      { header: '#', width: 26, align: 'right' },
-      { header: 'Distance', width: 62, align: 'right' },
-      { header: 'Type', width: 72 },
-      { header: 'Beds', width: 42, align: 'right' },
-      { header: 'Baths', width: 44, align: 'right' },
-      { header: 'Nightly rate', width: 80, align: 'right' },
-      { header: 'Occupancy', width: 70, align: 'right' },
-      { header: 'Source', width: CONTENT_WIDTH - 396 },
-    ],
-    rows: listed.map((comp, i) => [
-      String(i + 1),
-      formatKm(comp.distanceKm),
-      capitalise(pdfText(comp.propertyType)),
-      String(comp.bedrooms),
-      String(comp.bathrooms),
-      money(sheet, comp.nightlyCents),
-      formatShare(comp.occupancy),
-      comp.source === 'managed' ? 'Managed home' : 'Inside Airbnb',
-    ]),
-  });
+  let y = mapTop + mapHeight + 34;
+  if (listed.length > 0) {
+    y = drawHeading(doc, 'The nearest comparable homes', y, sheet.accent);
+    y = drawTable(doc, {
+      x: MARGIN,
+      y,
+      accent: sheet.accent,
+      rowHeight: NEAREST_ROW_HEIGHT,
+      columns: [
+        { header: '#', width: 26, align: 'right' },
+        { header: 'Distance', width: 62, align: 'right' },
+        { header: 'Type', width: 72 },
+        { header: 'Beds', width: 42, align: 'right' },
+        { header: 'Baths', width: 44, align: 'right' },
+        { header: 'Nightly rate', width: 80, align: 'right' },
+        { header: 'Occupancy', width: 70, align: 'right' },
+        { header: 'Source', width: CONTENT_WIDTH - 396 },
+      ],
+      rows: listed.map((comp, i) => [
+        String(i + 1),
+        formatKm(comp.distanceKm),
+        capitalise(pdfText(comp.propertyType)),
+        String(comp.bedrooms),
+        String(comp.bathrooms),
+        money(sheet, comp.nightlyCents),
+        formatShare(comp.occupancy),
+        comp.source === 'managed' ? 'Managed home' : 'Inside Airbnb',
+      ]),
+    });
+    y += 22;
+  }
+  drawDataNotice(sheet, competition, y);
 };
 
-/** On every page: the data's attribution (CC BY 4.0 asks for it wherever the data shows) and the page line. */
-const drawFooters = (sheet: Sheet, attribution: string | null): void => {
+/** On every page, under a rule: whose quote, for which home, and the page; one line, cut when the names run long. */
+const drawFooters = (sheet: Sheet): void => {
   const { doc, quote } = sheet;
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i += 1) {
@@ -434,27 +490,23 @@ const drawFooters = (sheet: Sheet, attribution: string | null): void => {
     // Writing inside the bottom margin would make pdfkit start a new page: lift it while the footer is drawn.
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    const top = A4.height - FOOTER_SPACE + 20;
+    const top = A4.height - FOOTER_SPACE + 16;
     doc
       .moveTo(MARGIN, top)
       .lineTo(MARGIN + CONTENT_WIDTH, top)
       .lineWidth(0.5)
       .strokeColor(COLOUR.rule)
       .stroke();
-    if (attribution) {
-      doc
-        .font(FONT.regular)
-        .fontSize(7)
-        .fillColor(COLOUR.muted)
-        .text(pdfText(attribution), MARGIN, top + 7, { width: CONTENT_WIDTH, lineGap: 1 });
-    }
+    const page = `Page ${i - start + 1} of ${count}`;
+    doc.font(FONT.regular).fontSize(7).fillColor(COLOUR.muted);
+    const pageWidth = doc.widthOfString(page) + 1;
+    oneLine(doc, page, MARGIN + CONTENT_WIDTH - pageWidth, top + 8, { width: pageWidth, align: 'right' });
     oneLine(
-      doc.font(FONT.regular).fontSize(7).fillColor(COLOUR.muted),
-      `${pdfText(quote.company.companyName)}  ·  Rental income quote for ${pdfText(quote.property.street)}  ·  ` +
-        `Page ${i - start + 1} of ${count}`,
+      doc,
+      `${pdfText(quote.company.companyName)}  ·  Rental income quote for ${pdfText(quote.property.street)}`,
       MARGIN,
-      A4.height - MARGIN + 8,
-      { width: CONTENT_WIDTH, align: 'right' },
+      top + 8,
+      { width: CONTENT_WIDTH - pageWidth - 16 },
     );
     doc.page.margins.bottom = bottomMargin;
   }
@@ -471,8 +523,7 @@ export const renderPublicQuotePdf = (options: {
   photo: Buffer | null;
 }): Promise<Buffer> => {
   const { quote } = options;
-  const doc = new PDFDocument({
-    size: 'A4',
+  const doc = newPdfDocument({
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: FOOTER_SPACE },
     bufferPages: true,
     info: {
@@ -480,12 +531,7 @@ export const renderPublicQuotePdf = (options: {
       Author: pdfText(quote.company.companyName),
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytesOf(doc);
   const accent = accentOf(quote.company.brandColour);
   const sheet: Sheet = { doc, quote, country: quote.property.country, accent, accentText: textOn(accent) };
 
@@ -506,7 +552,7 @@ export const renderPublicQuotePdf = (options: {
   } else {
     drawWorkingAndOffer(sheet, null, drawNoForecast(sheet, y));
   }
-  drawFooters(sheet, overview?.competition.attribution ?? null);
+  drawFooters(sheet);
   doc.end();
   return done;
 };

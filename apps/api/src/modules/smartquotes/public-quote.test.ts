@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SMARTQUOTE_MESSAGES, ZPublicSmartquote, type TSmartquoteForecast } from '@hearth/domain';
-import { rateLimits, smartquotes } from '../../db/schema';
+import {
+  SMARTQUOTE_CURRENCY_SYMBOL,
+  SMARTQUOTE_MESSAGES,
+  ZPublicSmartquote,
+  type TSmartquoteForecast,
+} from '@hearth/domain';
+import { companies, rateLimits, smartquotes } from '../../db/schema';
 import { randomToken } from '../../lib/crypto';
 import { COASTAL_STAYS_BRAND_COLOUR, demoCompanyId, demoUserId } from '../../seed/seed';
 import { createTestContext, errorsOf, type TestContext } from '../../test/harness';
-import { pdfTextOf, squash } from '../../test/pdf-text';
+import { pdfTextBoxesOf, pdfTextOf, pdfTextOverlapsOf, squash } from '../../test/pdf-text';
 import { PUBLIC_QUOTE_RATE_LIMIT } from './public-quote-rate-limit';
 
 let ctx: TestContext;
@@ -69,6 +74,28 @@ const forecast: TSmartquoteForecast = {
     method: 'The 12 most similar homes within 1.5 km, weighted by distance and likeness, with seasons from our homes.',
   },
 };
+
+const AUD = SMARTQUOTE_CURRENCY_SYMBOL.Australia;
+
+/** Where the footer's rule is: 72 points from the foot of A4's 842, less 16. */
+const FOOTER_RULE = 841.89 - 72 + 16;
+const isFooter = (box: { text: string }) => /^Page \d+ of \d+$|Rental income quote for/.test(box.text);
+
+/** Text in the footer's band other than the footer's own line: the page's content must stop above the rule. */
+const footersAlone = async (pdf: Buffer) =>
+  (await pdfTextBoxesOf(pdf)).flatMap((boxes, page) =>
+    boxes.filter((box) => box.bottom > FOOTER_RULE && !isFooter(box)).map((box) => `page ${page + 1}: '${box.text}'`),
+  );
+
+/** The text of the pages without their footers, as it reads across a page break. */
+const bodyTextOf = async (pdf: Buffer) =>
+  squash(
+    (await pdfTextBoxesOf(pdf))
+      .flat()
+      .filter((box) => !isFooter(box))
+      .map((box) => box.text)
+      .join(''),
+  );
 
 const OWNER = { email: 'margot.owner@example.com', phone: '0412 998 877' };
 
@@ -216,7 +243,7 @@ describe('GET /api/public/smartquotes/:token/pdf', () => {
     // The partner's logo is drawn in: the demo company's PNG is the document's one image.
     expect(response.rawPayload.toString('latin1')).toContain('/Subtype /Image');
 
-    const text = squash(pdfTextOf(response.rawPayload));
+    const text = squash(await pdfTextOf(response.rawPayload));
     for (const shown of [
       '14 Hastings Street, Noosa Heads, QLD, 4567, Australia',
       'Coastal Stays',
@@ -226,14 +253,131 @@ describe('GET /api/public/smartquotes/:token/pdf', () => {
       'A$275', // low season's median nightly rate
       '55%', // low season's median occupancy
       'Offer open until Tue 31 Mar 2026',
+      // Short stay against long-term rent: money with the direction in words, and 'a 7%'.
+      'less a 7% management fee',
+      `short stay nets ${AUD}48,210: ${AUD}16,776 more (53% higher).`,
+      `${AUD}3,689 more than long-term rent.`,
       ATTRIBUTION,
     ]) {
       expect(text).toContain(squash(shown));
     }
     expect(text).not.toContain(OWNER.email);
+    // The data notice is printed once, at the end of the evidence, not in every footer.
+    expect(text.split(squash(ATTRIBUTION))).toHaveLength(2);
+    expect(text.split(squash(forecast.competition.method))).toHaveLength(2);
+    expect(await pdfTextOverlapsOf(response.rawPayload)).toEqual([]);
   });
 
-  it('writes New Zealand money as N$', async () => {
+  it('writes a shortfall as money less with its share lower, and "an 8%"', async () => {
+    const token = await insertQuote({
+      ltrManagementFee: 8,
+      forecast: { ...forecast, netRevenue: { ...forecast.netRevenue, ltr: 6_000_000, conservative: 3_512_345 } },
+    });
+    const text = squash(await pdfTextOf((await ctx.client().get(`/api/public/smartquotes/${token}/pdf`)).rawPayload));
+    expect(text).toContain(squash('less an 8% management fee'));
+    expect(text).toContain(squash(`short stay nets ${AUD}48,210: ${AUD}11,790 less (20% lower).`));
+    expect(text).toContain(squash(`${AUD}24,877 less than long-term rent.`));
+    expect(text).not.toMatch(/\(-|\(\+/);
+  });
+
+  describe('lays out names in any of our markets’ letters, with nothing drawn over anything else', () => {
+    /** A partner with a long name in Vietnamese and Māori letters, which the quote wears. */
+    const longNamedCompany = async (name: string) => {
+      const [company] = await ctx.db
+        .insert(companies)
+        .values({ name, partnerType: 'Franchise - Licensee' })
+        .returning({ id: companies.id });
+      return company!.id;
+    };
+    const manyComps = Array.from({ length: 100 }, (_, i) => ({ ...comp(i + 1), distanceKm: 0.05 + i * 0.014 }));
+    const longNotice = Array.from({ length: 8 }, () => ATTRIBUTION).join(' ');
+    const crowded: TSmartquoteForecast = {
+      ...forecast,
+      competition: {
+        ...forecast.competition,
+        properties: manyComps,
+        sources: ['Inside Airbnb, Sunshine Coast 30 Jun 2024; Brisbane 11 Nov 2025', 'Homes we manage, last 365 days'],
+        attribution: longNotice,
+        method: `${forecast.competition.method} ${'Seasonality comes from the homes we manage nearby. '.repeat(6)}`,
+      },
+    };
+
+    it('in Australia: a Vietnamese owner, company and street, 100 comps and a long notice', async () => {
+      const company = `Công ty Quản lý Nhà nghỉ Nguyễn Trần Đặng Phước Lộc ${randomUUID().slice(0, 6)}`;
+      const street = '1234 Đường Nguyễn Thị Minh Khai Promenade East, Unit 17 Ngọc Hân Residences';
+      const token = await insertQuote({
+        companyId: await longNamedCompany(company),
+        ownerFirstName: 'Nguyễn Thị Phương Thảo',
+        ownerLastName: 'Trần-Đặng Lê Quỳnh Hương',
+        street,
+        fullAddress: `${street}, Surfers Paradise Broadbeach Waters, QLD, 4217, Australia`,
+        ltrManagementFee: 18,
+        forecast: crowded,
+      });
+      const pdf = (await ctx.client().get(`/api/public/smartquotes/${token}/pdf`)).rawPayload;
+      const text = squash(await pdfTextOf(pdf));
+      for (const shown of [
+        'Prepared for Nguyễn Thị Phương Thảo Trần-Đặng Lê Quỳnh Hương',
+        street,
+        'an 18% management fee',
+      ]) {
+        expect(text).toContain(squash(shown));
+      }
+      // The long notice, once, running on over a page break.
+      expect((await bodyTextOf(pdf)).split(squash(longNotice))).toHaveLength(2);
+      expect(await pdfTextOverlapsOf(pdf)).toEqual([]);
+      expect(await footersAlone(pdf)).toEqual([]);
+    });
+
+    it('numbers the nearest homes apart on the map when they share a building and a far one sets the scale', async () => {
+      const building = Array.from({ length: 10 }, (_, i) => ({
+        ...comp(i + 1),
+        latitude: HOME.latitude + 0.0002 + i * 0.000001,
+        longitude: HOME.longitude + 0.0002,
+        distanceKm: 0.03 + i * 0.001,
+      }));
+      const far = { ...comp(11), latitude: HOME.latitude + 0.02, longitude: HOME.longitude - 0.02, distanceKm: 3 };
+      const token = await insertQuote({
+        forecast: { ...forecast, competition: { ...forecast.competition, properties: [...building, far] } },
+      });
+      const pdf = (await ctx.client().get(`/api/public/smartquotes/${token}/pdf`)).rawPayload;
+      expect(await pdfTextOverlapsOf(pdf)).toEqual([]);
+    });
+
+    it('in New Zealand: Māori names with macrons', async () => {
+      const company = `Ngāti Tūhoe Whānau Holiday Homes of Whakatāne and Tūrangi ${randomUUID().slice(0, 6)}`;
+      const street = '88 Te Ara Whānui ō Tāmaki Makaurau Road, Kōwhai Apartments';
+      const token = await insertQuote({
+        companyId: await longNamedCompany(company),
+        ownerFirstName: 'Mereana Tūhoe-Pōmare',
+        ownerLastName: 'Te Rangitūāmoa Ngāwhika',
+        street,
+        fullAddress: `${street}, Whangārei Heads, 0174, New Zealand`,
+        city: 'Whangārei Heads',
+        postcode: '0174',
+        state: '',
+        country: 'New Zealand',
+        ltrManagementFee: 11,
+        // A six-figure optimal year, as a luxe home can earn: shown whole in its card.
+        forecast: { ...crowded, currency: 'NZD', netRevenue: { ...crowded.netRevenue, optimal: 12_345_600 } },
+      });
+      const pdf = (await ctx.client().get(`/api/public/smartquotes/${token}/pdf`)).rawPayload;
+      const text = squash(await pdfTextOf(pdf));
+      for (const shown of [
+        'Te Rangitūāmoa Ngāwhika',
+        'Whangārei Heads',
+        company,
+        'an 11% management fee',
+        `${SMARTQUOTE_CURRENCY_SYMBOL['New Zealand']}123,456`,
+      ]) {
+        expect(text).toContain(squash(shown));
+      }
+      expect(await pdfTextOverlapsOf(pdf)).toEqual([]);
+      expect(await footersAlone(pdf)).toEqual([]);
+    });
+  });
+
+  it('writes New Zealand money with its own symbol', async () => {
     const token = await insertQuote({
       companyId: demoCompanyId('wakatipu-holiday-homes'),
       fullAddress: '3 Beach Street, Queenstown, 9300, New Zealand',
@@ -246,16 +390,16 @@ describe('GET /api/public/smartquotes/:token/pdf', () => {
     });
     const response = await ctx.client().get(`/api/public/smartquotes/${token}/pdf`);
     expect(response.statusCode).toBe(200);
-    const text = squash(pdfTextOf(response.rawPayload));
-    expect(text).toContain('N$48,210');
-    expect(text).not.toContain('A$');
+    const text = squash(await pdfTextOf(response.rawPayload));
+    expect(text).toContain(`${SMARTQUOTE_CURRENCY_SYMBOL['New Zealand']}48,210`);
+    expect(text).not.toContain(SMARTQUOTE_CURRENCY_SYMBOL.Australia);
   });
 
   it('says so instead of figures when the quote has no forecast', async () => {
     const token = await insertQuote({ forecast: null, forecastAt: null });
     const response = await ctx.client().get(`/api/public/smartquotes/${token}/pdf`);
     expect(response.statusCode).toBe(200);
-    const text = squash(pdfTextOf(response.rawPayload));
+    const text = squash(await pdfTextOf(response.rawPayload));
     expect(text).toContain(squash('No forecast for this address yet'));
     expect(text).toContain(squash('14 Hastings Street'));
     expect(text).not.toContain('A$48,210');

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   lineNightsCell,
   PAYOUT_MESSAGES,
@@ -7,7 +6,18 @@ import {
   type Currency,
   type StatementLineKind,
 } from '@hearth/domain';
-import { A4, COLOUR, FONT, MARGIN, textOn } from '../../lib/pdf-style';
+import {
+  A4,
+  COLOUR,
+  FONT,
+  MARGIN,
+  newPdfDocument,
+  oneLine,
+  pdfBytesOf,
+  pdfText,
+  textOn,
+  textTopToCentre,
+} from '../../lib/pdf-style';
 import { formatCents, formatDay, formatMonth, formatShortDay } from './statement-format';
 
 type Doc = PDFKit.PDFDocument;
@@ -38,19 +48,10 @@ export type StatementSheet = {
   }[];
 };
 
-const FOOTER_SPACE = 60;
+/** Room under the content for the footer: a rule and one line. */
+const FOOTER_SPACE = 64;
 const WIDTH = A4.width - 2 * MARGIN;
 const BOTTOM = A4.height - FOOTER_SPACE;
-
-/**
- * Standard fonts write WinAnsi: accents fold to their letter (Māori macrons included), anything else becomes '?',
- * so every character a reader copies out is the one shown.
- */
-const plain = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7e\xa0-\xff]/gu, '?');
 
 const tryImage = (draw: () => void): boolean => {
   try {
@@ -65,23 +66,20 @@ const drawHeader = (doc: Doc, sheet: StatementSheet): number => {
   const { brand } = sheet;
   const hasLogo = brand.logo !== null && tryImage(() => doc.image(brand.logo!, MARGIN, MARGIN, { fit: [48, 48] }));
   const nameX = MARGIN + (hasLogo ? 60 : 0);
-  doc
-    .font(FONT.bold)
-    .fontSize(15)
-    .fillColor(COLOUR.ink)
-    .text(plain(brand.name), nameX, MARGIN + 16, { width: WIDTH / 2, height: 20, ellipsis: true, lineBreak: false });
+  doc.font(FONT.bold).fontSize(15).fillColor(COLOUR.ink);
+  oneLine(doc, pdfText(brand.name), nameX, MARGIN + 12, { width: WIDTH - 215 - nameX + MARGIN });
   const right = { width: 200, align: 'right' as const, lineBreak: false };
   const rightX = MARGIN + WIDTH - 200;
   doc
     .font(FONT.bold)
     .fontSize(18)
     .fillColor(COLOUR.ink)
-    .text('Owner statement', rightX, MARGIN + 6, right);
+    .text('Owner statement', rightX, MARGIN + 2, right);
   doc
     .font(FONT.regular)
     .fontSize(11)
     .fillColor(COLOUR.muted)
-    .text(formatMonth(sheet.month), rightX, MARGIN + 30, right);
+    .text(formatMonth(sheet.month), rightX, MARGIN + 29, right);
   const ruleY = MARGIN + 58;
   doc.rect(MARGIN, ruleY, WIDTH, 3).fill(brand.accent);
   return ruleY + 18;
@@ -92,13 +90,13 @@ const drawHome = (doc: Doc, sheet: StatementSheet, top: number): number => {
     .font(FONT.bold)
     .fontSize(16)
     .fillColor(COLOUR.ink)
-    .text(plain(sheet.property.name), MARGIN, top, { width: WIDTH });
+    .text(pdfText(sheet.property.name), MARGIN, top, { width: WIDTH });
   doc
     .font(FONT.regular)
     .fontSize(10)
     .fillColor(COLOUR.muted)
-    .text(plain(sheet.property.fullAddress), MARGIN, doc.y + 3, { width: WIDTH });
-  const owners = sheet.owners.length > 0 ? sheet.owners.map(plain).join(', ') : 'No owner on record';
+    .text(pdfText(sheet.property.fullAddress), MARGIN, doc.y + 3, { width: WIDTH });
+  const owners = sheet.owners.length > 0 ? sheet.owners.map(pdfText).join(', ') : 'No owner on record';
   doc.text(`${sheet.owners.length > 1 ? 'Owners' : 'Owner'}: ${owners}`, MARGIN, doc.y + 3, { width: WIDTH });
   if (sheet.status === 'draft') {
     doc
@@ -121,7 +119,8 @@ const drawHome = (doc: Doc, sheet: StatementSheet, top: number): number => {
 };
 
 /** The month in four figures, the payout on the accent. */
-const drawSummary = (doc: Doc, sheet: StatementSheet, top: number): number => {
+const drawSummary = (doc: Doc, sheet: StatementSheet, summaryTop: number): number => {
+  let top = summaryTop;
   const { totals, currency } = sheet;
   const cards = [
     { label: 'Income', value: totals.income },
@@ -132,6 +131,11 @@ const drawSummary = (doc: Doc, sheet: StatementSheet, top: number): number => {
   const gap = 10;
   const width = (WIDTH - gap * (cards.length - 1)) / cards.length;
   const height = 54;
+  // Owners with long names can push the cards down: they go to a new page whole rather than under the footer.
+  if (top + height + 30 > BOTTOM) {
+    doc.addPage();
+    top = MARGIN;
+  }
   cards.forEach((card, i) => {
     const x = MARGIN + i * (width + gap);
     const strong = card.label === 'Payout';
@@ -140,13 +144,10 @@ const drawSummary = (doc: Doc, sheet: StatementSheet, top: number): number => {
     doc
       .font(FONT.regular)
       .fontSize(9)
-      .fillColor(strong ? ink : COLOUR.muted)
-      .text(card.label, x + 10, top + 10, { width: width - 20, lineBreak: false });
-    doc
-      .font(FONT.bold)
-      .fontSize(13)
-      .fillColor(ink)
-      .text(formatCents(card.value, currency), x + 10, top + 27, { width: width - 20, lineBreak: false });
+      .fillColor(strong ? ink : COLOUR.muted);
+    oneLine(doc, card.label, x + 10, top + 7, { width: width - 20 });
+    doc.font(FONT.bold).fontSize(13).fillColor(ink);
+    oneLine(doc, formatCents(card.value, currency), x + 10, top + 22, { width: width - 20 });
   });
   const nights = `${statementNightsSentence(sheet.lines)} in ${formatMonth(sheet.month)}`;
   doc
@@ -158,30 +159,47 @@ const drawSummary = (doc: Doc, sheet: StatementSheet, top: number): number => {
 };
 
 type Column = { header: string; width: number; align: 'left' | 'right' };
+/**
+ * Dates wide enough for '28 Sept - 30 Sept', figures for -NZ$999,999.99 in bold (a total); the description takes what
+ * is left and wraps.
+ */
 const COLUMNS: Column[] = [
-  { header: 'Dates', width: 78, align: 'left' },
-  { header: 'Nights', width: 38, align: 'right' },
-  { header: 'Description', width: 133.28, align: 'left' },
-  { header: 'Income', width: 62, align: 'right' },
-  { header: 'Fee', width: 58, align: 'right' },
-  { header: 'Costs', width: 55, align: 'right' },
-  { header: 'Payout', width: 75, align: 'right' },
+  { header: 'Dates', width: 72, align: 'left' },
+  { header: 'Nights', width: 40, align: 'right' },
+  { header: 'Description', width: 123.28, align: 'left' },
+  { header: 'Income', width: 66, align: 'right' },
+  { header: 'Fee', width: 66, align: 'right' },
+  { header: 'Costs', width: 66, align: 'right' },
+  { header: 'Payout', width: 66, align: 'right' },
 ];
+const DESCRIPTION = COLUMNS.findIndex((column) => column.header === 'Description');
 const ROW = 18;
+const LINE_SIZE = 8;
+/** The description's lines sit this close; a row of one line is ROW high. */
+const LINE_GAP = -1;
 
+/** How tall a row is: one line, or as many as its description wraps to (a long guest name is never cut). */
+const rowHeightOf = (doc: Doc, values: string[], font: string): number => {
+  doc.font(font).fontSize(LINE_SIZE);
+  const width = COLUMNS[DESCRIPTION]!.width - 6;
+  const lines = Math.max(
+    1,
+    Math.round(
+      doc.heightOfString(values[DESCRIPTION] || ' ', { width, lineGap: LINE_GAP }) /
+        (doc.currentLineHeight() + LINE_GAP),
+    ),
+  );
+  return ROW + (lines - 1) * (doc.currentLineHeight() + LINE_GAP);
+};
+
+/** One row from `y`: every cell on the first line's middle, the description wrapping under its first line. */
 const drawRow = (doc: Doc, values: string[], y: number, font: string, colour: string, size: number) => {
+  const top = textTopToCentre(y, ROW, size);
   let x = MARGIN;
   COLUMNS.forEach((column, i) => {
-    doc
-      .font(font)
-      .fontSize(size)
-      .fillColor(colour)
-      .text(values[i] ?? '', x + 3, y, {
-        width: column.width - 6,
-        align: column.align,
-        height: doc.currentLineHeight(),
-        ellipsis: true,
-      });
+    doc.font(font).fontSize(size).fillColor(colour);
+    if (i === DESCRIPTION) doc.text(values[i] ?? '', x + 3, top, { width: column.width - 6, lineGap: LINE_GAP });
+    else oneLine(doc, values[i] ?? '', x + 3, top, { width: column.width - 6, align: column.align });
     x += column.width;
   });
 };
@@ -204,10 +222,10 @@ const drawLines = (doc: Doc, sheet: StatementSheet, top: number): number => {
     drawRow(
       doc,
       COLUMNS.map((c) => c.header),
-      y + 4,
+      y,
       FONT.bold,
       COLOUR.muted,
-      8,
+      LINE_SIZE,
     );
     rule(doc, y + ROW, sheet.brand.accent, 1);
     return y + ROW;
@@ -223,24 +241,26 @@ const drawLines = (doc: Doc, sheet: StatementSheet, top: number): number => {
     y += ROW;
   }
   for (const line of sheet.lines) {
-    if (y + ROW > BOTTOM) {
-      doc.addPage();
-      y = header(MARGIN);
-    }
     const values = [
       datesOf(line),
       lineNightsCell(line),
-      plain(line.description),
+      pdfText(line.description),
       money(line.income),
       money(line.managementFee),
       money(line.costs),
       money(line.payout),
     ];
-    drawRow(doc, values, y + 5, FONT.regular, COLOUR.ink, 8.5);
-    y += ROW;
+    const height = rowHeightOf(doc, values, FONT.regular);
+    if (y + height > BOTTOM) {
+      doc.addPage();
+      y = header(MARGIN);
+    }
+    drawRow(doc, values, y, FONT.regular, COLOUR.ink, LINE_SIZE);
+    y += height;
     rule(doc, y, COLOUR.rule, 0.5);
   }
-  if (y + ROW > BOTTOM) {
+  // The total keeps the line under it (when it was generated) on its page.
+  if (y + ROW + 30 > BOTTOM) {
     doc.addPage();
     y = header(MARGIN);
   }
@@ -256,54 +276,46 @@ const drawLines = (doc: Doc, sheet: StatementSheet, top: number): number => {
       money(totals.costs),
       money(totals.payout),
     ],
-    y + 5,
+    y,
     FONT.bold,
     COLOUR.ink,
-    8.5,
+    LINE_SIZE,
   );
   return y + ROW + 14;
 };
 
-/** The page line on every page, and who made it: drawn once all pages exist. */
+/** The page line on every page, and who made it: drawn once all pages exist, on one line (a long name is cut). */
 const drawFooters = (doc: Doc, sheet: StatementSheet) => {
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i += 1) {
     doc.switchToPage(range.start + i);
+    // Writing inside the bottom margin would make pdfkit start a new page: lift it while the footer is drawn.
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
     const y = A4.height - FOOTER_SPACE + 20;
     rule(doc, y - 8, COLOUR.rule, 0.5);
-    doc
-      .font(FONT.regular)
-      .fontSize(8)
-      .fillColor(COLOUR.muted)
-      .text(`${plain(sheet.brand.name)} - owner statement, ${formatMonth(sheet.month)}`, MARGIN, y, {
-        width: WIDTH / 2,
-        lineBreak: false,
-      })
-      .text(`Page ${i + 1} of ${range.count}`, MARGIN + WIDTH / 2, y, {
-        width: WIDTH / 2,
-        align: 'right',
-        lineBreak: false,
-      });
+    const page = `Page ${i + 1} of ${range.count}`;
+    doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.muted);
+    const pageWidth = doc.widthOfString(page) + 1;
+    oneLine(doc, page, MARGIN + WIDTH - pageWidth, y, { width: pageWidth, align: 'right' });
+    oneLine(doc, `${pdfText(sheet.brand.name)} - owner statement, ${formatMonth(sheet.month)}`, MARGIN, y, {
+      width: WIDTH - pageWidth - 16,
+    });
+    doc.page.margins.bottom = bottomMargin;
   }
 };
 
 /** The statement as an A4 PDF: header, home and owners, summary, lines with their total, generation date, footer. */
 export const renderStatementPdf = (sheet: StatementSheet): Promise<Buffer> => {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 0 },
+  const doc = newPdfDocument({
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: FOOTER_SPACE },
     bufferPages: true,
     info: {
-      Title: plain(`Owner statement ${formatMonth(sheet.month)}: ${sheet.property.name}`),
-      Author: plain(sheet.brand.name),
+      Title: pdfText(`Owner statement ${formatMonth(sheet.month)}: ${sheet.property.name}`),
+      Author: pdfText(sheet.brand.name),
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytesOf(doc);
   let y = drawHeader(doc, sheet);
   y = drawHome(doc, sheet, y);
   y = drawSummary(doc, sheet, y);

@@ -380,7 +380,7 @@ describe('GET /api/v3/statements/:id/pdf', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    return { location, text: squash(pdfTextOf(file.rawPayload)) };
+    return { location, text: squash(await pdfTextOf(file.rawPayload)) };
   };
 
   it('redirects to a signed PDF whose text holds the home, the month and the figures, in the operator’s name', async () => {
@@ -411,7 +411,7 @@ describe('GET /api/v3/statements/:id/pdf', () => {
     const bravo = await statementOf(homes.bravo, NOVEMBER);
     const first = await openPdf(licensee, bravo!.id);
     expect(first.text).toContain(squash('Coastal Stays'));
-    expect(first.text).toContain(squash('N$512.00'));
+    expect(first.text).toContain(squash('NZ$512.00'));
     expect((await statementOf(homes.bravo, NOVEMBER))!.pdfKey).not.toBeNull();
 
     expect((await generate(staff, NOVEMBER)).statusCode).toBe(200);
@@ -454,7 +454,7 @@ describe('GET /api/v3/statements/checks', () => {
       [`${tag} Echo`, 'missing-statement'],
     ]);
     expect(ours[0]).toMatchObject({
-      message: 'Payout N$512.00 on the statement, N$560.00 from the bookings now.',
+      message: 'Payout NZ$512.00 on the statement, NZ$560.00 from the bookings now.',
       expected: 51_200,
       actual: 56_000,
       currency: 'NZD',
