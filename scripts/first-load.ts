@@ -97,13 +97,21 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   // the permissions table the route guard reads 'booking:read', 'payment:request', 'payment:record', 'refund:create',
   // 'payout:manage' and three bank-account rows, and the public config its payment mode. The payments tab, the record
   // and refund forms, the reconciliation and the payout screens are chunks of their own.
-  'src/features/auth/components/login-screen.tsx': 144.5,
-  'src/features/properties/components/properties-screen.tsx': 253.7,
-  'src/features/calendar/components/calendar-screen.tsx': 259.5,
-  'src/features/events/components/events-screen.tsx': 279,
-  'src/features/timeline/components/timeline-screen.tsx': 255,
-  'src/features/settings/components/settings-screen.tsx': 255.2,
-  'src/features/property-details/components/property-details-screen.tsx': 251.6,
+  // Raised with issue 32 items 5 to 7, measured with and without them in the same tree: the quote overview
+  // 249.4 → 251.3 (over its 250 budget) for its phone layout (one chart at a time, the fine-tuning in a line, the
+  // evidence cut with the data's notice under it) and the sentence saying why short stay earns less (`ltrGap`); the
+  // evidence stays on the first load, since a lazy chunk of its own adds its name to the entry (+0.03 on every screen).
+  // Events, properties, settings and timeline +0.1: NZ$ and the fee range messages in the properties constants the
+  // entry loads (+6 bytes), and renamed chunks (measured 279.1, 253.8, 255.3, 255.1); sign-in, calendar and
+  // property details +0.1 the same way once the PDF's wording and the notice rule joined (144.6, 259.6, 251.7).
+  'src/features/auth/components/login-screen.tsx': 144.6,
+  'src/features/properties/components/properties-screen.tsx': 253.8,
+  'src/features/calendar/components/calendar-screen.tsx': 259.6,
+  'src/features/events/components/events-screen.tsx': 279.1,
+  'src/features/timeline/components/timeline-screen.tsx': 255.1,
+  'src/features/settings/components/settings-screen.tsx': 255.3,
+  'src/features/property-details/components/property-details-screen.tsx': 251.7,
+  'src/features/smartquote-overview/components/smartquote-overview-screen.tsx': 251.3,
 };
 
 /** `budgetKb` is the issue's; `limitKb` is what the guard holds it to today (the ceiling while one is set). */

@@ -6,7 +6,7 @@ import { signIn } from '../support/sign-in';
 
 /** An amount as the table shows it: dollars (minor units / 100), cents only when there are some. */
 const AUD = /^-?A\$\d{1,3}(,\d{3})*(\.\d{2})?$/;
-const NZD = /^-?N\$\d{1,3}(,\d{3})*(\.\d{2})?$/;
+const NZD = /^-?NZ\$\d{1,3}(,\d{3})*(\.\d{2})?$/;
 
 /** The balances table's row of the account with this name. */
 const rowOf = (page: Page, name: string) =>

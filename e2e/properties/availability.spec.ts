@@ -3,14 +3,14 @@ import { PROPERTY_MESSAGES } from '@hearth/domain';
 import { signIn } from '../support/sign-in';
 import { dayFromToday, expectFirstPage, pickDay, propertyCards, resultCount } from '../support/properties';
 
-/** The amount in 'A$1,234' or 'N$1,234.50'. */
-const dollarsIn = (text: string): number => Number(text.replace(/[AN$,]/g, ''));
+/** The amount in 'A$1,234' or 'NZ$1,234.50'. */
+const dollarsIn = (text: string): number => Number(text.replace(/[ANZ$,]/g, ''));
 
-/** Stay totals on the cards, in dollars ('A$1,234' or 'N$1,234.50'). */
+/** Stay totals on the cards, in dollars ('A$1,234' or 'NZ$1,234.50'). */
 const totalsOnCards = async (page: Page): Promise<number[]> =>
   (
     await propertyCards(page)
-      .getByText(/^[AN]\$[\d,]+(\.\d\d)?$/)
+      .getByText(/^(?:A|NZ)\$[\d,]+(\.\d\d)?$/)
       .allTextContents()
   ).map(dollarsIn);
 
@@ -39,12 +39,12 @@ test('[PROPERTIES][AVAILABILITY] a date search lists free properties with stay t
   const totals = await totalsOnCards(page);
   expect(totals.length).toBe(Math.min(available, 25));
 
-  // Stays in Australia and New Zealand are priced in A$ and N$, which do not compare: a currency to choose first.
+  // Stays in Australia and New Zealand are priced in A$ and NZ$, which do not compare: a currency to choose first.
   await page.getByRole('button', { name: 'Filter' }).click();
   const mixed = page.getByRole('dialog', { name: 'Filter' });
   await expect(mixed.getByText(MIXED_CURRENCIES)).toBeVisible();
   await expect(mixed.getByRole('textbox', { name: 'Min price' })).toHaveCount(0);
-  await mixed.getByRole('radiogroup', { name: 'Currency' }).getByText('N$', { exact: true }).click();
+  await mixed.getByRole('radiogroup', { name: 'Currency' }).getByText('NZ$', { exact: true }).click();
   await expect(mixed.getByText(MIXED_CURRENCIES)).toHaveCount(0);
   await expect(mixed.getByRole('textbox', { name: 'Min price' })).toBeVisible();
   await mixed.getByRole('button', { name: 'Close' }).click();

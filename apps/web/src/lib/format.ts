@@ -3,7 +3,7 @@ import { CURRENCY_SYMBOLS, type Currency } from '@hearth/domain/properties';
 const wholeDollars = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 const withCents = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Cents as `A$1,234` or `N$1,234.50` (docs/CONTRIBUTING.md#look): cents only when there are some. */
+/** Cents as `A$1,234` or `NZ$1,234.50` (docs/CONTRIBUTING.md#look): cents only when there are some. */
 export const formatMoney = (cents: number, currency: Currency): string => {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);

@@ -38,7 +38,7 @@ const sorts = PROPERTY_SORTS as unknown as [PropertySort, ...PropertySort[]];
 export const ZPropertyListFilters = z.object({
   minPrice: addressOrNull(addressInt(0, PRICE_MAX_CENTS)),
   maxPrice: addressOrNull(addressInt(0, PRICE_MAX_CENTS)),
-  /** The currency of the price range: only homes priced in it (A$ and N$ totals do not compare). */
+  /** The currency of the price range: only homes priced in it (A$ and NZ$ totals do not compare). */
   currency: addressOrNull(z.enum(CURRENCIES)),
   companies: addressList(addressId),
   owners: addressList(addressId),

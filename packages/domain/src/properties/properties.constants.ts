@@ -166,7 +166,8 @@ export const AMENITY_LABELS: Record<Amenity, string> = {
 
 export const CURRENCIES = ['AUD', 'NZD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
-export const CURRENCY_SYMBOLS: Record<Currency, string> = { AUD: 'A$', NZD: 'N$' };
+/** NZ$, not NZ$ (the Namibian dollar's sign): issue 32 item 7. */
+export const CURRENCY_SYMBOLS: Record<Currency, string> = { AUD: 'A$', NZD: 'NZ$' };
 
 /** Sort drawer choices (docs/product/properties.md#screens); a descending sort is sent as `-field`. */
 export const PROPERTY_SORT_FIELDS = [
@@ -217,8 +218,8 @@ export const PROPERTY_MESSAGES = {
   listErrorTitle: 'Could not load properties',
   listErrorBody: (code: string, message: string) => `There was an error ${code} ${message}`,
   noResults: 'No results found',
-  /** In place of the price range when the matches are priced in A$ and N$ and no currency is chosen yet. */
-  priceMixedCurrencies: 'Stays here are priced in A$ and N$: choose a currency to filter by price.',
+  /** In place of the price range when the matches are priced in A$ and NZ$ and no currency is chosen yet. */
+  priceMixedCurrencies: 'Stays here are priced in A$ and NZ$: choose a currency to filter by price.',
   noLocations: 'No locations found. Try searching by a suburb.',
   noItems: 'No items found.',
   linksError: 'Could not load links!',
@@ -422,7 +423,9 @@ export const PROPERTY_EDIT_MESSAGES = {
   feeTwice: 'Each fee type can be listed once',
   shortStayFee: 'Must be a number and at least 10%',
   longTermFee: 'Must be a number and at least 1%',
-  feeAbove100: 'A percentage can be at most 100%',
+  /** Above 100 the message names the whole range the fee breaks (issue 32 item 6). */
+  shortStayFeeRange: 'Must be a number between 10% and 100%',
+  longTermFeeRange: 'Must be a number between 1% and 100%',
   rangeReversed: 'The end date must be on or after the start date',
   time: 'Use a 24-hour time like 15:00',
   taxNumber: 'Enter an 11-digit ABN or an 8 or 9-digit IRD number',

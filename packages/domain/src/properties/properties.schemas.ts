@@ -49,7 +49,7 @@ export const ZPropertySearchQuery = z
     /** Price range and price bounds on the corporate rate ('Show corporate rate'). */
     'filters[corporateRate]': booleanFlag.optional(),
     /**
-     * Only homes priced in this currency: the currency of the price range when a search spans A$ and N$ homes,
+     * Only homes priced in this currency: the currency of the price range when a search spans A$ and NZ$ homes,
      * whose totals do not compare.
      */
     'filters[currency]': z.enum(CURRENCIES).optional(),
@@ -177,7 +177,7 @@ export const ZPropertySearchResponse = z.object({
     pageSize: z.number().int(),
     /**
      * Cheapest and dearest stay total among the matches before the price range, in `currency`. Null without
-     * dates, and when the matches are priced in more than one currency (A$ and N$ totals do not compare).
+     * dates, and when the matches are priced in more than one currency (A$ and NZ$ totals do not compare).
      */
     minPrice: z.number().int().nullable(),
     maxPrice: z.number().int().nullable(),

@@ -72,7 +72,7 @@ export const ZPropertyCreateAttributes = z
     managementFee: z
       .number({ error: M.shortStayFee })
       .min(PROPERTY_EDIT.shortStayFeeMin, M.shortStayFee)
-      .max(100, M.feeAbove100),
+      .max(100, M.shortStayFeeRange),
     /** Charged to the guest per stay, in cents of the home's currency. */
     cleaningFee: z
       .number({ error: M.feeAmount })

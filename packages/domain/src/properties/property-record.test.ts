@@ -20,6 +20,15 @@ describe('the property record', () => {
     expect(ZManagementFee.safeParse({ ...fee, kind: 'long-term', percentage: 7.7 }).success).toBe(true);
   });
 
+  it('names the range a fee above 100% breaks (issue 32 item 6)', () => {
+    const fee = { startsOn: '2026-01-01', endsOn: null };
+    const short = ZManagementFee.safeParse({ ...fee, kind: 'short-stay', percentage: 150 });
+    expect(short.error?.issues.map((issue) => issue.message)).toEqual(['Must be a number between 10% and 100%']);
+    const long = ZManagementFee.safeParse({ ...fee, kind: 'long-term', percentage: 101 });
+    expect(long.error?.issues.map((issue) => issue.message)).toEqual(['Must be a number between 1% and 100%']);
+    expect(ZManagementFee.safeParse({ ...fee, kind: 'short-stay', percentage: 100 }).success).toBe(true);
+  });
+
   it('takes an ABN or an IRD number, never a full account number', () => {
     const finance = {
       payoutFrequency: 'monthly',

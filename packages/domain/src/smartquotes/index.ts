@@ -6,3 +6,5 @@ export * from './forecast-model';
 export * from './forecast-levers';
 export * from './geo';
 export * from './weighted-quantiles';
+export * from './quote-wording';
+export * from './ltr-gap';

@@ -22,7 +22,7 @@ export const SMARTQUOTE_COUNTRIES = ['Australia', 'New Zealand'] as const;
 export type SmartquoteCountry = (typeof SMARTQUOTE_COUNTRIES)[number];
 export const AU_STATES = ['NSW', 'ACT', 'VIC', 'TAS', 'QLD', 'NT', 'WA', 'SA'] as const;
 /** The currency icon of rent and fee inputs (docs/product/smartquotes.md#limits). */
-export const SMARTQUOTE_CURRENCY_SYMBOL: Record<SmartquoteCountry, string> = { Australia: 'A$', 'New Zealand': 'N$' };
+export const SMARTQUOTE_CURRENCY_SYMBOL: Record<SmartquoteCountry, string> = { Australia: 'A$', 'New Zealand': 'NZ$' };
 export const SMARTQUOTE_CURRENCY: Record<SmartquoteCountry, 'AUD' | 'NZD'> = { Australia: 'AUD', 'New Zealand': 'NZD' };
 
 /** The wizard's steps in order: company (0) and seven numbered ones ('Step n/7'). */
@@ -80,6 +80,8 @@ export const SMARTQUOTE_LIMITS = {
   percentMax: 100,
   dollarsMax: 1_000_000,
   bedsMax: 7,
+  /** A home has at least one bathroom (issue 32 item 6): a quote becomes a managed home, whose record needs one. */
+  bathsMin: 1,
   bathsMax: 7,
   carSpacesMax: 4,
   lockUpGaragesMax: 4,
@@ -91,8 +93,18 @@ export const SMARTQUOTE_LIMITS = {
   listPageSizeMax: 100,
   photoDialogWidth: 480,
   photoMaxBytes: 20 * 1024 * 1024,
-  /** The overview's map (docs/product/smartquotes.md#limits): default centre Australia, zoom 6, at most 15 when fitting the homes. */
-  map: { centre: [-25.27, 133.78] as const, zoom: 6, maxFitZoom: 15, height: 400, overviewHeight: 300 },
+  /**
+   * The overview's map (docs/product/smartquotes.md#limits): default centre Australia, zoom 6, at most 15 when fitting the
+   * homes; 220 px high on a phone (issue 32 item 5: the page under 2,500 px).
+   */
+  map: {
+    centre: [-25.27, 133.78] as const,
+    zoom: 6,
+    maxFitZoom: 15,
+    height: 400,
+    overviewHeight: 300,
+    phoneHeight: 220,
+  },
 } as const;
 export const SMARTQUOTE_PLACEHOLDERS = {
   weeklyLtr: '1000',
@@ -127,11 +139,17 @@ export const SMARTQUOTE_MESSAGES = {
   nzState: 'State must be empty for New Zealand',
   countryFirst: 'Please select a country first',
   pickSuggestion: 'Please select an address from the suggestions',
+  /** Under the postcode when the chosen suburb brought none (docs/product/smartquotes.md#rules). */
+  postcodeUnknown: 'Type the postcode: we do not have it for this suburb',
   weeklyLtr: 'Must be a number and at least 100',
   ltrManagementFee: 'Must be a number and at least 1%',
   setupFee: 'Must be a number and at least 0',
   managementFee: 'Must be a number and at least 10%',
-  percentAbove: 'A percentage can be at most 100%',
+  /** Above 100 the message names the whole range the fee breaks (issue 32 item 6). */
+  ltrManagementFeeRange: 'Must be a number between 1% and 100%',
+  managementFeeRange: 'Must be a number between 10% and 100%',
+  houseBaths: 'A house has at least one bathroom',
+  apartmentBaths: 'An apartment has at least one bathroom',
   ownerText: 'Enter at least 2 characters',
   email: 'Enter a valid email',
   saveAddress: 'Failed to save address. Please try again.',

@@ -14,6 +14,7 @@ import {
   SMARTQUOTE_SEGMENTS,
   SMARTQUOTE_SORTS,
   SMARTQUOTE_STATUSES,
+  type SmartquotePropertyType,
 } from './smartquotes.constants';
 import { ZSmartquoteForecast } from './forecast.types';
 
@@ -53,25 +54,38 @@ export const fullAddressOf = (
     .filter(Boolean)
     .join(', ');
 
-/** The property part of a create or update body: the address (all five fields together) and the details. */
-export const ZSmartquotePropertyInput = z.strictObject({
-  fullAddress: text(300).min(1, M.streetRequired).optional(),
-  street: ZSmartquoteAddressFields.shape.street.optional(),
-  city: ZSmartquoteAddressFields.shape.city.optional(),
-  postcode: ZSmartquoteAddressFields.shape.postcode.optional(),
-  state: ZSmartquoteAddressFields.shape.state.optional(),
-  country: ZSmartquoteAddressFields.shape.country.optional(),
-  /** From the chosen suggestion (or the locality of a manual address, looked up by the server). */
-  latitude: z.number().min(-90).max(90).nullable().optional(),
-  longitude: z.number().min(-180).max(180).nullable().optional(),
-  beds: z.number().int().min(0).max(L.bedsMax).optional(),
-  baths: z.number().int().min(0).max(L.bathsMax).optional(),
-  carSpaces: z.number().int().min(0).max(L.carSpacesMax).optional(),
-  lockUpGarages: z.number().int().min(0).max(L.lockUpGaragesMax).optional(),
-  type: z.enum(SMARTQUOTE_PROPERTY_TYPES).optional(),
-  /** The storage key answered by `photo-url`, once the file is up; null removes the photo. */
-  photoKey: z.string().max(300).nullable().optional(),
-});
+/** A home has at least one bathroom, in words for its type (docs/product/smartquotes.md#rules); null when it has. */
+export const bathsProblem = (baths: number, type: SmartquotePropertyType): string | null =>
+  baths >= L.bathsMin ? null : type === 'apartment' ? M.apartmentBaths : M.houseBaths;
+
+/**
+ * The property part of a create or update body: the address (all five fields together) and the details. The bathroom
+ * rule needs the type: checked here when both are sent, by the API on the merged quote otherwise.
+ */
+export const ZSmartquotePropertyInput = z
+  .strictObject({
+    fullAddress: text(300).min(1, M.streetRequired).optional(),
+    street: ZSmartquoteAddressFields.shape.street.optional(),
+    city: ZSmartquoteAddressFields.shape.city.optional(),
+    postcode: ZSmartquoteAddressFields.shape.postcode.optional(),
+    state: ZSmartquoteAddressFields.shape.state.optional(),
+    country: ZSmartquoteAddressFields.shape.country.optional(),
+    /** From the chosen suggestion (or the locality of a manual address, looked up by the server). */
+    latitude: z.number().min(-90).max(90).nullable().optional(),
+    longitude: z.number().min(-180).max(180).nullable().optional(),
+    beds: z.number().int().min(0).max(L.bedsMax).optional(),
+    baths: z.number().int().min(0).max(L.bathsMax).optional(),
+    carSpaces: z.number().int().min(0).max(L.carSpacesMax).optional(),
+    lockUpGarages: z.number().int().min(0).max(L.lockUpGaragesMax).optional(),
+    type: z.enum(SMARTQUOTE_PROPERTY_TYPES).optional(),
+    /** The storage key answered by `photo-url`, once the file is up; null removes the photo. */
+    photoKey: z.string().max(300).nullable().optional(),
+  })
+  .superRefine((property, ctx) => {
+    if (property.baths === undefined || property.type === undefined) return;
+    const problem = bathsProblem(property.baths, property.type);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['baths'], message: problem });
+  });
 export type TSmartquotePropertyInput = z.infer<typeof ZSmartquotePropertyInput>;
 
 const dollarsToCents = (min: number, message: string) =>
@@ -80,15 +94,16 @@ const dollarsToCents = (min: number, message: string) =>
     .int({ error: message })
     .min(min * 100, message)
     .max(L.dollarsMax * 100, message);
-const percent = (min: number, message: string) =>
-  z.number({ error: message }).min(min, message).max(L.percentMax, M.percentAbove);
+/** Below the minimum the spec's message; above 100 the range it breaks (docs/product/smartquotes.md#messages). */
+const percent = (min: number, message: string, rangeMessage: string) =>
+  z.number({ error: message }).min(min, message).max(L.percentMax, rangeMessage);
 
 /** Settings (docs/product/smartquotes.md#fields): money in cents, fees in percent. */
 export const ZSmartquoteSettingsInput = z.strictObject({
   weeklyLtr: dollarsToCents(L.weeklyLtrMin, M.weeklyLtr).optional(),
-  ltrManagementFee: percent(L.ltrManagementFeeMin, M.ltrManagementFee).optional(),
+  ltrManagementFee: percent(L.ltrManagementFeeMin, M.ltrManagementFee, M.ltrManagementFeeRange).optional(),
   setupFee: dollarsToCents(L.setupFeeMin, M.setupFee).optional(),
-  managementFee: percent(L.managementFeeMin, M.managementFee).optional(),
+  managementFee: percent(L.managementFeeMin, M.managementFee, M.managementFeeRange).optional(),
   segment: z.enum(SMARTQUOTE_SEGMENTS).optional(),
   amenities: z.enum(SMARTQUOTE_AMENITIES).optional(),
   occupancy: z.enum(SMARTQUOTE_OCCUPANCIES).optional(),

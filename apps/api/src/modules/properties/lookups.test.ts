@@ -35,6 +35,25 @@ describe('GET /api/v4/locations', () => {
     expect(await places(admin, 'zzqx')).toEqual([]);
   });
 
+  it('gives a place the postcode of our homes there when the gazetteer has none, per state and country', async () => {
+    // docs/product/smartquotes.md#rules: the gazetteer has no postcodes (docs/DATA.md); the demo has homes in these.
+    const licensee = await ctx.signedIn('licensee');
+    expect((await places(licensee, 'noosa heads'))[0]).toMatchObject({ name: 'Noosa Heads', postcode: '4567' });
+    const queenstown = await places(licensee, 'queenstown');
+    expect(queenstown.find((p) => p.country === 'NZ')).toMatchObject({ region: 'Otago', postcode: '9300' });
+    // Queenstown in Australia shares the name, not the homes: it keeps no postcode, and the field asks for one.
+    expect(queenstown.find((p) => p.country === 'AU')).toMatchObject({ postcode: '' });
+    // The answer carries the place's postcode only, never a home.
+    expect(Object.keys(queenstown[0] ?? {}).sort()).toEqual([
+      'country',
+      'latitude',
+      'longitude',
+      'name',
+      'postcode',
+      'region',
+    ]);
+  });
+
   it('puts an exact name first and answers at most 20 places', async () => {
     const admin = await ctx.signedIn('admin');
     const result = await places(admin, 'ponsonby');

@@ -61,7 +61,7 @@ const BOUNDS_COLUMNS = sql.raw(CURRENCIES.map((_, index) => `b.lo_${index + 1}, 
 
 /**
  * The bounds per currency, and the single bounds of `meta`: those of the chosen currency, or of the only currency
- * priced. A$ and N$ totals do not compare, so a search across both countries with no currency chosen has none (a
+ * priced. A$ and NZ$ totals do not compare, so a search across both countries with no currency chosen has none (a
  * price range then applies in each property's own currency).
  */
 const priceBounds = (

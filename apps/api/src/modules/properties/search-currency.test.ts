@@ -4,7 +4,7 @@ import { createProperty, createRates, uniqueTag } from '../../test/factories';
 import { createTestContext, errorsOf, type TestClient, type TestContext } from '../../test/harness';
 
 /*
- * A date search across the portfolio finds homes priced in A$ and N$, whose totals do not compare: the answer gives
+ * A date search across the portfolio finds homes priced in A$ and NZ$, whose totals do not compare: the answer gives
  * the price bounds per currency, and `filters[currency]` keeps the homes priced in one of them, so the price range
  * has a currency (issue 14, item 7).
  */
@@ -24,8 +24,8 @@ beforeAll(async () => {
   };
   await make('Sunshine Cottage', 'AUD', 20_000); // A$600 a stay
   await make('Sunshine Villa', 'AUD', 40_000); // A$1,200
-  await make('Queenstown Lodge', 'NZD', 30_000); // N$900
-  await make('Wanaka Cabin', 'NZD', 50_000); // N$1,500
+  await make('Queenstown Lodge', 'NZD', 30_000); // NZ$900
+  await make('Wanaka Cabin', 'NZD', 50_000); // NZ$1,500
   // No rates: found without dates, never priced.
   await createProperty(ctx.db, { name: `${tag} Unpriced Hut`, currency: 'NZD', minimumStay: 1 });
 });
@@ -44,7 +44,7 @@ const stay = (extra: Record<string, string | number> = {}) =>
 const names = (result: TPropertySearchResponse) => result.data.map((p) => p.attributes.name.replace(`${tag} `, ''));
 
 describe('GET /api/v3/search: the price filter per currency', () => {
-  it('gives the bounds of each currency when a date search finds A$ and N$ homes, and no single bounds', async () => {
+  it('gives the bounds of each currency when a date search finds A$ and NZ$ homes, and no single bounds', async () => {
     const result = await stay({ sort: 'name' });
     expect(names(result)).toEqual(['Queenstown Lodge', 'Sunshine Cottage', 'Sunshine Villa', 'Wanaka Cabin']);
     expect(result.meta).toMatchObject({ totalCount: 4, minPrice: null, maxPrice: null, currency: null });
@@ -62,7 +62,7 @@ describe('GET /api/v3/search: the price filter per currency', () => {
     expect(result.meta.priceBounds.map((b) => b.currency)).toEqual(['AUD', 'NZD']);
   });
 
-  it('applies the price range in the chosen currency: N$1,000 to N$2,000 is the Wanaka cabin, not the A$1,200 villa', async () => {
+  it('applies the price range in the chosen currency: NZ$1,000 to NZ$2,000 is the Wanaka cabin, not the A$1,200 villa', async () => {
     const result = await stay({
       'filters[currency]': 'NZD',
       'filters[minPrice]': 100_000,

@@ -1,20 +1,39 @@
 import {
+  bathsProblem,
+  HTTP,
   SMARTQUOTE_DEFAULTS,
   type TSmartquoteOwnerInput,
   type TSmartquotePropertyInput,
   type TSmartquoteSettingsInput,
 } from '@hearth/domain';
 import type { SmartquoteRow } from '../../db/schema';
+import { AppError, VALIDATION_ERROR_CODE } from '../../lib/app-error';
 
-/** The body's details (beds, baths, parking, type) over the row; the address and photo have their own checks. */
-export const withDetails = (row: SmartquoteRow, input: TSmartquotePropertyInput | undefined): SmartquoteRow => ({
-  ...row,
-  beds: input?.beds ?? row.beds,
-  baths: input?.baths ?? row.baths,
-  carSpaces: input?.carSpaces ?? row.carSpaces,
-  lockUpGarages: input?.lockUpGarages ?? row.lockUpGarages,
-  propertyType: input?.type ?? row.propertyType,
-});
+/**
+ * The body's details (beds, baths, parking, type) over the row; the address and photo have their own checks. Bathrooms
+ * sent leave a home with at least one (docs/product/smartquotes.md#rules), in words for the type sent or stored (a
+ * new quote has none until its details step, which sends both).
+ */
+export const withDetails = (row: SmartquoteRow, input: TSmartquotePropertyInput | undefined): SmartquoteRow => {
+  const next = {
+    ...row,
+    beds: input?.beds ?? row.beds,
+    baths: input?.baths ?? row.baths,
+    carSpaces: input?.carSpaces ?? row.carSpaces,
+    lockUpGarages: input?.lockUpGarages ?? row.lockUpGarages,
+    propertyType: input?.type ?? row.propertyType,
+  };
+  const problem = input?.baths === undefined ? null : bathsProblem(next.baths, next.propertyType);
+  if (problem) {
+    throw new AppError({
+      status: HTTP.badRequest,
+      code: VALIDATION_ERROR_CODE,
+      detail: problem,
+      source: { pointer: '/property/baths' },
+    });
+  }
+  return next;
+};
 
 /** Each setting sent replaces the stored one (the overview saves one per change); `closeBy: null` clears it. */
 export const withSettings = (row: SmartquoteRow, input: TSmartquoteSettingsInput | undefined): SmartquoteRow => ({

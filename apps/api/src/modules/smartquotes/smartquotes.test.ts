@@ -187,6 +187,13 @@ describe('the later steps: PATCH /api/v3/smartquotes/{id}', () => {
       [{ settings: { ltrManagementFee: 0.5 } }, '/settings/ltrManagementFee', M.ltrManagementFee],
       [{ settings: { setupFee: -1 } }, '/settings/setupFee', M.setupFee],
       [{ settings: { managementFee: 9 } }, '/settings/managementFee', M.managementFee],
+      // Above 100 a fee's message names the range it breaks (issue 32 item 6).
+      [{ settings: { ltrManagementFee: 150 } }, '/settings/ltrManagementFee', 'Must be a number between 1% and 100%'],
+      [{ settings: { managementFee: 101 } }, '/settings/managementFee', 'Must be a number between 10% and 100%'],
+      // A home has at least one bathroom, sent with its type or against the stored one (a new quote's is a house).
+      [{ property: { baths: 0, type: 'house' } }, '/property/baths', 'A house has at least one bathroom'],
+      [{ property: { baths: 0, type: 'apartment' } }, '/property/baths', 'An apartment has at least one bathroom'],
+      [{ property: { baths: 0 } }, '/property/baths', 'A house has at least one bathroom'],
       [{ owner: { ...owner, firstName: 'A' } }, '/owner/firstName', M.ownerText],
       [{ owner: { ...owner, lastName: ' L ' } }, '/owner/lastName', M.ownerText],
       [{ owner: { ...owner, phone: '1' } }, '/owner/phone', M.ownerText],

@@ -1,8 +1,10 @@
 import { Box, Group, Skeleton, Stack, Text } from '@mantine/core';
-import type { TSmartquoteForecast } from '@hearth/domain/smartquotes';
+import { useMediaQuery } from '@mantine/hooks';
+import { SMARTQUOTE_LIMITS, type TSmartquoteForecast } from '@hearth/domain/smartquotes';
 import { lazy, Suspense, useMemo } from 'react';
 import { usePublicConfig } from '../../lib/config';
 import { formatMoney } from '../../lib/format';
+import { MOBILE_QUERY } from '../../lib/media';
 import { HOME_COLOUR } from './comps-map-colours';
 import { mapViewOf, tileSourceOf, type MapPoint } from './comps-map-view';
 import { formatDistance } from './forecast-figures';
@@ -18,7 +20,7 @@ export type CompsMapProps = {
   forecast: Forecast;
   /** The quote's home, when its address has a place. */
   home: MaybePlace | null;
-  /** 300 px in the overview, 400 px on the public page (docs/product/smartquotes.md#limits). */
+  /** 300 px in the overview, 400 px on the public page, lower on a phone (docs/product/smartquotes.md#limits). */
   height: number;
   accent: string;
 };
@@ -44,7 +46,9 @@ const Dot = ({ colour, size }: { colour: string; size: number }) => (
  * The competition map (docs/product/smartquotes.md#screens): the comparable homes around the quote's home, fitted to them. With no tile URL
  * configured it draws them on a plain land outline and requests no tiles, and says so.
  */
-export const CompsMap = ({ forecast, home, height, accent }: CompsMapProps) => {
+export const CompsMap = ({ forecast, home, height: wideHeight, accent }: CompsMapProps) => {
+  const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const height = phone ? Math.min(wideHeight, SMARTQUOTE_LIMITS.map.phoneHeight) : wideHeight;
   const config = usePublicConfig();
   const tiles = tileSourceOf(config);
   const { competition, currency } = forecast;

@@ -1,6 +1,8 @@
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TSmartquoteForecast } from '@hearth/domain/smartquotes';
-import type { ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { MOBILE_QUERY } from '../../lib/media';
 import {
   bookingValueRows,
   formatAxisDollars,
@@ -15,22 +17,25 @@ import { LazyBandChart, LazyScenarioChart } from './lazy-charts';
 
 type Forecast = TSmartquoteForecast;
 
-/** The sentence of the data's licence (Inside Airbnb, CC BY 4.0): under every chart (issue 16 item 3). */
-export const Attribution = ({ text }: { text: string }) => (
-  <Text size="xs" c="dimmed" data-testid="attribution">
-    {text}
-  </Text>
-);
+/**
+ * The sentence of the data's licence (Inside Airbnb, CC BY 4.0): once a page, with the evidence (issue 32 item 5; it
+ * was under every chart, six times on a page).
+ */
+/** The data's notice; none when the forecast rests on our own homes alone. */
+export const Attribution = ({ text }: { text: string }) =>
+  text === '' ? null : (
+    <Text size="xs" c="dimmed" data-testid="attribution">
+      {text}
+    </Text>
+  );
 
-export const ChartCard = ({
+const ChartCard = ({
   title,
   description,
-  attribution,
   children,
 }: {
   title: string;
   description?: ReactNode;
-  attribution: string;
   children: ReactNode;
 }) => (
   <Paper withBorder radius="md" p="md" component="section" aria-label={title} miw={0}>
@@ -46,7 +51,6 @@ export const ChartCard = ({
         ) : null}
       </Stack>
       {children}
-      <Attribution text={attribution} />
     </Stack>
   </Paper>
 );
@@ -121,66 +125,109 @@ const BandTable = ({
   </Table>
 );
 
+type Card = { key: string; tab: string; node: ReactNode };
+
 /**
  * The forecast of a quote (docs/product/smartquotes.md#screens): net revenue (LTR, Conservative, STR Median, Optimal) and booking value a
- * year, advertised nightly rates per season and occupancy, each chart with its figures in words and the data's
- * attribution under it. Shared by the overview and the public page.
+ * year, advertised nightly rates per season and occupancy, each chart with its figures in words. Shared by the
+ * overview and the public page: two columns on a wide screen, one chart at a time on a phone, chosen above it (issue 32
+ * item 5: four cards one under the other made the phone's page 5,800 px tall).
  */
 export const ForecastCards = ({ forecast, accent }: { forecast: Forecast; accent: string }) => {
+  const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const [shown, setShown] = useState('net');
   const money = (dollars: number) => formatChartDollars(dollars, forecast.currency);
   const moneyAxis = (dollars: number) => formatAxisDollars(dollars, forecast.currency);
   const percent = (value: number) => `${value}%`;
-  const attribution = forecast.competition.attribution;
   const net = netRevenueRows(forecast);
   const booking = bookingValueRows(forecast);
   const rates = rateRows(forecast);
   const occupancy = occupancyRows(forecast);
   const costs = forecast.costs.lines.filter((line) => line.cents !== 0);
+  const cards: Card[] = [
+    {
+      key: 'net',
+      tab: 'Net revenue',
+      node: (
+        <ChartCard
+          title="Net revenue a year"
+          description="What the owner keeps after management fees and costs. LTR is the weekly rent × 52 less its fee."
+        >
+          <LazyScenarioChart rows={net} colour={accent} format={money} axisFormat={moneyAxis} compact={phone} />
+          <ScenarioFigures rows={net} format={money} name="Net revenue a year" />
+          {costs.length > 0 ? (
+            <Text size="xs" c="dimmed">
+              Costs taken from the booking value:{' '}
+              {costs.map((line) => `${line.label} ${money(Math.round(line.cents / 100))}`).join(', ')}.
+            </Text>
+          ) : null}
+        </ChartCard>
+      ),
+    },
+    {
+      key: 'booking',
+      tab: 'Bookings',
+      node: (
+        <ChartCard title="Booking value a year" description="What guests pay over the year, before fees and costs.">
+          <LazyScenarioChart rows={booking} colour={accent} format={money} axisFormat={moneyAxis} compact={phone} />
+          <ScenarioFigures rows={booking} format={money} name="Booking value a year" />
+        </ChartCard>
+      ),
+    },
+    {
+      key: 'rate',
+      tab: 'Rate',
+      node: (
+        <ChartCard
+          title="Advertised nightly rate"
+          description="Per season: the median of comparable homes and the band from P25 to P75."
+        >
+          <LazyBandChart rows={rates} colour={accent} format={money} axisFormat={moneyAxis} compact={phone} />
+          <BandTable
+            rows={rates}
+            format={money}
+            caption="Advertised nightly rate by season"
+            nights={forecast.seasonNights}
+          />
+        </ChartCard>
+      ),
+    },
+    {
+      key: 'occupancy',
+      tab: 'Occupancy',
+      node: (
+        <ChartCard
+          title="Occupancy"
+          description="Share of nights booked per season: the median and the band from P25 to P75."
+        >
+          <LazyBandChart rows={occupancy} colour={accent} format={percent} axisFormat={percent} compact={phone} />
+          <BandTable rows={occupancy} format={percent} caption="Occupancy by season" />
+        </ChartCard>
+      ),
+    },
+  ];
+  if (!phone) {
+    return (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {cards.map((card) => (
+          <Fragment key={card.key}>{card.node}</Fragment>
+        ))}
+      </SimpleGrid>
+    );
+  }
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <ChartCard
-        title="Net revenue a year"
-        description="What the owner keeps after management fees and costs. LTR is the weekly rent × 52 less its fee."
-        attribution={attribution}
-      >
-        <LazyScenarioChart rows={net} colour={accent} format={money} axisFormat={moneyAxis} />
-        <ScenarioFigures rows={net} format={money} name="Net revenue a year" />
-        {costs.length > 0 ? (
-          <Text size="xs" c="dimmed">
-            Costs taken from the booking value:{' '}
-            {costs.map((line) => `${line.label} ${money(Math.round(line.cents / 100))}`).join(', ')}.
-          </Text>
-        ) : null}
-      </ChartCard>
-      <ChartCard
-        title="Booking value a year"
-        description="What guests pay over the year, before fees and costs."
-        attribution={attribution}
-      >
-        <LazyScenarioChart rows={booking} colour={accent} format={money} axisFormat={moneyAxis} />
-        <ScenarioFigures rows={booking} format={money} name="Booking value a year" />
-      </ChartCard>
-      <ChartCard
-        title="Advertised nightly rate"
-        description="Per season: the median of comparable homes and the band from P25 to P75."
-        attribution={attribution}
-      >
-        <LazyBandChart rows={rates} colour={accent} format={money} axisFormat={moneyAxis} />
-        <BandTable
-          rows={rates}
-          format={money}
-          caption="Advertised nightly rate by season"
-          nights={forecast.seasonNights}
-        />
-      </ChartCard>
-      <ChartCard
-        title="Occupancy"
-        description="Share of nights booked per season: the median and the band from P25 to P75."
-        attribution={attribution}
-      >
-        <LazyBandChart rows={occupancy} colour={accent} format={percent} axisFormat={percent} />
-        <BandTable rows={occupancy} format={percent} caption="Occupancy by season" />
-      </ChartCard>
-    </SimpleGrid>
+    <Stack gap="sm">
+      <SegmentedControl
+        aria-label="Chart shown"
+        fullWidth
+        size="sm"
+        // Narrow padding, as the fine-tuning's: the four names fit a phone's width whole.
+        styles={{ label: { paddingInline: 4 } }}
+        data={cards.map((card) => ({ value: card.key, label: card.tab }))}
+        value={shown}
+        onChange={setShown}
+      />
+      {cards.find((card) => card.key === shown)?.node}
+    </Stack>
   );
 };

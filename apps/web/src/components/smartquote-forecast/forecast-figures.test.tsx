@@ -42,7 +42,7 @@ describe('chart values (docs/product/smartquotes.md#screens, #limits)', () => {
     ]);
   });
 
-  it('compares short stay with long-term rent in A$ or N$', () => {
+  it('compares short stay with long-term rent in A$ or NZ$', () => {
     expect(ltrComparison(testForecast())).toBe(
       'In a median year short stay earns A$17,540 (70%) more than long-term renting: A$42,500 against A$24,960 a year.',
     );
@@ -51,7 +51,7 @@ describe('chart values (docs/product/smartquotes.md#screens, #limits)', () => {
       netRevenue: { ltr: 5_000_000, conservative: 1, strmedian: 4_000_000, optimal: 3 },
     });
     expect(ltrComparison(nz)).toBe(
-      'In a median year short stay earns N$10,000 (20%) less than long-term renting: N$40,000 against N$50,000 a year.',
+      'In a median year short stay earns NZ$10,000 (20%) less than long-term renting: NZ$40,000 against NZ$50,000 a year.',
     );
     expect(
       ltrComparison(testForecast({ netRevenue: { ltr: null, conservative: 1, strmedian: 2, optimal: 3 } })),

@@ -10,12 +10,12 @@ export const chartDollars = (cents: number): number => Math.round(cents / 100);
 /** Chart values (docs/product/smartquotes.md#limits): a share 0..1 as a rounded percent. */
 export const chartPercent = (share: number): number => Math.round(share * 100);
 
-/** Whole dollars as the charts show them: `A$12,345` in Australia, `N$12,345` in New Zealand. */
+/** Whole dollars as the charts show them: `A$12,345` in Australia, `NZ$12,345` in New Zealand. */
 export const formatChartDollars = (dollars: number, currency: Currency): string => formatDollars(dollars, currency);
 
 const compact = new Intl.NumberFormat('en-AU', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** Whole dollars in short for a chart's axis: `A$60K`, `N$1.5K`, `A$250`. */
+/** Whole dollars in short for a chart's axis: `A$60K`, `NZ$1.5K`, `A$250`. */
 export const formatAxisDollars = (dollars: number, currency: Currency): string =>
   `${CURRENCY_SYMBOLS[currency]}${compact.format(dollars)}`;
 

@@ -1,5 +1,5 @@
-import { Text } from '@mantine/core';
-import type { TSmartquoteForecast } from '@hearth/domain/smartquotes';
+import { Stack, Text } from '@mantine/core';
+import { ltrGap, type TSmartquoteForecast } from '@hearth/domain/smartquotes';
 import { chartDollars, formatChartDollars } from './forecast-figures';
 
 type Forecast = Pick<TSmartquoteForecast, 'netRevenue' | 'currency'>;
@@ -18,7 +18,24 @@ export const ltrComparison = ({ netRevenue, currency }: Forecast): string | null
     : `In a median year short stay earns ${money(-difference)}${share} less than long-term renting: ${money(median)} against ${money(ltr)} a year.`;
 };
 
-export const LtrComparison = ({ forecast }: { forecast: Forecast }) => {
+/**
+ * The comparison, and when short stay earns less, why: the nightly rate, the occupancy or the fees and costs (issue 32
+ * item 3; `ltrGap` in the domain, which the PDF says the same way). `managementFee` is the quote's short-stay fee.
+ */
+export const LtrComparison = ({
+  forecast,
+  managementFee,
+}: {
+  forecast: TSmartquoteForecast;
+  managementFee: number | null;
+}) => {
   const sentence = ltrComparison(forecast);
-  return sentence ? <Text fw={500}>{sentence}</Text> : null;
+  if (!sentence) return null;
+  const gap = ltrGap({ forecast, managementFee });
+  return (
+    <Stack gap={4}>
+      <Text fw={500}>{sentence}</Text>
+      {gap ? <Text data-testid="ltr-gap">{gap.reason}</Text> : null}
+    </Stack>
+  );
 };

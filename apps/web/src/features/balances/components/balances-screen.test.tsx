@@ -130,7 +130,7 @@ describe('BalancesScreen', { timeout: 20_000 }, () => {
       'A$12,345.50',
       'A$450',
     ]);
-    expect(await cellsOf('Hearth NZ')).toEqual(expect.arrayContaining(['NZD', 'N$987.65', 'N$10.01']));
+    expect(await cellsOf('Hearth NZ')).toEqual(expect.arrayContaining(['NZD', 'NZ$987.65', 'NZ$10.01']));
     expect((await cellsOf('Hearth AU')).slice(3)).toEqual(['-A$25', 'A$0']);
     expect(await screen.findByText('Operator account')).toBeInTheDocument();
     expect(
@@ -145,7 +145,7 @@ describe('BalancesScreen', { timeout: 20_000 }, () => {
     renderBalances(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
     expect(await screen.findByRole('status', { name: 'Loading balances' })).toBeInTheDocument();
     answer(balancesReply('ledger'));
-    expect(await cellsOf('Hearth NZ')).toContain('N$987.65');
+    expect(await cellsOf('Hearth NZ')).toContain('NZ$987.65');
     expect(screen.queryByRole('status', { name: 'Loading balances' })).not.toBeInTheDocument();
   });
 

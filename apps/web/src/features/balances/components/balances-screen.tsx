@@ -51,7 +51,7 @@ const rowsOf = (balance: Balance): (Amount | null)[] =>
 /**
  * `/balances` (docs/product/balances.md, finance managers): each merchant account with its available and pending
  * amounts, minor units / 100 (docs/product/balances.md#limits). On phones the provider account id moves under the name and the
- * currency column goes (the amounts carry A$ or N$).
+ * currency column goes (the amounts carry A$ or NZ$).
  */
 export const BalancesScreen = () => {
   useDocumentTitle(BALANCE_MESSAGES.title);

@@ -144,8 +144,8 @@ describe('PayoutsScreen', { timeout: 30_000 }, () => {
     expect(within(aud).getByText('062-000 ••••5678')).toBeInTheDocument();
     expect(within(aud).getByText('Total, 1 payment')).toBeInTheDocument();
     // The line and the currency's total.
-    expect(within(screen.getByRole('table', { name: 'NZD payments' })).getAllByText('N$789')).toHaveLength(2);
-    expect(screen.getByTestId('batch-totals')).toHaveTextContent('1 payment, A$1,234.56 · 1 payment, N$789');
+    expect(within(screen.getByRole('table', { name: 'NZD payments' })).getAllByText('NZ$789')).toHaveLength(2);
+    expect(screen.getByTestId('batch-totals')).toHaveTextContent('1 payment, A$1,234.56 · 1 payment, NZ$789');
     const blocked = screen.getByRole('region', { name: 'Blocked statements' });
     expect(within(blocked).getByText('Bo Blocked has no Australian bank account.')).toBeInTheDocument();
     expect(within(blocked).getByText('Byron (C-s3)')).toBeInTheDocument();

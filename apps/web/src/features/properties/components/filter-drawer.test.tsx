@@ -178,7 +178,7 @@ describe('FilterDrawer', { timeout: 20_000 }, () => {
     await user.clear(max);
     await user.type(max, '450');
     await user.click(within(drawer()).getByRole('button', { name: 'Apply' }));
-    // The range carries its currency, so it keeps its meaning if the search later spans A$ and N$ homes.
+    // The range carries its currency, so it keeps its meaning if the search later spans A$ and NZ$ homes.
     expect(onApply).toHaveBeenLastCalledWith({ ...EMPTY_FILTERS, minPrice: 50_000, currency: 'AUD' });
     // One currency: nothing to choose.
     expect(within(drawer()).queryByRole('radiogroup', { name: 'Currency' })).not.toBeInTheDocument();
@@ -189,15 +189,15 @@ describe('FilterDrawer', { timeout: 20_000 }, () => {
       availabilitySearch: true,
       price: { kind: 'prices', currencies: [{ currency: 'NZD', bounds: { min: 90_000, max: 210_000 } }] },
     });
-    expect(await within(drawer()).findByRole('textbox', { name: 'Min price' })).toHaveValue('N$900');
-    expect(within(drawer()).getByRole('textbox', { name: 'Max price' })).toHaveValue('N$2,100');
-    for (const mark of ['N$900', 'N$1,300', 'N$1,700', 'N$2,100']) {
+    expect(await within(drawer()).findByRole('textbox', { name: 'Min price' })).toHaveValue('NZ$900');
+    expect(within(drawer()).getByRole('textbox', { name: 'Max price' })).toHaveValue('NZ$2,100');
+    for (const mark of ['NZ$900', 'NZ$1,300', 'NZ$1,700', 'NZ$2,100']) {
       expect(within(drawer()).getByText(mark)).toBeInTheDocument();
     }
     expect(within(drawer()).queryByText(/^\$|^A\$/)).not.toBeInTheDocument();
   });
 
-  it('offers the price range per currency when the stays are priced in A$ and N$', async () => {
+  it('offers the price range per currency when the stays are priced in A$ and NZ$', async () => {
     const { user, onApply } = renderDrawer({
       availabilitySearch: true,
       applied: { ...EMPTY_FILTERS, propertyTypes: ['house'] },
@@ -212,21 +212,21 @@ describe('FilterDrawer', { timeout: 20_000 }, () => {
     const currency = await within(drawer()).findByRole('radiogroup', { name: 'Currency' });
     expect(within(currency).getByRole('radio', { name: 'Any' })).toBeChecked();
     expect(
-      within(drawer()).getByText('Stays here are priced in A$ and N$: choose a currency to filter by price.'),
+      within(drawer()).getByText('Stays here are priced in A$ and NZ$: choose a currency to filter by price.'),
     ).toBeInTheDocument();
     expect(within(drawer()).queryByRole('textbox', { name: 'Min price' })).not.toBeInTheDocument();
 
-    await user.click(within(currency).getByRole('radio', { name: 'N$' }));
+    await user.click(within(currency).getByRole('radio', { name: 'NZ$' }));
     const min = within(drawer()).getByRole('textbox', { name: 'Min price' });
-    expect(min).toHaveValue('N$900');
-    expect(within(drawer()).getByRole('textbox', { name: 'Max price' })).toHaveValue('N$2,100');
+    expect(min).toHaveValue('NZ$900');
+    expect(within(drawer()).getByRole('textbox', { name: 'Max price' })).toHaveValue('NZ$2,100');
     await user.clear(min);
     await user.type(min, '1000');
 
-    // Another currency starts from its own whole range: cents of N$ mean nothing in A$.
+    // Another currency starts from its own whole range: cents of NZ$ mean nothing in A$.
     await user.click(within(currency).getByRole('radio', { name: 'A$' }));
     expect(within(drawer()).getByRole('textbox', { name: 'Min price' })).toHaveValue('A$400');
-    await user.click(within(currency).getByRole('radio', { name: 'N$' }));
+    await user.click(within(currency).getByRole('radio', { name: 'NZ$' }));
     await user.clear(within(drawer()).getByRole('textbox', { name: 'Min price' }));
     await user.type(within(drawer()).getByRole('textbox', { name: 'Min price' }), '1000');
     await user.click(within(drawer()).getByRole('button', { name: 'Apply' }));
@@ -244,7 +244,7 @@ describe('FilterDrawer', { timeout: 20_000 }, () => {
       applied: { ...EMPTY_FILTERS, currency: 'NZD' },
       price: { kind: 'prices', currencies: [{ currency: 'AUD', bounds: { min: 40_000, max: 160_000 } }] },
     });
-    expect(await within(drawer()).findByText('No stay of this search is priced in N$.')).toBeInTheDocument();
+    expect(await within(drawer()).findByText('No stay of this search is priced in NZ$.')).toBeInTheDocument();
     const currency = within(drawer()).getByRole('radiogroup', { name: 'Currency' });
     await user.click(within(currency).getByRole('radio', { name: 'Any' }));
     // Back to the one currency priced: its range, nothing to choose.

@@ -125,9 +125,9 @@ const ANY = 'any';
 
 /**
  * The price range of an availability search (docs/product/properties.md#screens, #rules): a slider labelled at the minimum, one step, two
- * steps and the maximum, and min and max inputs in dollars, all marked with the currency ('A$' or 'N$'). Prices travel
- * in cents; an end at its bound is no range. A search whose stays are priced in A$ and N$ offers a currency beside the
- * range ('Any', 'A$', 'N$'): the range is the chosen currency's, and only homes priced in it are listed. A range set
+ * steps and the maximum, and min and max inputs in dollars, all marked with the currency ('A$' or 'NZ$'). Prices travel
+ * in cents; an end at its bound is no range. A search whose stays are priced in A$ and NZ$ offers a currency beside the
+ * range ('Any', 'A$', 'NZ$'): the range is the chosen currency's, and only homes priced in it are listed. A range set
  * without a choice (one currency) carries that currency, so it keeps its meaning if the search later spans both.
  */
 export const PriceRangeField = ({ currencies, value, onChange }: PriceRangeFieldProps) => {

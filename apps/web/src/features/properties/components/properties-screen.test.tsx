@@ -339,7 +339,7 @@ describe('Property card', { timeout: 20_000 }, () => {
           currency: 'NZD',
         }),
     });
-    expect(await screen.findByText('N$1,234')).toBeInTheDocument();
+    expect(await screen.findByText('NZ$1,234')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Show corporate rate' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Include Inactive' })).not.toBeInTheDocument();
   });
@@ -371,15 +371,15 @@ describe('Property card', { timeout: 20_000 }, () => {
           currency: 'NZD',
         }),
     });
-    await screen.findByText('N$1,234');
+    await screen.findByText('NZ$1,234');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filter' });
-    expect(within(dialog).getByRole('textbox', { name: 'Min price' })).toHaveValue('N$1,000');
-    expect(within(dialog).getByRole('textbox', { name: 'Max price' })).toHaveValue('N$1,900');
-    expect(within(dialog).getByText('N$1,300')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Min price' })).toHaveValue('NZ$1,000');
+    expect(within(dialog).getByRole('textbox', { name: 'Max price' })).toHaveValue('NZ$1,900');
+    expect(within(dialog).getByText('NZ$1,300')).toBeInTheDocument();
   });
 
-  it('offers the price filter per currency when the matches are priced in A$ and N$, and sends the currency', async () => {
+  it('offers the price filter per currency when the matches are priced in A$ and NZ$, and sends the currency', async () => {
     const { user, router, searches } = renderScreen({
       path: '/properties?availableFrom=2036-12-12&availableTo=2036-12-15',
       search: () =>
@@ -396,14 +396,14 @@ describe('Property card', { timeout: 20_000 }, () => {
           },
         ),
     });
-    await screen.findByText('N$1,234');
+    await screen.findByText('NZ$1,234');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filter' });
     expect(
-      await within(dialog).findByText('Stays here are priced in A$ and N$: choose a currency to filter by price.'),
+      await within(dialog).findByText('Stays here are priced in A$ and NZ$: choose a currency to filter by price.'),
     ).toBeInTheDocument();
     const currency = within(dialog).getByRole('radiogroup', { name: 'Currency' });
-    await user.click(within(currency).getByRole('radio', { name: 'N$' }));
+    await user.click(within(currency).getByRole('radio', { name: 'NZ$' }));
     const min = within(dialog).getByRole('textbox', { name: 'Min price' });
     await user.clear(min);
     await user.type(min, '1200');
@@ -413,7 +413,7 @@ describe('Property card', { timeout: 20_000 }, () => {
     await waitFor(() => expect(searches().at(-1)?.get('filters[currency]')).toBe('NZD'));
     expect(searches().at(-1)?.get('filters[minPrice]')).toBe('120000');
     expect(await screen.findByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Remove Price: from N$1,200' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Price: from NZ$1,200' })).toBeInTheDocument();
   });
 
   it('says nothing of prices without a date range', async () => {

@@ -56,14 +56,14 @@ describe('the chips of the applied filters', () => {
   it('shows the price filter only with dates, in its currency', () => {
     const price = { minPrice: 50_000, maxPrice: 90_000, currency: 'NZD' as const };
     expect(labels(price)).toEqual([]);
-    expect(labels(price, { availabilitySearch: true })).toEqual(['Price: N$500 – N$900']);
+    expect(labels(price, { availabilitySearch: true })).toEqual(['Price: NZ$500 – NZ$900']);
     expect(labels({ minPrice: 50_000 }, { availabilitySearch: true, searchCurrency: 'AUD' })).toEqual([
       'Price: from A$500',
     ]);
     expect(labels({ maxPrice: 90_050 }, { availabilitySearch: true, searchCurrency: 'AUD' })).toEqual([
       'Price: up to A$900.50',
     ]);
-    expect(labels({ currency: 'NZD' }, { availabilitySearch: true })).toEqual(['Priced in N$']);
+    expect(labels({ currency: 'NZD' }, { availabilitySearch: true })).toEqual(['Priced in NZ$']);
   });
 
   it('has no chip for a status a price range hides (it does not filter then)', () => {

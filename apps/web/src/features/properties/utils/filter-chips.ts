@@ -39,7 +39,7 @@ const valuesText = (values: readonly string[]): string => {
 const money = (cents: number, currency: Currency | null) =>
   currency ? formatMoney(cents, currency) : `$${(cents / 100).toLocaleString('en-AU')}`;
 
-/** 'Price: A$500 – A$900', 'Price: from A$500', 'Price: up to N$900', or 'Priced in N$' for a currency alone. */
+/** 'Price: A$500 – A$900', 'Price: from A$500', 'Price: up to NZ$900', or 'Priced in NZ$' for a currency alone. */
 export const priceChipLabel = (filters: PropertyFilters, searchCurrency: Currency | null): string => {
   const currency = filters.currency ?? searchCurrency;
   const { minPrice, maxPrice } = filters;

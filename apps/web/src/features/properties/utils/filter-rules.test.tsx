@@ -19,7 +19,7 @@ describe('price inputs (docs/product/properties.md#rules)', () => {
     expect(acceptMinPrice('1,250.50', 160_000, bounds)).toBe(125_050);
     expect(acceptMinPrice('$400', 90_000, bounds)).toBe(40_000);
     expect(acceptMinPrice('A$1,000', 160_000, bounds)).toBe(100_000);
-    expect(acceptMinPrice('N$450', 90_000, bounds)).toBe(45_000);
+    expect(acceptMinPrice('NZ$450', 90_000, bounds)).toBe(45_000);
   });
 
   it('ignores a min above the current max, below the range or not a number', () => {
@@ -109,7 +109,7 @@ describe('the currency beside the price range', () => {
     expect(priceViewOf([aud], 'AUD')).toEqual({ choices: null, range: aud });
   });
 
-  it('offers A$ and N$ for stays in both, with no range until one is chosen', () => {
+  it('offers A$ and NZ$ for stays in both, with no range until one is chosen', () => {
     expect(priceViewOf([aud, nzd], null)).toEqual({ choices: ['AUD', 'NZD'], range: null });
     expect(priceViewOf([aud, nzd], 'NZD')).toEqual({ choices: ['AUD', 'NZD'], range: nzd });
   });

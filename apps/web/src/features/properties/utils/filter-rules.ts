@@ -8,7 +8,7 @@ export type PriceBounds = { min: number; max: number };
 export type CurrencyBounds = { currency: Currency; bounds: PriceBounds };
 
 /**
- * What the filter drawer offers for price: the bounds of each currency the search's stays are priced in (A$ and N$
+ * What the filter drawer offers for price: the bounds of each currency the search's stays are priced in (A$ and NZ$
  * totals do not compare, so each has its own range); or nothing, without dates or priced stays.
  */
 export type PriceSection = { kind: 'prices'; currencies: CurrencyBounds[] } | { kind: 'none' };
@@ -80,7 +80,7 @@ const toCents = (dollars: number) => Math.round(dollars * 100);
 /** Parses what was typed in a price input (dollars); anything that is not a number is null. */
 const dollarsOf = (input: string | number): number | null => {
   if (typeof input === 'number') return Number.isFinite(input) ? input : null;
-  const text = input.replace(/[AN]?\$|[,\s]/g, '');
+  const text = input.replace(/(?:A|NZ)?\$|[,\s]/g, '');
   if (text === '' || !/^\d+(\.\d{0,2})?$/.test(text)) return null;
   return Number(text);
 };

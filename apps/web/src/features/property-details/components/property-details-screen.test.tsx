@@ -264,6 +264,19 @@ describe('PropertyDetailsScreen', { timeout: 20_000 }, () => {
     expect(patches()).toEqual([]);
   });
 
+  it('says the range a management fee above 100% breaks (issue 32 item 6)', async () => {
+    const { user, patches } = renderDetails();
+    await user.click(await screen.findByRole('button', { name: PROPERTY_RECORD_TEXT.editDetails }));
+    const form = await screen.findByRole('form', { name: PROPERTY_RECORD_TEXT.editDetails });
+    const fee = within(form).getByRole('group', { name: 'Management fee 1' });
+    const percentage = within(fee).getByRole('textbox', { name: 'Percentage' });
+    await user.clear(percentage);
+    await user.type(percentage, '150');
+    await user.click(within(form).getByRole('button', { name: 'Save details' }));
+    expect(await within(fee).findByText('Must be a number between 10% and 100%')).toBeInTheDocument();
+    expect(patches()).toEqual([]);
+  });
+
   it("checks the form with the API's schema before sending", async () => {
     const { user, patches } = renderDetails();
     await user.click(await screen.findByRole('button', { name: PROPERTY_RECORD_TEXT.editDetails }));

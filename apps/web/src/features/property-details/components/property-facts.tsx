@@ -61,7 +61,7 @@ const Person = ({ name, detail, photoUrl }: { name: string; detail?: string | nu
   </Group>
 );
 
-/** Money in the property's currency, `A$165` or `N$1,100.50`. */
+/** Money in the property's currency, `A$165` or `NZ$1,100.50`. */
 const useMoney = (currency: Currency) => (cents: number) => formatMoney(cents, currency);
 
 const People = ({ propertyId, p, timeZone }: { propertyId: string; p: TPropertyAttributes; timeZone: string }) => (

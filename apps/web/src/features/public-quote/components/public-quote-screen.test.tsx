@@ -1,7 +1,9 @@
 import type { TPublicSmartquote } from '@hearth/domain/smartquotes';
 import { configure, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
 import { testForecast } from '../../../components/smartquote-forecast/test-forecast';
+import { MOBILE_QUERY } from '../../../lib/media';
 import { CONFIG_REPLY, jsonApiError, mockFetch, type FakeReply } from '../../../test/fake-fetch';
 import { renderRoutes } from '../../../test/render';
 import { PublicQuoteScreen } from './public-quote-screen';
@@ -10,6 +12,13 @@ import { PublicQuoteScreen } from './public-quote-screen';
 configure({ asyncUtilTimeout: 5000 });
 
 const TOKEN = 'x'.repeat(43);
+
+// A test that plays a phone puts the wide screen back after it.
+let restore = () => {};
+afterEach(() => {
+  restore();
+  restore = () => {};
+});
 const ATTRIBUTION = 'Listing data: Inside Airbnb (insideairbnb.com), CC BY 4.0.';
 
 const publicQuote = (): TPublicSmartquote => ({
@@ -92,8 +101,8 @@ describe('the public quote page (issue 16 item 2)', () => {
     const net = within(screen.getByRole('region', { name: 'Net revenue a year' }));
     expect(net.getByText('STR Median').nextElementSibling).toHaveTextContent('A$42,500');
     expect(screen.getByRole('table', { name: 'Comparable homes used' })).toBeInTheDocument();
-    // The attribution under every chart, under the map and under the evidence.
-    expect(screen.getAllByText(ATTRIBUTION)).toHaveLength(6);
+    // The data's notice once on the page, with the evidence (issue 32 item 5).
+    expect(screen.getAllByText(ATTRIBUTION)).toHaveLength(1);
 
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
       'href',
@@ -112,6 +121,45 @@ describe('the public quote page (issue 16 item 2)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Net revenue a year' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Download PDF' })).toBeInTheDocument();
+  });
+
+  it('fits a phone: one chart at a time, the notice once, and why short stay earns less', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: query === MOBILE_QUERY });
+    restore = () => (window.matchMedia = wide);
+    // Short stay earns less here: the page says why (issue 32 item 3).
+    const quote = publicQuote();
+    quote.data.attributes.overview = {
+      ...testForecast({
+        netRevenue: { ltr: 5_000_000, conservative: 2_000_000, strmedian: 4_000_000, optimal: 5_500_000 },
+      }),
+      computedAt: '2026-01-05T01:00:00.000Z',
+    };
+    renderPublic({ status: 200, body: quote });
+    const user = userEvent.setup();
+    const shown = await screen.findByRole('radiogroup', { name: 'Chart shown' });
+    expect(within(shown).getByRole('radio', { name: 'Net revenue' })).toBeChecked();
+    expect(screen.getByRole('region', { name: 'Net revenue a year' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Occupancy' })).toBeNull();
+    await user.click(within(shown).getByText('Occupancy'));
+    expect(await screen.findByRole('region', { name: 'Occupancy' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Net revenue a year' })).toBeNull();
+
+    expect(screen.getByText(/short stay earns A\$10,000 \(20%\) less than long-term renting/)).toBeInTheDocument();
+    expect(screen.getByTestId('ltr-gap')).toHaveTextContent(
+      /^That is because of fees and costs: guests would pay about A\$59,000 a year, more than the rent, but the 20% management fee and A\$3,200 of costs take it below\.$/,
+    );
+
+    // The notice shows once: below the evidence while it is cut (the copy inside, cut off with the table, is the one
+    // screen readers read), at its end once it is opened.
+    const notices = screen.getAllByText(ATTRIBUTION);
+    expect(notices).toHaveLength(2);
+    expect(notices.filter((notice) => !notice.closest('[aria-hidden="true"]'))).toHaveLength(1);
+    const more = screen.getByRole('button', { name: 'Show all the evidence' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(screen.getAllByText(ATTRIBUTION)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it("is a clear 'This quote is not available.' page for a token that names no published quote", async () => {

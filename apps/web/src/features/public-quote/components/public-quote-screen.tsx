@@ -6,8 +6,8 @@ import { useParams } from 'react-router';
 import { usePublicSmartquote } from '../../../api/smartquotes/get-public-smartquote';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { CompsMap } from '../../../components/smartquote-forecast/comps-map';
-import { Evidence } from '../../../components/smartquote-forecast/evidence';
-import { Attribution, ForecastCards } from '../../../components/smartquote-forecast/forecast-cards';
+import { EvidenceSection } from '../../../components/smartquote-forecast/evidence-section';
+import { ForecastCards } from '../../../components/smartquote-forecast/forecast-cards';
 import { LtrComparison } from '../../../components/smartquote-forecast/ltr-comparison';
 import { usePublicConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -83,7 +83,7 @@ const Forecast = ({ attributes, accent }: { attributes: Attributes; accent: stri
   }
   return (
     <Stack gap="md">
-      <LtrComparison forecast={overview} />
+      <LtrComparison forecast={overview} managementFee={attributes.settings.managementFee} />
       <ForecastCards forecast={overview} accent={accent} />
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="public-map">
         <Stack gap="sm">
@@ -96,10 +96,9 @@ const Forecast = ({ attributes, accent }: { attributes: Attributes; accent: stri
             height={SMARTQUOTE_LIMITS.map.height}
             accent={accent}
           />
-          <Attribution text={overview.competition.attribution} />
         </Stack>
       </Paper>
-      <Evidence forecast={overview} />
+      <EvidenceSection forecast={overview} />
     </Stack>
   );
 };

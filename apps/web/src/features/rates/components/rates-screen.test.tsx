@@ -102,7 +102,7 @@ describe('Changing many homes (docs/product/rates.md#bulk-edit)', { timeout: 30_
     expect(
       table.getByRole('row', { name: /^NOO-012 Hastings Street Beach House.* 21 A\$245 → A\$270$/ }),
     ).toBeVisible();
-    expect(table.getByRole('row', { name: /^WEL-003 Oriental Bay Loft.* 21 N\$180.50 → N\$199$/ })).toBeVisible();
+    expect(table.getByRole('row', { name: /^WEL-003 Oriental Bay Loft.* 21 NZ\$180.50 → NZ\$199$/ })).toBeVisible();
     const attributes = {
       homes: { query: 'noosa', statuses: ['active'] },
       from: '2026-03-10',

@@ -5,10 +5,25 @@ import {
   SMARTQUOTE_PRICINGS,
   SMARTQUOTE_SEGMENTS,
 } from '@hearth/domain/smartquotes';
-import { Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import {
+  Collapse,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
 import { DatePickerField } from '../../../components/date-picker-field';
 import { ErrorAlert } from '../../../components/error-alert';
+import { formatDay } from '../../../lib/format';
+import { MOBILE_QUERY } from '../../../lib/media';
 import type { FineTuning, useFineTuning } from '../hooks/use-fine-tuning';
 
 type Choice = Exclude<keyof FineTuning, 'closeBy'>;
@@ -57,48 +72,107 @@ const ChoiceControl = ({
   );
 };
 
+/** The settings in a line, as a phone shows the closed panel: 'High occupancy · Standard pricing · Luxe · Extra'. */
+const summaryOf = (values: FineTuning) =>
+  [
+    `${capitalise(values.occupancy)} occupancy`,
+    `${capitalise(values.pricing)} pricing`,
+    capitalise(values.segment),
+    capitalise(values.amenities),
+    ...(values.closeBy ? [`close by ${formatDay(values.closeBy)}`] : []),
+  ].join(' · ');
+
+const Saving = () => (
+  <Group gap={6} role="status" aria-live="polite">
+    <Loader size={14} aria-hidden />
+    <Text size="sm" c="dimmed">
+      Updating…
+    </Text>
+  </Group>
+);
+
+/**
+ * On a phone the panel opens on its title and the settings in a line, the controls a tap away (issue 32 item 5:
+ * the overview under 2,500 px); on a wider screen the controls show at once.
+ */
+const PhoneFrame = ({ summary, saving, children }: { summary: string; saving: boolean; children: ReactNode }) => {
+  const [open, { toggle }] = useDisclosure(false);
+  const contentId = useId();
+  return (
+    <Stack gap="sm">
+      <Stack gap={2}>
+        {/* The accordion pattern: a heading holding the button that opens its section. */}
+        <Title order={2} size="h5" id="fine-tuning-title">
+          <UnstyledButton onClick={toggle} aria-expanded={open} aria-controls={contentId} w="100%">
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              Fine-tuning
+              <IconChevronDown
+                size={18}
+                aria-hidden
+                style={{ flexShrink: 0, transform: open ? 'rotate(180deg)' : undefined }}
+              />
+            </Group>
+          </UnstyledButton>
+        </Title>
+        <Text size="sm" c="dimmed">
+          {summary}
+        </Text>
+      </Stack>
+      {saving ? <Saving /> : null}
+      <Collapse expanded={open} id={contentId}>
+        {children}
+      </Collapse>
+    </Stack>
+  );
+};
+
 /**
  * Fine-tuning (docs/product/smartquotes.md#screens, #states): occupancy, pricing, segment, amenities and the close-by date. Each change saves at
  * once; 'Updating…' shows while it saves.
  */
 export const FineTuningPanel = ({ tuning }: { tuning: ReturnType<typeof useFineTuning> }) => {
   const { values, change, saving, failed, loaded } = tuning;
+  const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const controls = (
+    // Two columns at most: the segment's four words need half the width.
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+      {CHOICES.map(({ key, label, options }) => (
+        <ChoiceControl
+          key={key}
+          label={label}
+          options={options}
+          value={values[key]}
+          onChange={(next) => change(key, next as FineTuning[typeof key])}
+          busy={saving || !loaded}
+        />
+      ))}
+      <DatePickerField
+        label="Close by"
+        placeholder="No close-by date"
+        value={values.closeBy}
+        onChange={(day) => change('closeBy', day)}
+        size="sm"
+      />
+    </SimpleGrid>
+  );
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="fine-tuning-title">
       <Stack gap="sm">
-        <Group justify="space-between" gap="xs" mih={24}>
-          <Title order={2} size="h5" id="fine-tuning-title">
-            Fine-tuning
-          </Title>
-          {saving ? (
-            <Group gap={6} role="status" aria-live="polite">
-              <Loader size={14} aria-hidden />
-              <Text size="sm" c="dimmed">
-                Updating…
-              </Text>
+        {phone ? (
+          <PhoneFrame summary={summaryOf(values)} saving={saving}>
+            {controls}
+          </PhoneFrame>
+        ) : (
+          <>
+            <Group justify="space-between" gap="xs" mih={24}>
+              <Title order={2} size="h5" id="fine-tuning-title">
+                Fine-tuning
+              </Title>
+              {saving ? <Saving /> : null}
             </Group>
-          ) : null}
-        </Group>
-        {/* Two columns at most: the segment's four words need half the width. */}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-          {CHOICES.map(({ key, label, options }) => (
-            <ChoiceControl
-              key={key}
-              label={label}
-              options={options}
-              value={values[key]}
-              onChange={(next) => change(key, next as FineTuning[typeof key])}
-              busy={saving || !loaded}
-            />
-          ))}
-          <DatePickerField
-            label="Close by"
-            placeholder="No close-by date"
-            value={values.closeBy}
-            onChange={(day) => change('closeBy', day)}
-            size="sm"
-          />
-        </SimpleGrid>
+            {controls}
+          </>
+        )}
         {failed ? <ErrorAlert>{SMARTQUOTE_MESSAGES.saveSettings}</ErrorAlert> : null}
       </Stack>
     </Paper>

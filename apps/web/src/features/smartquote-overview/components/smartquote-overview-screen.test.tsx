@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testForecast } from '../../../components/smartquote-forecast/test-forecast';
 import { resetCsrfToken } from '../../../lib/api-client';
+import { MOBILE_QUERY } from '../../../lib/media';
 import { CONFIG_REPLY, jsonApiError, mockFetch, type FakeReply, type FakeRequest } from '../../../test/fake-fetch';
 import { renderRoutes } from '../../../test/render';
 import { SmartquoteOverviewScreen } from './smartquote-overview-screen';
@@ -148,8 +149,8 @@ describe('SmartQuote overview (docs/product/smartquotes.md#screens, #states, #li
       ),
     ).toBeInTheDocument();
 
-    // The evidence: how many, how near, when, from where, how; the comps nearest first; the attribution under every
-    // chart, the map and the evidence.
+    // The evidence: how many, how near, when, from where, how; the comps nearest first; the data's notice once on the
+    // page, with the evidence (issue 32 item 5).
     expect(
       screen.getByText(
         '2 comparable homes within 3 km, data from Wed 1 Jan 2025 to Wed 31 Dec 2025, sources: Inside Airbnb, Homes we manage.',
@@ -162,7 +163,7 @@ describe('SmartQuote overview (docs/product/smartquotes.md#screens, #states, #li
       '420 m21A$18071%Inside Airbnb · Brisbane',
       '2.4 km32A$26064%A home we manage',
     ]);
-    expect(screen.getAllByText('Listing data: Inside Airbnb (insideairbnb.com), CC BY 4.0.')).toHaveLength(6);
+    expect(screen.getAllByText('Listing data: Inside Airbnb (insideairbnb.com), CC BY 4.0.')).toHaveLength(1);
 
     // A published quote: 'View Quote' opens its public page in a new tab; 'Edit' goes back to the steps.
     const view = screen.getByRole('link', { name: 'View Quote' });
@@ -220,6 +221,28 @@ describe('SmartQuote overview (docs/product/smartquotes.md#screens, #states, #li
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save settings. Please try again.');
     expect(option('Occupancy', 'Standard')).toBeChecked();
     expect(option('Occupancy', 'Low')).not.toBeChecked();
+  });
+
+  it('fits a phone: the fine-tuning opens on the settings in a line, its controls a tap away', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: query === MOBILE_QUERY });
+    try {
+      const { user } = renderOverview();
+      await loaded();
+      const panel = screen.getByRole('button', { name: 'Fine-tuning' });
+      expect(panel).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByText('Standard occupancy · Standard pricing · Comfort · Standard')).toBeInTheDocument();
+      expect(screen.queryByRole('radiogroup', { name: 'Occupancy' })).toBeNull();
+      await user.click(panel);
+      expect(panel).toHaveAttribute('aria-expanded', 'true');
+      expect(await screen.findByRole('radiogroup', { name: 'Occupancy' })).toBeVisible();
+      // One chart at a time, chosen above it.
+      expect(
+        within(screen.getByRole('radiogroup', { name: 'Chart shown' })).getByRole('radio', { name: 'Net revenue' }),
+      ).toBeChecked();
+    } finally {
+      window.matchMedia = wide;
+    }
   });
 
   it('says honestly when there is no forecast, and what to do', async () => {

@@ -7,8 +7,8 @@ import { usePublishSmartquote } from '../../../api/smartquotes/publish-smartquot
 import { ErrorAlert } from '../../../components/error-alert';
 import { NotFoundPage } from '../../../components/error-page';
 import { CompsMap } from '../../../components/smartquote-forecast/comps-map';
-import { Evidence } from '../../../components/smartquote-forecast/evidence';
-import { Attribution, ForecastCards } from '../../../components/smartquote-forecast/forecast-cards';
+import { EvidenceSection } from '../../../components/smartquote-forecast/evidence-section';
+import { ForecastCards } from '../../../components/smartquote-forecast/forecast-cards';
 import { LtrComparison } from '../../../components/smartquote-forecast/ltr-comparison';
 import { paths } from '../../../config/paths';
 import { isApiError, serverMessage } from '../../../lib/api-client';
@@ -54,7 +54,7 @@ const Forecast = ({ overview, attributes }: { overview: TSmartquoteOverview; att
   const accent = useAccent();
   return (
     <Stack gap="md">
-      <LtrComparison forecast={overview} />
+      <LtrComparison forecast={overview} managementFee={attributes.settings.managementFee} />
       <ForecastCards forecast={overview} accent={accent} />
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="competition-map">
         <Stack gap="sm">
@@ -67,10 +67,9 @@ const Forecast = ({ overview, attributes }: { overview: TSmartquoteOverview; att
             height={SMARTQUOTE_LIMITS.map.overviewHeight}
             accent={accent}
           />
-          <Attribution text={overview.competition.attribution} />
         </Stack>
       </Paper>
-      <Evidence forecast={overview} />
+      <EvidenceSection forecast={overview} />
       {overview.accuracy ? <AccuracyBlock accuracy={overview.accuracy} currency={overview.currency} /> : null}
     </Stack>
   );

@@ -1,7 +1,8 @@
+import { SMARTQUOTE_MESSAGES } from '@hearth/domain/smartquotes';
 import { Autocomplete, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocations } from '../../../api/locations/get-locations';
 import {
   addressFromSuggestion,
@@ -20,13 +21,14 @@ type AddressSearchProps = {
   problems: Partial<Record<AddressField, string>>;
   onText: (text: string) => void;
   onChoose: (fields: AddressFields, label: string) => void;
-  /** The street and postcode of a chosen address can be corrected (the gazetteer has no postcodes). */
+  /** The street and postcode of a chosen address can be corrected (the postcode may not be known). */
   onField: (field: 'street' | 'postcode', value: string) => void;
 };
 
 /**
  * Search mode (docs/product/smartquotes.md#screens, #rules): the user types the street and then the suburb; the suburb is looked up in the shipped
- * AU/NZ gazetteer, and a chosen suggestion fills the address.
+ * AU/NZ gazetteer, and a chosen suggestion fills the address, its postcode too when the suggestion has one (our homes'
+ * there, or one typed after the suburb). Without one, the postcode field takes the focus and asks for it.
  */
 export const AddressSearch = ({ text, chosen, problems, onText, onChoose, onField }: AddressSearchProps) => {
   const parsed = useMemo(() => parseAddressInput(text), [text]);
@@ -43,6 +45,12 @@ export const AddressSearch = ({ text, chosen, problems, onText, onChoose, onFiel
   );
   // Autocomplete reports the chosen label as a change right after the choice: that is not new typing.
   const submitted = useRef<string | null>(null);
+  const postcodeInput = useRef<HTMLInputElement>(null);
+  // The suggestion just chosen brought no postcode: the field asks for it (a counter, so each choice asks again).
+  const [askPostcode, setAskPostcode] = useState(0);
+  useEffect(() => {
+    if (askPostcode > 0) postcodeInput.current?.focus();
+  }, [askPostcode]);
 
   return (
     <Stack gap="sm">
@@ -64,7 +72,9 @@ export const AddressSearch = ({ text, chosen, problems, onText, onChoose, onFiel
           const option = options[Number(value)];
           if (!option) return;
           submitted.current = option.label;
-          onChoose(addressFromSuggestion(parsed, option.location), option.label);
+          const fields = addressFromSuggestion(parsed, option.location);
+          onChoose(fields, option.label);
+          setAskPostcode((asked) => (fields.postcode === '' ? asked + 1 : 0));
         }}
         comboboxProps={{ withinPortal: true }}
       />
@@ -81,7 +91,11 @@ export const AddressSearch = ({ text, chosen, problems, onText, onChoose, onFiel
               onChange={(event) => onField('street', event.currentTarget.value)}
             />
             <TextInput
+              ref={postcodeInput}
               label="Postcode"
+              description={askPostcode > 0 ? SMARTQUOTE_MESSAGES.postcodeUnknown : undefined}
+              // The hint under the field, so that it lines up with the street beside it.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               inputMode="numeric"
               maxLength={4}
               value={chosen.postcode}

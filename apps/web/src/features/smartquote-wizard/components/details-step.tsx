@@ -12,8 +12,8 @@ import type { QuoteStepProps } from '../utils/step-props';
 import { ChoiceField } from './choice-field';
 import { StepForm } from './step-form';
 
-/** '0' to `max` (docs/product/smartquotes.md#rules: beds and baths to 7, car spaces and garages to 4). */
-const countOptions = (max: number) => Array.from({ length: max + 1 }, (_, n) => String(n));
+/** `min` to `max` (docs/product/smartquotes.md#rules: beds to 7, baths 1 to 7, car spaces and garages to 4). */
+const countOptions = (max: number, min = 0) => Array.from({ length: max - min + 1 }, (_, n) => String(min + n));
 
 const TYPE_LABELS: Record<SmartquotePropertyType, string> = { house: 'House', apartment: 'Apartment' };
 
@@ -24,17 +24,18 @@ export const DetailsStep = ({ quote, back, nextLabel, onDone }: QuoteStepProps) 
   const p = quote.attributes.property;
   const [counts, setCounts] = useState<Counts>({
     beds: String(p.beds),
-    baths: String(p.baths),
+    // A home has at least one bathroom: a new quote's none starts at the least there is.
+    baths: String(Math.max(p.baths, SMARTQUOTE_LIMITS.bathsMin)),
     carSpaces: String(p.carSpaces),
     lockUpGarages: String(p.lockUpGarages),
   });
   const [type, setType] = useState<SmartquotePropertyType>(p.propertyType ?? SMARTQUOTE_DEFAULTS.propertyType);
   const { save, pending, alert } = useStepSave(quote.id, SMARTQUOTE_MESSAGES.saveDetails, onDone);
 
-  const select = (field: keyof Counts, label: string, max: number, clearable = false) => (
+  const select = (field: keyof Counts, label: string, max: number, clearable = false, min = 0) => (
     <Select
       label={label}
-      data={countOptions(max)}
+      data={countOptions(max, min)}
       value={counts[field]}
       clearable={clearable}
       allowDeselect={clearable}
@@ -65,7 +66,7 @@ export const DetailsStep = ({ quote, back, nextLabel, onDone }: QuoteStepProps) 
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {select('beds', 'Bedrooms', SMARTQUOTE_LIMITS.bedsMax, true)}
-        {select('baths', 'Bathrooms', SMARTQUOTE_LIMITS.bathsMax)}
+        {select('baths', 'Bathrooms', SMARTQUOTE_LIMITS.bathsMax, false, SMARTQUOTE_LIMITS.bathsMin)}
         {select('carSpaces', 'Car spaces', SMARTQUOTE_LIMITS.carSpacesMax)}
         {select('lockUpGarages', 'Lock-up garages', SMARTQUOTE_LIMITS.lockUpGaragesMax)}
       </SimpleGrid>

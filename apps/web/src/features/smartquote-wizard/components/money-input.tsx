@@ -1,7 +1,7 @@
 import { SMARTQUOTE_CURRENCY_SYMBOL, type SmartquoteCountry } from '@hearth/domain/smartquotes';
 import { NumberInput, Text, type NumberInputProps } from '@mantine/core';
 
-/** A dollar amount with the country's currency icon, A$ or N$ (docs/product/smartquotes.md#limits). */
+/** A dollar amount with the country's currency icon, A$ or NZ$ (docs/product/smartquotes.md#limits). */
 export const MoneyInput = ({ country, ...props }: NumberInputProps & { country: SmartquoteCountry }) => (
   <NumberInput
     leftSection={

@@ -91,6 +91,12 @@ const quoteOf = ({ status = 'draft', country = 'Australia', settings = {} }: Ove
   },
 });
 
+/** The gazetteer's places as the API answers them: Noosa Heads with the postcode of our homes there, Noosaville none. */
+const PLACES = [
+  { name: 'Noosa Heads', region: 'QLD', country: 'AU', postcode: '4567', latitude: -26.39, longitude: 153.09 },
+  { name: 'Noosaville', region: 'QLD', country: 'AU', postcode: '', latitude: -26.4, longitude: 153.06 },
+];
+
 type Options = { quote?: TSmartquoteResource; saveFails?: boolean };
 
 /** A fake API holding one quote: POST creates it, PATCH answers it (or fails), GET reads it. */
@@ -105,10 +111,8 @@ const renderWizard = (path: string, { quote = quoteOf(), saveFails = false }: Op
       return { status: 200, body: { data: rows, meta: { totalCount: rows.length, totalPages: 1 } } };
     }
     if (pathname === '/api/v4/locations') {
-      const search = request.url.searchParams.get('search') ?? '';
-      const locations = 'noosa heads'.startsWith(search.toLowerCase())
-        ? [{ name: 'Noosa Heads', region: 'QLD', country: 'AU', postcode: '', latitude: -26.39, longitude: 153.09 }]
-        : [];
+      const search = (request.url.searchParams.get('search') ?? '').toLowerCase();
+      const locations = PLACES.filter((place) => place.name.toLowerCase().startsWith(search));
       return { status: 200, body: { data: { locations } } };
     }
     if (saveFails && request.method !== 'GET') return jsonApiError(400, 'VALIDATION', 'Bad input');
@@ -161,7 +165,9 @@ describe('SmartquoteWizardScreen', { timeout: 40_000 }, () => {
     expect(await screen.findByText(M.pickSuggestion)).toBeInTheDocument();
 
     await user.type(screen.getByRole('combobox', { name: 'Address' }), '3/21 Hastings Street, Noosa Heads 4567');
-    await user.click(await screen.findByRole('option', { name: '3/21 Hastings Street, Noosa Heads QLD, Australia' }));
+    await user.click(
+      await screen.findByRole('option', { name: '3/21 Hastings Street, Noosa Heads QLD 4567, Australia' }),
+    );
     expect(screen.getByRole('textbox', { name: 'Street address' })).toHaveValue('3/21 Hastings Street');
     expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('4567');
     await user.click(next('Continue'));
@@ -189,6 +195,26 @@ describe('SmartquoteWizardScreen', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Step 2/7')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Property Details' })).toBeInTheDocument();
     expect(await back()).toHaveAttribute('href', `/smartquotes/${QUOTE_ID}/address`);
+  });
+
+  it('fills the postcode from the chosen suggestion, and asks for it where the suggestion has none', async () => {
+    const { user } = renderWizard(`/smartquotes/${QUOTE_ID}/address`);
+    await user.click(await screen.findByRole('button', { name: 'Use address search' }));
+    const search = screen.getByRole('combobox', { name: 'Address' });
+    await user.type(search, '9 Park Road, Noosa');
+    await user.click(await screen.findByRole('option', { name: '9 Park Road, Noosa Heads QLD 4567, Australia' }));
+    expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('4567');
+    expect(screen.queryByText(M.postcodeUnknown)).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, '9 Park Road, Noosav');
+    await user.click(await screen.findByRole('option', { name: '9 Park Road, Noosaville QLD, Australia' }));
+    const postcode = screen.getByRole('textbox', { name: 'Postcode' });
+    expect(postcode).toHaveValue('');
+    await waitFor(() => expect(postcode).toHaveFocus());
+    expect(postcode).toHaveAccessibleDescription(M.postcodeUnknown);
+    await user.click(next('Continue'));
+    expect(await screen.findByText(M.postcode)).toBeInTheDocument();
   });
 
   it("asks about branding for a company without it: 'Continue Without' stays, 'Add Branding' opens the company", async () => {
@@ -275,11 +301,14 @@ describe('SmartquoteWizardScreen', { timeout: 40_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Street address' })).toHaveValue('3/21 Hastings Street');
   });
 
-  it('saves the details: counts from the selects, beds 0 when cleared, the type', async () => {
+  it('saves the details: counts from the selects, beds 0 when cleared, at least one bathroom, the type', async () => {
     const { user, router, writes } = renderWizard(`/smartquotes/${QUOTE_ID}/details`);
-    await user.click(await screen.findByRole('combobox', { name: 'Bathrooms' }));
+    // A home has at least one bathroom: a new quote's none shows as 1, and 0 is not offered.
+    const bathrooms = await screen.findByRole('combobox', { name: 'Bathrooms' });
+    expect(bathrooms).toHaveValue('1');
+    await user.click(bathrooms);
     const baths = await screen.findAllByRole('option');
-    expect(baths.map((option) => option.textContent)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7']);
+    expect(baths.map((option) => option.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
     await user.click(screen.getByRole('option', { name: '2' }));
     await user.click(screen.getByRole('combobox', { name: 'Car spaces' }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
@@ -299,7 +328,7 @@ describe('SmartquoteWizardScreen', { timeout: 40_000 }, () => {
     ]);
   });
 
-  it('checks the rent, prefills the company fee, shows A$ or N$, and sends cents', async () => {
+  it('checks the rent, prefills the company fee, shows A$ or NZ$, and sends cents', async () => {
     const { user, router, writes } = renderWizard(`/smartquotes/${QUOTE_ID}/rent`);
     const rent = await screen.findByRole('textbox', { name: 'Weekly long-term rent' });
     expect(rent).toHaveAttribute('placeholder', '1000');
@@ -312,6 +341,11 @@ describe('SmartquoteWizardScreen', { timeout: 40_000 }, () => {
     expect(await screen.findByText(M.weeklyLtr)).toBeInTheDocument();
     expect(screen.getByText(M.ltrManagementFee)).toBeInTheDocument();
     expect(fee).toHaveAttribute('placeholder', '7');
+    // Above 100 the message names the range the fee breaks (issue 32 item 6).
+    await user.type(fee, '150');
+    await user.click(next('Continue'));
+    expect(await screen.findByText('Must be a number between 1% and 100%')).toBeInTheDocument();
+    await user.clear(fee);
 
     await user.clear(rent);
     await user.type(rent, '1234.56');
@@ -321,13 +355,13 @@ describe('SmartquoteWizardScreen', { timeout: 40_000 }, () => {
     expect(writes().map((call) => call.body)).toEqual([{ settings: { weeklyLtr: 123456, ltrManagementFee: 8 } }]);
   });
 
-  it('shows N$ for a New Zealand home and the rent alert when the save fails', async () => {
+  it('shows NZ$ for a New Zealand home and the rent alert when the save fails', async () => {
     const { user } = renderWizard(`/smartquotes/${QUOTE_ID}/rent`, {
       quote: quoteOf({ country: 'New Zealand' }),
       saveFails: true,
     });
     await user.type(await screen.findByRole('textbox', { name: 'Weekly long-term rent' }), '900');
-    expect(screen.getByText('N$')).toBeInTheDocument();
+    expect(screen.getByText('NZ$')).toBeInTheDocument();
     await user.click(next('Continue'));
     expect(await screen.findByText(M.saveRent)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Weekly long-term rent' })).toHaveValue('900');
@@ -381,6 +415,10 @@ describe('SmartquoteWizardScreen', { timeout: 40_000 }, () => {
     await user.click(next('Continue'));
     expect(await screen.findByText(M.managementFee)).toBeInTheDocument();
     expect(screen.getByText(M.setupFee)).toBeInTheDocument();
+    await user.clear(strFee);
+    await user.type(strFee, '101');
+    await user.click(next('Continue'));
+    expect(await screen.findByText('Must be a number between 10% and 100%')).toBeInTheDocument();
     await user.clear(strFee);
     await user.type(strFee, '20');
     await user.type(screen.getByRole('textbox', { name: 'Setup fee' }), '1200');
