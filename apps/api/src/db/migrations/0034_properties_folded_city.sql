@@ -1,0 +1,1 @@
+CREATE INDEX "properties_folded_city_idx" ON "properties" USING btree (translate(lower(trim(city)), 'āēīōūàáâäçèéêëìíîïñòóôöùúûü', 'aeiouaaaaceeeeiiiinoooouuuu'));
