@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays, type TBookingQuoteResponse, type TPropertyDocument } from '@hearth/domain';
+import { freeStay } from '../support/free-stay';
 import { findProperty } from '../support/property-record';
 import { dayFromToday, propertyCards } from '../support/properties';
 import { signIn } from '../support/sign-in';
@@ -20,34 +21,6 @@ const openByName = async (page: Page, name: string): Promise<string> => {
   await propertyCards(page).getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/properties\/[0-9a-f-]{36}$/);
   return new URL(page.url()).pathname.split('/')[2] ?? '';
-};
-
-/**
- * Two nights in a row, two to six months away, that no booking (nights) and no event (days) of the property holds,
- * and that the live price can price (every night has a rate): what a reservation manager would pick.
- */
-const freeStay = async (request: APIRequestContext, propertyId: string): Promise<string> => {
-  const from = dayFromToday(60);
-  const to = dayFromToday(180);
-  const bookings = await request.get(`/api/v3/properties/${propertyId}/bookings`, { params: { from, to } });
-  const events = await request.get(`/api/v3/properties/${propertyId}/events`, { params: { from, to } });
-  expect(bookings.ok() && events.ok()).toBe(true);
-  type Dated = { attributes: { startDate?: string; endDate?: string; start?: string; end?: string } };
-  const stays = ((await bookings.json()) as { data: Dated[] }).data;
-  const blocks = ((await events.json()) as { data: Dated[] }).data;
-  const taken = (night: string) =>
-    stays.some(({ attributes: a }) => (a.startDate ?? '') <= night && night < (a.endDate ?? '')) ||
-    blocks.some(({ attributes: a }) => (a.start ?? '') <= night && night <= (a.end ?? ''));
-  for (let night = from; night < to; night = addDays(night, 1)) {
-    if (taken(night) || taken(addDays(night, 1))) continue;
-    const quote = await request.get(`/api/v3/properties/${propertyId}/booking-quote`, {
-      params: { checkIn: night, checkOut: addDays(night, 2), adults: 2, children: 0 },
-    });
-    expect(quote.ok()).toBe(true);
-    const { data } = (await quote.json()) as TBookingQuoteResponse;
-    if (data.available && data.price) return night;
-  }
-  throw new Error('no two free, priced nights in the window');
 };
 
 /** `Mon 12 Jan 2026`, as the form's date fields show a day. */

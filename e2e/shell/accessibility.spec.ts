@@ -67,6 +67,8 @@ test('[SHELL][THEME] the user menu switches to dark mode, which stays readable a
   await page.getByRole('menuitem', { name: 'Dark mode' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(page.getByText('Notifications')).toBeVisible();
+  // The menu closes with a transition: checked once it is gone, as a person reads the page.
+  await expect(page.getByRole('menu')).toHaveCount(0);
   expect(await seriousIssues(page)).toEqual([]);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');

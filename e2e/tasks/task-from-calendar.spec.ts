@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dayFromToday, propertyCards } from '../support/properties';
+import { freeStay } from '../support/free-stay';
+import { propertyCards } from '../support/properties';
 import { signIn } from '../support/sign-in';
 
 /*
@@ -19,8 +20,8 @@ test('[TASKS][CREATE] staff make a task from the calendar for a chosen day, then
   await expect(page).toHaveURL(/\/properties\/[0-9a-f-]{36}$/);
   const propertyId = new URL(page.url()).pathname.split('/')[2] ?? '';
 
-  // A day five weeks ahead, in its month; clicked on its date, which no bar covers.
-  const day = dayFromToday(35);
+  // A free day about five weeks ahead (no stay or event holds it); clicked on its date, which no bar covers.
+  const day = await freeStay(page.request, propertyId, 35);
   await page.goto(`/properties/${propertyId}?month=${Number(day.slice(5, 7))}&year=${day.slice(0, 4)}`);
   await main(page)
     .getByTestId(`day-${day}`)
