@@ -4,14 +4,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Every run starts the built app on a fresh embedded database, seeded by the app itself.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'hearth-e2e-'));
+// Every run starts the built app twice, each on a fresh embedded database seeded by the app itself: the specs are
+// split in two halves by folder, each half one at a time against its own app, the two halves side by side (the specs
+// of a half share its database, and some change a demo account). Ports: `port` and `port + 3` (the first-run and
+// Stripe specs start their own apps on 3101 and 3102).
+const FIRST_HALF =
+  /[\\/]e2e[\\/](calendar|properties|auth|events|channels|devtools|statements|payouts|balances|templates|resources)[\\/]/;
+const halves = [
+  { name: 'chromium', port, testMatch: FIRST_HALF, testIgnore: undefined },
+  { name: 'chromium-2', port: port + 3, testMatch: '**/*.spec.ts', testIgnore: FIRST_HALF },
+].map((half) => ({ ...half, dataDir: mkdtempSync(join(tmpdir(), 'hearth-e2e-')) }));
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // One worker: the specs share one seeded database and two of them change a demo account.
-  workers: 1,
+  // One worker a half (below): the specs of a half share its seeded database.
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   // A 2-core CI machine runs the app, PGlite and Chromium together: the first sign-in (argon2id, a cold WASM
@@ -21,7 +29,6 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   outputDir: '../test-results',
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,13 +41,24 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  projects: halves.map((half) => ({
+    name: half.name,
+    testMatch: half.testMatch,
+    testIgnore: half.testIgnore,
+    workers: 1,
+    use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${half.port}` },
+  })),
+  webServer: halves.map((half) => ({
     command: 'node --import tsx apps/api/src/server.ts',
     cwd: '..',
-    url: `http://localhost:${port}/api/v1/public/config`,
+    url: `http://localhost:${half.port}/api/v1/public/config`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, APP_ENV: 'demo', PUBLIC_URL: `http://localhost:${port}` },
-  },
+    env: {
+      PORT: String(half.port),
+      DATA_DIR: half.dataDir,
+      APP_ENV: 'demo',
+      PUBLIC_URL: `http://localhost:${half.port}`,
+    },
+  })),
 });
