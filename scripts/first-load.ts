@@ -111,7 +111,8 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   'src/features/timeline/components/timeline-screen.tsx': 255.1,
   'src/features/settings/components/settings-screen.tsx': 255.3,
   'src/features/property-details/components/property-details-screen.tsx': 251.7,
-  'src/features/smartquote-overview/components/smartquote-overview-screen.tsx': 251.3,
+  // +0.8 for the list's status pill in place of a bare badge whose 'Published' read at 3.8:1 (AA wants 4.5).
+  'src/features/smartquote-overview/components/smartquote-overview-screen.tsx': 252.1,
 };
 
 /** `budgetKb` is the issue's; `limitKb` is what the guard holds it to today (the ceiling while one is set). */

@@ -300,6 +300,9 @@ describe('forecastSmartquote', () => {
     // Our homes alone: no listing was used, so the listings' notice is not printed under the figures.
     const oursOnly = comps.map((comp, i): TMarketComp => ({ ...comp, id: `managed-${i}`, source: 'managed' }));
     expect(listingsOnly.attribution).toBe(OPTIONS.attribution);
-    expect(forecast(input, oursOnly).competition.attribution).toBe('');
+    const oursOnlyEvidence = forecast(input, oursOnly).competition;
+    expect(oursOnlyEvidence.attribution).toBe('');
+    expect(oursOnlyEvidence.method).not.toContain('Inside Airbnb');
+    expect(oursOnlyEvidence.method).toContain("our homes' occupancy is their booked nights");
   });
 });

@@ -241,6 +241,7 @@ const describeEvidence = (
       ),
     ),
   ];
+  const listingsUsed = chosen.some(({ comp }) => comp.source === 'inside-airbnb');
   return {
     summary: poolSummary(chosen, radiusKm),
     properties: chosen.map(({ comp, distanceKm }, i) => ({
@@ -262,17 +263,18 @@ const describeEvidence = (
     window: { from, to },
     sources,
     // The listings' licence asks for its notice where they are used; forecasts from our own homes alone need none.
-    attribution: chosen.some(({ comp }) => comp.source === 'inside-airbnb') ? options.attribution : '',
+    attribution: listingsUsed ? options.attribution : '',
     method:
       `Forecast of ${options.asOf} from the ${chosen.length} homes most like this one within ${radiusKm} km ` +
       `among homes let all year: our managed homes within ${FORECAST_MODEL.managedFirstKm} km first, then ` +
       `listings with a year of reviews, at least 12 in the last 12 months, a calendar open for the year ahead and ` +
       `stays of a week or less (nearest first, same type and bathrooms preferred, weighted by closeness), each ` +
-      `moved to this home's bedrooms, ` +
-      `bathrooms and type by fixed steps from a price regression; figures are their weighted P25, median and P75 ` +
-      `(the nightly rate's median blended half and half with that of the most alike of them with this home's ` +
-      `bedrooms), ` +
-      `then the fine-tuning settings; the occupancy and revenue of Inside Airbnb listings are Inside Airbnb's ` +
-      `estimates from reviews (about two stays per review), not observed bookings.`,
+      `moved to this home's bedrooms, bathrooms and type by fixed steps from a price regression; figures are their ` +
+      `weighted P25, median and P75 (the nightly rate's median blended half and half with that of the most alike of ` +
+      `them with this home's bedrooms), then the fine-tuning settings` +
+      (listingsUsed
+        ? `; the occupancy and revenue of Inside Airbnb listings are Inside Airbnb's estimates from reviews (about ` +
+          `two stays per review), not observed bookings.`
+        : `; our homes' occupancy is their booked nights over the nights we priced them.`),
   };
 };

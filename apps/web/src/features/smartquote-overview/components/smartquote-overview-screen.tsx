@@ -1,5 +1,6 @@
 import { SMARTQUOTE_LIMITS, type TSmartquoteAttributes, type TSmartquoteOverview } from '@hearth/domain/smartquotes';
-import { Anchor, Badge, Breadcrumbs, Group, Paper, Skeleton, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { Anchor, Breadcrumbs, Group, Paper, Skeleton, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { StatusPill } from '../../../components/status-pill';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
 import { overviewOf, useSmartquoteOverview } from '../../../api/smartquotes/get-smartquote-overview';
@@ -107,9 +108,8 @@ const OverviewPage = ({ quoteId }: { quoteId: string }) => {
                   <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
                     {attributes.property.fullAddress}
                   </Title>
-                  <Badge variant="light" color={attributes.status === 'published' ? 'green' : 'gray'} tt="none">
-                    {attributes.status === 'published' ? 'Published' : 'Draft'}
-                  </Badge>
+                  {/* The list's pill: its text shade keeps AA contrast on the pale fill, light and dark. */}
+                  <StatusPill label={attributes.status === 'published' ? 'Published' : 'Draft'} />
                 </Group>
                 <Text size="sm" c="dimmed">
                   {homeLine(attributes.property)} · {attributes.company.companyName}
