@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
+import { startEmbeddedCache } from './embedded-cache';
 
 export type Schema = typeof schema;
 /** The common API of both engines: services never know which one they talk to. */
@@ -41,6 +42,7 @@ export const createPglite = (options: { dataDir?: string; loadDataDir?: Blob } =
 
 export const fromPglite = (client: PGlite): Database => {
   const db = drizzlePglite({ client, schema });
+  startEmbeddedCache(client, db);
   return {
     db,
     engine: 'pglite',

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { isRole, SESSION_ABSOLUTE_DAYS, SESSION_IDLE_HOURS } from '@hearth/domain';
 import type { Db } from '../db/client';
+import { embeddedCacheOf } from '../db/embedded-cache';
 import { sessions, userRoles, users } from '../db/schema';
 import { SESSION_COOKIE } from './cookies';
 import { clearCsrfNonce } from './csrf';
@@ -29,6 +30,18 @@ const prepareSessionLookup = (db: Db) =>
     .where(and(eq(sessions.id, sql.placeholder('sessionHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .prepare('load_session_user');
 
+type CachedSession = { caller: SessionUser; lastSeenAt: Date; expiresAt: Date };
+
+/**
+ * A kept session answers without the database only while the database would answer the same: not expired, and
+ * seen within the last-seen resolution (past it the slow path writes last_seen, and the idle limit is checked
+ * there, from the row).
+ */
+const isFresh = (cached: CachedSession, now: Date) =>
+  cached.expiresAt.getTime() > now.getTime() &&
+  now.getTime() - cached.lastSeenAt.getTime() <= LAST_SEEN_RESOLUTION_MS &&
+  cached.lastSeenAt.getTime() + IDLE_MS > now.getTime();
+
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 
 export const loadSessionUser = async (
@@ -36,6 +49,12 @@ export const loadSessionUser = async (
   sessionHash: string,
   now: Date = new Date(),
 ): Promise<SessionUser | null> => {
+  // PGlite only: a session read within the last minute, its rows unchanged since (any write to them drops it).
+  const cache = embeddedCacheOf(db);
+  const key = `session:${sessionHash}`;
+  const cached = cache?.get<CachedSession>(key);
+  if (cached && isFresh(cached, now)) return cached.caller;
+  const generation = cache?.generation ?? 0;
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);
@@ -47,15 +66,19 @@ export const loadSessionUser = async (
     await db.delete(sessions).where(eq(sessions.id, sessionHash));
     return null;
   }
-  if (now.getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionHash));
-  }
-  return {
+  const caller: SessionUser = {
     user: row.user,
     roles: row.roles.filter(isRole),
     sessionHash,
     impersonatorUserId: row.session.impersonatorUserId,
   };
+  if (now.getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    // The write notifies and empties the cache: the next call reads the new last-seen time and keeps it.
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionHash));
+  } else {
+    cache?.set(key, { caller, lastSeenAt: row.session.lastSeenAt, expiresAt: row.session.expiresAt }, generation);
+  }
+  return caller;
 };
 
 export const sessionCookieOptions = (secure: boolean) =>
