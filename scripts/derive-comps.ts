@@ -1,28 +1,23 @@
 // Derives the comps table shipped with the product, apps/api/src/modules/smartquotes/market/market-comps.json.gz,
 // from the Inside Airbnb detailed listings for Brisbane (11 Nov 2025) and the Sunshine Coast (30 Jun 2024).
 //
-// Usage: npm run derive:comps [-- <data folder>]   (default ../shared/data beside the checkout)
+// Usage: npm run derive:comps -- <data folder>   (the Inside Airbnb listing files, docs/DATA.md)
 //
 // Only the homes let all year (scripts/market/listing-rules.ts `isLetAllYear`, docs/product/smartquotes.md "The
 // comparable homes"), and of them only location, size, type, price and Inside Airbnb's review-based occupancy and
 // revenue are kept: no Airbnb ids, host names, listing names, descriptions or URLs. Data: Inside Airbnb (http://insideairbnb.com), CC BY 4.0.
 
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { COMPS_COLUMNS, compsOfFile, type TCompsTable } from './market/comps-table';
+import { dataFolderArgument, LISTING_FILES } from './market/listing-files';
 import { readListings, scrapeDate } from './market/read-listings';
 
 const OUTPUT = fileURLToPath(
   new URL('../apps/api/src/modules/smartquotes/market/market-comps.json.gz', import.meta.url),
 );
-const DEFAULT_DATA = fileURLToPath(new URL('../../shared/data', import.meta.url));
-
-const FILES = [
-  { region: 'Brisbane', file: 'insideairbnb_brisbane_2025-11-11_listings.csv.gz' },
-  { region: 'Sunshine Coast', file: 'insideairbnb_sunshine-coast_2024-06-30_listings.csv.gz' },
-];
 
 /** The data README's attribution sentence, "Modified: ..." filled in with what this script does. */
 export const ATTRIBUTION =
@@ -36,9 +31,9 @@ export const ATTRIBUTION =
   'columns, the same estimate computed from its reviews and minimum nights); ids are our own.';
 
 const main = () => {
-  const folder = resolve(process.argv[2] ?? DEFAULT_DATA);
+  const folder = dataFolderArgument('npm run derive:comps');
   const table: TCompsTable = { attribution: ATTRIBUTION, regions: [], columns: COMPS_COLUMNS, rows: [] };
-  for (const { region, file } of FILES) {
+  for (const { region, file } of LISTING_FILES) {
     const listings = readListings(join(folder, file));
     const asOf = scrapeDate(listings);
     const rows = compsOfFile(listings, region, asOf);

@@ -3,19 +3,13 @@
 // pool as shipped. Figures: how many homes, Inside Airbnb's review-based occupancy P25/P50/P75 (share of the year's
 // nights), the nightly rate P50 and the year's revenue P50. Printed into docs/product/smartquotes.md.
 //
-// Usage: npm run pool:effects [-- <data folder>]   (default ../shared/data beside the checkout)
+// Usage: npm run pool:effects -- <data folder>   (the Inside Airbnb listing files, docs/DATA.md)
 
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { compListings } from './comps-table';
+import { dataFolderArgument, LISTING_FILES } from './listing-files';
 import { LET_ALL_YEAR_RULES, POOL_RULES, type TPoolRuleName, type TPricedHome } from './listing-rules';
 import { readListings, scrapeDate } from './read-listings';
-
-const DEFAULT_DATA = fileURLToPath(new URL('../../../shared/data', import.meta.url));
-const FILES = [
-  { region: 'Brisbane', file: 'insideairbnb_brisbane_2025-11-11_listings.csv.gz' },
-  { region: 'Sunshine Coast', file: 'insideairbnb_sunshine-coast_2024-06-30_listings.csv.gz' },
-];
 
 /** Nearest-rank quantile of sorted values. */
 const quantile = (sorted: readonly number[], q: number) =>
@@ -38,11 +32,11 @@ const describe = (homes: readonly TPricedHome[]) => {
 };
 
 const main = () => {
-  const folder = resolve(process.argv[2] ?? DEFAULT_DATA);
+  const folder = dataFolderArgument('npm run pool:effects');
   console.log(
     `${'region · rule'.padEnd(56)}${'homes'.padStart(6)}  ${'occupancy P25/50/75'.padEnd(16)}   rate  revenue`,
   );
-  for (const { region, file } of FILES) {
+  for (const { region, file } of LISTING_FILES) {
     const listings = readListings(join(folder, file));
     const asOf = scrapeDate(listings);
     const active = compListings(listings);
