@@ -1,5 +1,6 @@
 import type { TSmartquoteForecast } from './forecast.types';
-import { SMARTQUOTE_CURRENCY_SYMBOL, SMARTQUOTE_SEASONS } from './smartquotes.constants';
+import { quoteMoney } from './quote-wording';
+import { SMARTQUOTE_SEASONS } from './smartquotes.constants';
 
 /*
  * Why a home would earn less let short-term than long-term (issue 32 item 3, docs/product/smartquotes.md#screens):
@@ -41,11 +42,6 @@ export type TLtrGap = {
   };
 };
 
-const wholeNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
-
-const symbolOf = (currency: TSmartquoteForecast['currency']) =>
-  SMARTQUOTE_CURRENCY_SYMBOL[currency === 'NZD' ? 'New Zealand' : 'Australia'];
-
 /**
  * The median short-stay year against long-term rent, when short stay earns less: what each brings the owner, and
  * the lever that holds short stay back, in one or two plain sentences. Null without a weekly rent, or when short stay
@@ -75,7 +71,7 @@ export const ltrGap = ({
   const nightly = bookedNights > 0 ? bookings / bookedNights : 0;
   const fee = managementFee ?? (bookings > 0 ? Math.round((1 - (shortStay + costs) / bookings) * 1000) / 10 : 0);
 
-  const money = (cents: number) => `${symbolOf(forecast.currency)}${wholeNumber.format(Math.round(cents / 100))}`;
+  const money = (cents: number) => quoteMoney(cents, forecast.currency === 'NZD' ? 'New Zealand' : 'Australia');
   // A forecast's yearly figures to the hundred dollars: they are estimates, not sums to the dollar.
   const about = (cents: number) => money(Math.round(cents / 10_000) * 10_000);
   const percent = (share: number) => `${Math.round(share * 100)}%`;
