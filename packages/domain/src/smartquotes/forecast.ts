@@ -153,10 +153,13 @@ export const forecastSmartquote = (
   // Booking value moves with the rate lever and with the occupancy lever as far as the cap lets it.
   const tunedRevenue = (value: number, occupancyAt: number) =>
     occupancyAt > 0 ? value * levers.rate * (tunedOccupancy(occupancyAt) / occupancyAt) : value * levers.rate;
+  // Where the cap stops a busy median from taking the whole lever, a quieter P25 could pass it: the scenarios keep
+  // their order (conservative ≤ median ≤ optimal), as the chart reads them.
+  const strmedian = cents(tunedRevenue(revenue.p50, occupancy.p50));
   const bookingValue = {
-    conservative: cents(tunedRevenue(revenue.p25, occupancy.p25)),
-    strmedian: cents(tunedRevenue(revenue.p50, occupancy.p50)),
-    optimal: cents(tunedRevenue(revenue.p75, occupancy.p75)),
+    conservative: Math.min(strmedian, cents(tunedRevenue(revenue.p25, occupancy.p25))),
+    strmedian,
+    optimal: Math.max(strmedian, cents(tunedRevenue(revenue.p75, occupancy.p75))),
   };
 
   const seasons = normalisedSeasonality(options.seasonality);
