@@ -6,6 +6,7 @@
  *
  *   npm run bench:search                          # both engines; builds the scale databases once, then reuses them
  *   npm run bench:search -- --force               # rebuild them first
+ *   npm run bench:search -- --explain-only        # only the plans and the statements alone (PostgreSQL)
  *
  * Environment: BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test; the bench database
  * hearth_bench is made beside it), BENCH_PROPERTIES (10000), BENCH_SECONDS (10), BENCH_CONNECTIONS (4),
@@ -39,7 +40,9 @@ import { fmt, measure, percentile, startServerProcess, type Measured } from '../
 const measureUrl = (url: string, headers: Record<string, string> = {}, connections = CONNECTIONS) =>
   measure(url, { headers, connections, duration: DURATION });
 
-const { values: args } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: { force: { type: 'boolean', default: false }, 'explain-only': { type: 'boolean', default: false } },
+});
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 10_000);
@@ -241,6 +244,10 @@ const main = async () => {
     database: DATABASE,
     dataDir: DATA_DIR,
   };
+  if (args['explain-only']) {
+    await ensureScaleDatabase({ target: pgTarget, properties: PROPERTIES, rateNights: RATE_NIGHTS, force: args.force });
+    return explainOnPostgres(pgTarget);
+  }
   if (ENGINES.includes('pglite')) rows.push(...(await benchEngine('pglite', { engine: 'pglite', dataDir: DATA_DIR })));
   if (ENGINES.includes('postgres')) rows.push(...(await benchEngine('postgres', pgTarget)));
   console.log(

@@ -205,6 +205,11 @@ export const PROPERTY_LIST = {
   childrenDefault: 0,
   /** The longest stay an availability search accepts, in nights. */
   stayMax: 365,
+  /**
+   * An availability search stops counting here: past it the list says '1,000+ results', and the price bounds are
+   * those of the homes counted (docs/product/properties.md#limits).
+   */
+  availabilityCountCap: 1_000,
   /** The longest place name the list's address keeps. */
   locationNameMax: 100,
   /** Half the side of the search box around a chosen place, in metres (bearings 315° and 135°). */

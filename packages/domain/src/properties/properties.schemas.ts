@@ -172,6 +172,11 @@ export const ZPropertySearchResponse = z.object({
   data: z.array(ZPropertyListItem),
   meta: z.object({
     totalCount: z.number().int(),
+    /**
+     * True when an availability search found more than PROPERTY_LIST.availabilityCountCap homes: totalCount stopped
+     * there, and the price bounds are those of the homes counted.
+     */
+    countCapped: z.boolean(),
     totalPages: z.number().int(),
     pageNumber: z.number().int(),
     pageSize: z.number().int(),

@@ -48,7 +48,11 @@ export const findProperties = async (options: {
     { blob, ownerView },
     {
       totalCount: page.totalCount,
-      totalPages: Math.ceil(page.totalCount / size),
+      countCapped: page.countCapped,
+      // Past the cap the pages go on while the walk finds more (docs/product/properties.md#limits).
+      totalPages: page.countCapped
+        ? Math.max(Math.ceil(page.totalCount / size), query['page[number]'] + (page.morePages ? 1 : 0))
+        : Math.ceil(page.totalCount / size),
       pageNumber: query['page[number]'],
       pageSize: size,
       minPrice: page.minPrice,

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { foldText } from '../../db/schema/columns';
 import { AppError } from '../../lib/app-error';
-import { firmClaim, liveHold } from '../../common/bookings/live-claims';
+import { liveClaim } from '../../common/bookings/live-claims';
 import { propertyScope, type ScopeCaller } from '../../access/scope';
 
 export type StayWindow = { from: string; to: string; nights: number; guests: number };
@@ -33,6 +33,10 @@ export type PropertySearchHit<Row = unknown> = {
 export type PropertySearchPage<Row = unknown> = {
   hits: PropertySearchHit<Row>[];
   totalCount: number;
+  /** The count stopped at PROPERTY_LIST.availabilityCountCap (an availability search only). */
+  countCapped: boolean;
+  /** Another page follows this one. */
+  morePages: boolean;
   minPrice: number | null;
   maxPrice: number | null;
   currency: Currency | null;
@@ -57,7 +61,7 @@ const BOUNDS_AGGREGATE = sql.join(
 const NO_BOUNDS = sql.raw(
   CURRENCIES.map((_, index) => `null::int as lo_${index + 1}, null::int as hi_${index + 1}`).join(', '),
 );
-const BOUNDS_COLUMNS = sql.raw(CURRENCIES.map((_, index) => `b.lo_${index + 1}, b.hi_${index + 1}`).join(', '));
+const BOUNDS_COLUMNS = sql.raw(CURRENCIES.map((_, index) => `r.lo_${index + 1}, r.hi_${index + 1}`).join(', '));
 
 /**
  * The bounds per currency, and the single bounds of `meta`: those of the chosen currency, or of the only currency
@@ -208,25 +212,25 @@ const filterConditions = (query: TPropertySearchQuery, stay: StayWindow | null):
     }
     // Nights are [from, to): a stay ending on a check-in day, or starting on a check-out day, does not clash.
     const nights = sql`daterange(${stay.from}::date, ${stay.to}::date, '[)')`;
-    // Taken nights (live bookings and blocking events, migration 0008) are found once as a set rather than probed
-    // per property: firm claims and holds apart, each from its own partial stay-first index (migration 0010).
-    // A hold stops counting at its expiry instant.
-    where.push(
-      sql`p.id not in (select c.property_id from stay_claims c where ${firmClaim('c')} and c.stay && ${nights})`,
-    );
-    where.push(sql`p.id not in (select c.property_id from stay_claims c
-      where ${liveHold('c')} and c.stay && ${nights})`);
+    // Taken nights (live bookings and blocking events, migration 0008): an anti-join, so the planner either probes
+    // each home walked in the list's order (the exclusion constraint's index) or reads the stay's claims as a set
+    // (the stay-first partial indexes, migration 0010) when it reads every home anyway. A hold stops counting at its
+    // expiry instant.
+    where.push(sql`not exists (select 1 from stay_claims c where c.property_id = p.id and c.stay && ${nights}
+      and ${liveClaim('c')})`);
   }
   return where;
 };
 
 /**
  * The stay's totals per property, joined only in an availability search: the difference of the running totals of
- * its first and last night (migration 0011), two rows off the night index whatever the stay's length. A property
- * is priced only when every night has a rate: its priced-night count rises by nights - 1 across the stay (it
- * cannot rise more, so `>=` says the same as `=`; with `=` the planner expects a handful of rows and loops). A night
+ * its first and last night (migration 0011), two rows off the night key whatever the stay's length. A property
+ * is priced only when every night has a rate: its priced-night count rises by nights - 1 across the stay. A night
  * closed by hand does not count (migration 0027), so a stay across one falls short; its first and last nights are
  * checked themselves, as is the minimum stay of its arrival night (docs/product/rates.md#rate-plan).
+ * The lookup is a lateral subquery behind `offset 0`, so the planner counts at most one price per home: joined
+ * flat, it guessed a third of homes pass each night check, expected a few thousand matches in 100,000 homes and
+ * read them all rather than walk the list's order to the count cap (bench/README.md, availability at 100,000).
  */
 const stayPricing = (stay: StayWindow | null, corporate: boolean): { join: SQL; columns: SQL } => {
   if (!stay) {
@@ -235,14 +239,16 @@ const stayPricing = (stay: StayWindow | null, corporate: boolean): { join: SQL; 
       columns: sql`null::int as total, null::int as corporate, null::int as price`,
     };
   }
-  const total = sql`(rl.running_price_cents - rf.running_price_cents + rf.price_cents)::int`;
-  const corporateTotal = sql`(rl.running_corporate_cents - rf.running_corporate_cents + rf.corporate_cents)::int`;
   return {
-    join: sql`join daily_rates rf on rf.property_id = p.id and rf.night = ${stay.from}::date
-      join daily_rates rl on rl.property_id = p.id and rl.night = ${stay.to}::date - 1
+    join: sql`cross join lateral (
+      select (rl.running_price_cents - rf.running_price_cents + rf.price_cents)::int as total,
+        (rl.running_corporate_cents - rf.running_corporate_cents + rf.corporate_cents)::int as corporate
+      from daily_rates rf join daily_rates rl on rl.property_id = rf.property_id and rl.night = ${stay.to}::date - 1
+      where rf.property_id = p.id and rf.night = ${stay.from}::date
         and rl.priced_nights - rf.priced_nights >= ${stay.nights - 1}
-        and not rf.closed and not rl.closed and coalesce(rf.min_nights, p.minimum_stay) <= ${stay.nights}`,
-    columns: sql`${total} as total, ${corporateTotal} as corporate, ${corporate ? corporateTotal : total} as price`,
+        and not rf.closed and not rl.closed and coalesce(rf.min_nights, p.minimum_stay) <= ${stay.nights}
+      offset 0) s`,
+    columns: sql`s.total, s.corporate, ${corporate ? sql`s.corporate` : sql`s.total`} as price`,
   };
 };
 
@@ -287,9 +293,20 @@ export const searchProperties = async <Row = null>(options: {
     from properties p ${sortField === 'partner' ? sql`join companies c on c.id = p.company_id` : sql``} ${pricing.join}
     where ${sql.join(where, sql` and `)}`;
   const inRange = priceRange.length > 0 ? sql.join(priceRange, sql` and `) : sql`true`;
-  // The matches are found once; one aggregate pass gives the count inside the price range (and currency) and the
-  // price bounds of every match per currency (the slider's range), and the page is the top of the same set. The
-  // bounds row always exists, so a page past the end still reports the count.
+  const order = sql`sort_key ${direction}, name_key, id`;
+  // An availability search reads its matches in the sort's order and stops past the cap, or one past the page asked
+  // for (so it knows whether another follows), so a search over 100,000 homes reads about a thousand of them
+  // (docs/product/properties.md#limits); the plain list counts every home.
+  const cap = stay ? PROPERTY_LIST.availabilityCountCap : null;
+  const walk = cap === null ? sql`` : sql`order by ${order} limit ${Math.max(cap + 1, offset + size + 1)}`;
+  // The bounds are before the price range: over the same walk without it when a range is set.
+  const boundsOf = !stay
+    ? sql`select ${NO_BOUNDS}`
+    : priceRange.length === 0
+      ? sql`select ${BOUNDS_AGGREGATE} from m`
+      : sql`select ${BOUNDS_AGGREGATE} from (select currency_no, price from (${matches}) x ${walk}) bm`;
+  // The matches are found once; the count and the page come from the same set. The bounds row always exists, so a
+  // page past the end still reports the count.
   type Found = Bounds & {
     id: string | null;
     total: number | null;
@@ -298,23 +315,27 @@ export const searchProperties = async <Row = null>(options: {
     page_row: Row;
   };
   const { rows } = (await db.execute(sql`
-    with m as materialized (${matches}),
-    b as (select count(*) filter (where ${inRange}) as total_count, ${stay ? BOUNDS_AGGREGATE : NO_BOUNDS} from m)
+    with m as materialized (select * from (${matches}) x where ${inRange} ${walk}),
+    b as (select count(*) as total_count from m),
+    bounds as (${boundsOf})
     select b.total_count, ${BOUNDS_COLUMNS}, page.id, page.total, page.corporate,
       ${options.pageRow ?? sql`null`} as page_row
-    from b left join lateral (
-      select id, total, corporate, sort_key, name_key from m where ${inRange}
-      order by sort_key ${direction}, name_key, id
+    from b cross join bounds r left join lateral (
+      select id, total, corporate, sort_key, name_key from m
+      order by ${order}
       limit ${size} offset ${offset}
     ) page on true
     ${options.pageRow ? sql`left join properties lp on lp.id = page.id left join companies lc on lc.id = lp.company_id` : sql``}
     order by page.sort_key ${direction}, page.name_key, page.id`)) as unknown as { rows: Found[] };
   const [first] = rows;
+  const matched = Number(first?.total_count ?? 0);
   return {
     hits: rows.flatMap((r) =>
       r.id ? [{ id: r.id, totalCents: r.total, corporateCents: r.corporate, row: r.page_row }] : [],
     ),
-    totalCount: Number(first?.total_count ?? 0),
+    totalCount: cap === null ? matched : Math.min(matched, cap),
+    countCapped: cap !== null && matched > cap,
+    morePages: matched > offset + size,
     ...priceBounds(first, currency),
   };
 };

@@ -92,6 +92,15 @@ describe('PropertiesScreen list', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('result-count')).toHaveTextContent('0 results');
   });
 
+  it("says '1,000+ results' when an availability search stopped counting", async () => {
+    renderScreen({
+      search: () =>
+        searchReply([propertyItem({ name: 'Hastings Street Beach House' })], { totalCount: 1_000, countCapped: true }),
+    });
+    expect(await screen.findByRole('link', { name: 'Hastings Street Beach House' })).toBeInTheDocument();
+    expect(screen.getByTestId('result-count')).toHaveTextContent('1,000+ results');
+  });
+
   it('shows the spec error alert when the list cannot load', async () => {
     renderScreen({ search: () => jsonApiError(503, 'SEARCH_DOWN', 'The search is resting') });
     const alert = await screen.findByRole('alert');

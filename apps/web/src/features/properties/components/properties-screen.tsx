@@ -37,7 +37,9 @@ import { PropertySearchInput } from './property-search-input';
 const SortDrawer = lazy(() => import('./sort-drawer').then((module) => ({ default: module.SortDrawer })));
 const FilterDrawer = lazy(() => import('./filter-drawer').then((module) => ({ default: module.FilterDrawer })));
 
-const resultLabel = (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'result' : 'results'}`;
+/** '1 result', '1,234 results', or '1,000+ results' once an availability search stopped counting. */
+const resultLabel = (count: number, capped: boolean) =>
+  `${count.toLocaleString('en-AU')}${capped ? '+' : ''} ${count === 1 && !capped ? 'result' : 'results'}`;
 
 /** A content creator (without a broader role) opens a property's details rather than its calendar (docs/product/properties.md#screens). */
 const linksToDetails = (roles: readonly string[]) => canDo({ roles }, 'property:open-details-first');
@@ -249,7 +251,7 @@ const PropertyList = ({
         </Group>
         <Group gap="md" wrap="nowrap">
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="result-count">
-            {meta ? resultLabel(meta.totalCount) : ''}
+            {meta ? resultLabel(meta.totalCount, meta.countCapped) : ''}
           </Text>
           {mobile ? null : (
             // Two pressed-or-not buttons (Mantine's Button, already on the page) rather than a segmented control.

@@ -59,6 +59,7 @@ export const searchReply = (
       data,
       meta: {
         totalCount: data.length,
+        countCapped: false,
         totalPages: 1,
         pageNumber: 1,
         pageSize: 25,

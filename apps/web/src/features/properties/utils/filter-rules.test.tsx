@@ -75,7 +75,15 @@ describe("'Filter (n)'", () => {
 });
 
 describe('the price section of the filter drawer', () => {
-  const meta = { totalCount: 3, totalPages: 1, pageNumber: 1, pageSize: 25, minPrice: null, maxPrice: null };
+  const meta = {
+    totalCount: 3,
+    countCapped: false,
+    totalPages: 1,
+    pageNumber: 1,
+    pageSize: 25,
+    minPrice: null,
+    maxPrice: null,
+  };
   const aud = { currency: 'AUD' as const, minPrice: 40_000, maxPrice: 90_000 };
   const nzd = { currency: 'NZD' as const, minPrice: 70_000, maxPrice: 210_000 };
 

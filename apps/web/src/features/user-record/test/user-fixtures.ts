@@ -98,6 +98,7 @@ export const propertySearchReply = (count: number): FakeReply => ({
     })),
     meta: {
       totalCount: count,
+      countCapped: false,
       totalPages: 1,
       pageNumber: 1,
       pageSize: 4,
