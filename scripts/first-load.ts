@@ -104,15 +104,20 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   // Events, properties, settings and timeline +0.1: NZ$ and the fee range messages in the properties constants the
   // entry loads (+6 bytes), and renamed chunks (measured 279.1, 253.8, 255.3, 255.1); sign-in, calendar and
   // property details +0.1 the same way once the PDF's wording and the notice rule joined (144.6, 259.6, 251.7).
+  // Raised with issue 33 item 1 by what it adds, measured with and without it in the same tree: properties +0.3 (the
+  // list renders the first five cards before the rest of its first page and loads their photos at once, the first
+  // with high priority), calendar, property details and the quote overview +0.2, events and timeline +0.1 (the shared
+  // day formatter is made once and keeps each day's words, a calendar naming each of its 42 cells on every render;
+  // the shell builds a phone's folded menu when it is first opened) (measured 254.1, 259.7, 251.8, 252.4, 279.2, 255.2).
   'src/features/auth/components/login-screen.tsx': 144.6,
-  'src/features/properties/components/properties-screen.tsx': 253.8,
-  'src/features/calendar/components/calendar-screen.tsx': 259.6,
-  'src/features/events/components/events-screen.tsx': 279.1,
-  'src/features/timeline/components/timeline-screen.tsx': 255.1,
+  'src/features/properties/components/properties-screen.tsx': 254.1,
+  'src/features/calendar/components/calendar-screen.tsx': 259.7,
+  'src/features/events/components/events-screen.tsx': 279.2,
+  'src/features/timeline/components/timeline-screen.tsx': 255.2,
   'src/features/settings/components/settings-screen.tsx': 255.3,
-  'src/features/property-details/components/property-details-screen.tsx': 251.7,
+  'src/features/property-details/components/property-details-screen.tsx': 251.8,
   // +0.8 for the list's status pill in place of a bare badge whose 'Published' read at 3.8:1 (AA wants 4.5).
-  'src/features/smartquote-overview/components/smartquote-overview-screen.tsx': 252.1,
+  'src/features/smartquote-overview/components/smartquote-overview-screen.tsx': 252.4,
 };
 
 /** `budgetKb` is the issue's; `limitKb` is what the guard holds it to today (the ceiling while one is set). */

@@ -58,6 +58,31 @@ describe('the built web app', () => {
     );
   });
 
+  it('preloads a signed-in page’s first calls where its address tells which, and nothing for a visit without a session', async () => {
+    const home = '0b9f3c1e-2a4d-4c5e-9f10-1a2b3c4d5e6f';
+    const preloads = async (url: string, cookie: boolean) => {
+      const client = ctx.client();
+      if (cookie) client.cookies.set('hearth_session', 'abc');
+      const { body } = await client.get(url);
+      return [...body.matchAll(/<link rel="preload" href="([^"]*)" as="fetch" crossorigin="anonymous">/g)].map(
+        ([, href]) => (href ?? '').replaceAll('&#38;', '&'),
+      );
+    };
+    // The list's first page with its defaults, and a calendar's home: the web's own URLs (its tests hold them).
+    expect(await preloads('/properties', true)).toEqual([
+      '/api/v3/ping?include=user',
+      '/api/v3/search?page%5Bnumber%5D=1&page%5Bsize%5D=25&filters%5Btype%5D=property&filters%5BpropertyStatuses%5D=onboarding%2Cactive%2Coffboarding',
+    ]);
+    expect(await preloads(`/properties/${home}?month=3&year=2026`, true)).toEqual([
+      '/api/v3/ping?include=user',
+      expect.stringMatching(new RegExp(`^/api/v3/properties/${home}\\?include=address%2C`)),
+    ]);
+    // A list with its own query, another page under /properties, or no session: nothing but what was there before.
+    expect(await preloads('/properties?sort=name', true)).toEqual(['/api/v3/ping?include=user']);
+    expect(await preloads('/properties/timeline', true)).toEqual(['/api/v3/ping?include=user']);
+    expect(await preloads('/properties', false)).toEqual([]);
+  });
+
   it('cannot be made to close its boot script by a configured value', () => {
     const page = withBootData('<div id="boot"><span class="boot-product"></span></div>', {
       config: {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { brandShades } from '@hearth/domain';
+import { brandShades, propertyFirstCalls } from '@hearth/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,9 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 
 /** What the first screen needs before any call: the public config, and whether a session cookie came along. */
 export type BootData = { config: PublicConfig; signedIn: boolean };
+
+/** The page's address, path and query, as the browser asked for it. */
+type PageAddress = { pathname: string; search: string };
 
 /** index.html, read again only when a build replaced it (the server serves a rebuild without a restart). */
 const pageReader = (dist: string) => {
@@ -42,13 +45,18 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * index.html pick the signed-in or the welcome frame and show the product name. `<` is escaped so no value can
  * close the script element.
  */
-export const withBootData = (html: string, boot: BootData): string => {
+export const withBootData = (html: string, boot: BootData, address?: PageAddress): string => {
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
   const frame = boot.signedIn ? 'signed-in' : 'signed-out';
   // With a session cookie the first call is the session check: it starts with the scripts, not after them. The URL
-  // is the web's session check (apps/web/src/lib/auth.tsx) exactly, or the browser would fetch it twice.
+  // is the web's session check (apps/web/src/lib/auth.tsx) exactly, or the browser would fetch it twice. The page's
+  // own first calls, where its address tells which (the property list's first page, a calendar's home), start
+  // beside it (issue 33).
+  const firstCalls = boot.signedIn && address ? propertyFirstCalls(address.pathname, address.search) : [];
   const preload = boot.signedIn
-    ? `<link rel="preload" href="${SESSION_CHECK_URL}" as="fetch" crossorigin="anonymous">`
+    ? [SESSION_CHECK_URL, ...firstCalls]
+        .map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`)
+        .join('')
     : '';
   // The mark in the frame wears the brand colour the header will (its light shade), so nothing changes colour.
   const colour = boot.config.brandColour ? brandShades(boot.config.brandColour).onLight : null;
@@ -60,6 +68,11 @@ export const withBootData = (html: string, boot: BootData): string => {
       '<div id="boot"',
       `<script type="application/json" id="hearth-boot">${json}</script><div id="boot" data-boot="${frame}"`,
     );
+};
+
+const addressOf = (url: string): PageAddress => {
+  const at = url.indexOf('?');
+  return at === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, at), search: url.slice(at) };
 };
 
 /** Serves the built SPA, answers index.html for every other GET (client routing), and JSON 404s under /api. */
@@ -77,7 +90,7 @@ export const webPlugin = fp<{ distDir?: string }>(
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(withBootData(readPage(), boot));
+        .send(withBootData(readPage(), boot, addressOf(request.url)));
     };
     if (built) {
       await app.register(fastifyStatic, {

@@ -47,22 +47,28 @@ export const formatOrdinalDateTime = (iso: string, timeZone: string = DEFAULT_TI
   return `${text} ${zoneNameAt(new Date(iso), timeZone)}`;
 };
 
+let dayFormat: Intl.DateTimeFormat | null = null;
+/** Each day's words once made: a calendar names each of its 42 cells on every render. */
+const dayWords = new Map<string, string>();
+
 /** A day `YYYY-MM-DD` as `Mon 12 Jan 2026` (docs/CONTRIBUTING.md#look). */
 export const formatDay = (day: string): string => {
+  const known = dayWords.get(day);
+  if (known !== undefined) return known;
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'UTC',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
+  // One formatter for every day (making one costs far more than using it).
+  dayFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  const p = Object.fromEntries(dayFormat.formatToParts(date).map((part) => [part.type, part.value]));
+  const words = `${p.weekday} ${p.day} ${p.month} ${p.year}`;
+  dayWords.set(day, words);
+  return words;
 };
 
 /** A length of time in seconds as `2h 05m` (or `45m`). */

@@ -11,3 +11,4 @@ export * from './property-create.constants';
 export * from './property-create.schemas';
 export * from './onboarding-checklist.rules';
 export * from './onboarding.schemas';
+export * from './first-calls';

@@ -33,6 +33,10 @@ export const AppLayout = () => {
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const menuOpened = mobile && openedOn === pathname;
   useScrollLock(menuOpened);
+  // On a phone the menu is folded away until its button is pressed: it is built then (and kept, so it slides out
+  // again), not with the first screen.
+  const [menuBuilt, setMenuBuilt] = useState(false);
+  if (menuOpened && !menuBuilt) setMenuBuilt(true);
 
   return (
     <AppShell
@@ -51,12 +55,14 @@ export const AppLayout = () => {
         />
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        <NavMenu
-          roles={session.user.roles}
-          faqUrl={config.faqUrl}
-          mobile={mobile}
-          onNavigate={() => setOpenedOn(null)}
-        />
+        {mobile && !menuBuilt ? null : (
+          <NavMenu
+            roles={session.user.roles}
+            faqUrl={config.faqUrl}
+            mobile={mobile}
+            onNavigate={() => setOpenedOn(null)}
+          />
+        )}
       </AppShell.Navbar>
       <AppShell.Main>
         <Box maw={1200} mx="auto">

@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { propertyFirstCalls } from '@hearth/domain/properties';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_UNAVAILABLE } from '../../../components/error-page';
 import { paths } from '../../../config/paths';
@@ -22,6 +23,23 @@ afterEach(() => {
 });
 
 describe('CalendarScreen', { timeout: 20_000 }, () => {
+  // The server preloads the home with the app page (apps/api/src/plugins/web.ts): the browser uses that answer only
+  // when the calendar asks for exactly the same URL, or it fetches the home twice.
+  it.each([['ROLE_STAFF'], ['ROLE_OWNER']])(
+    'asks for the home by the URL the server preloads, for %s',
+    async (role) => {
+      const { calls } = renderCalendar({ roles: [role] });
+      // The first test of the file loads the screen's chunks cold.
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Hastings Street Beach House' }, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+      const home = calls.filter((call) => call.url.pathname === `/api/v3/properties/${PROPERTY_ID}`);
+      expect(home.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual(
+        propertyFirstCalls(`/properties/${PROPERTY_ID}`, ''),
+      );
+    },
+  );
+
   it('shows the header, rates in whole dollars, bookings, holds and tasks, loading the whole window once', async () => {
     const { callsTo, user, router } = renderCalendar();
     expect(await screen.findByRole('heading', { level: 1, name: 'Hastings Street Beach House' })).toBeInTheDocument();

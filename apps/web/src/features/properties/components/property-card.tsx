@@ -76,6 +76,11 @@ type PropertyCardProps = {
   /** The availability search, carried to the calendar: it opens on the check-in month with the stay chosen. */
   calendarQuery: CalendarQuery | undefined;
   corporateRate: boolean;
+  /**
+   * How the photo loads: the first screen's cards at once, the very first with high priority (a desktop's largest
+   * paint), every other card when it nears the viewport.
+   */
+  photo?: 'first' | 'eager' | 'lazy';
 };
 
 /**
@@ -90,6 +95,7 @@ export const PropertyCard = memo(function PropertyCard({
   showTotal,
   calendarQuery,
   corporateRate,
+  photo = 'lazy',
 }: PropertyCardProps) {
   const [photosOpen, setPhotosOpenState] = useState(false);
   const [photosUsed, setPhotosUsed] = useState(false);
@@ -111,7 +117,18 @@ export const PropertyCard = memo(function PropertyCard({
     <Paper withBorder radius="md" p="sm" component="article" aria-labelledby={titleId} className={classes.card}>
       <Box className={classes.photo}>
         {a.primaryPhoto ? (
-          <Image src={a.primaryPhoto} alt="" h="100%" w="100%" fit="cover" radius="sm" loading="lazy" />
+          <Image
+            src={a.primaryPhoto}
+            alt=""
+            h="100%"
+            w="100%"
+            width={132}
+            height={100}
+            fit="cover"
+            radius="sm"
+            loading={photo === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={photo === 'first' ? 'high' : undefined}
+          />
         ) : (
           <Box className={classes.placeholder} aria-hidden>
             <IconPhoto size={28} stroke={1.4} />

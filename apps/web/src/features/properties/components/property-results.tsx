@@ -7,12 +7,19 @@ import {
 import type { CalendarQuery } from '../../../config/paths';
 import { Box, Button, Center, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { RetryAlert } from '../../../components/error-alert';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { useEndMarker } from '../../../lib/use-end-marker';
 import type { ListView } from '../hooks/use-list-view';
 import { PropertyCard } from './property-card';
+
+/**
+ * The cards a first screen holds (a phone shows three, a desktop four or five): they render as soon as the first page
+ * is here, and the rest of the page after them in the background. Their photos load at once (not lazily), the
+ * first one first: on a desktop it is the page's largest paint.
+ */
+const FIRST_CARDS = 5;
 
 // The table loads when first shown: the cards stay the list's first load.
 const PropertyTable = lazy(() => import('./property-table').then((module) => ({ default: module.PropertyTable })));
@@ -97,14 +104,20 @@ export const PropertyResults = ({
   onClearAll,
   ...cardProps
 }: PropertyResultsProps) => {
+  // The first cards show with the first page, the few a screen holds; the rest of that page follows in a transition
+  // (React builds it in slices, letting the browser paint the first ones in between), and until then the end marker
+  // waits, so that it cannot ask for the next page early. Later lists (a new search, the next page) show whole at
+  // once: a list that lags behind its count or its end marker would mislead.
+  const [whole, setWhole] = useState(false);
+  const arrived = properties.length > 0;
+  useEffect(() => {
+    if (arrived && !whole) startTransition(() => setWhole(true));
+  }, [arrived, whole]);
+  const cards = whole ? properties : properties.slice(0, FIRST_CARDS);
   // The infinite-scroll observer's settings (docs/product/properties.md#limits): half in view, 20 px early.
-  const marker = useEndMarker(onNextPage, hasNextPage && !fetchingNextPage && !error, { rootMargin: '20px' });
-  // The first cards after the skeleton render in the background (React yields between them) instead of in one long
-  // task while the page is still loading; the skeleton stays until they are ready. Later lists (a new search, the next
-  // page) show at once: a list that lags behind its count or its end marker would mislead.
-  const firstCards = useDeferredValue(properties, []);
+  const marker = useEndMarker(onNextPage, whole && hasNextPage && !fetchingNextPage && !error, { rootMargin: '20px' });
 
-  if (pending || (firstCards.length === 0 && properties.length > 0)) return <ListSkeleton view={view} />;
+  if (pending) return <ListSkeleton view={view} />;
   if (error && properties.length === 0) {
     return <ListError error={error} onRetry={onRetry} />;
   }
@@ -130,7 +143,14 @@ export const PropertyResults = ({
           <PropertyTable properties={properties} sort={sort} onSort={onSort} {...cardProps} />
         </Suspense>
       ) : (
-        properties.map((property) => <PropertyCard key={property.id} property={property} {...cardProps} />)
+        cards.map((property, index) => (
+          <PropertyCard
+            key={property.id}
+            property={property}
+            photo={index < FIRST_CARDS ? (index === 0 ? 'first' : 'eager') : 'lazy'}
+            {...cardProps}
+          />
+        ))
       )}
       {error ? <ListError error={error} onRetry={onRetry} /> : null}
       <Center ref={marker} mih={32} data-testid="list-end">
