@@ -85,23 +85,33 @@ const loopOf = (actions: Weighted, seed: number) => {
   };
 };
 
-/** Finds a stay of three nights the home can take (rates loaded, nights free), by booking and cancelling it. */
-const findFreeStay = async (client: Client, home: string, start: number) => {
+/** A stay is three nights, or the home's minimum stay when longer (a shorter one answers 400). */
+const stayNights = async (client: Client, home: string) => {
+  const { doc } = await client.json<Doc<{ details?: { minimumStay?: number } }>>(
+    'property',
+    'GET',
+    `/api/v3/properties/${home}?include=details`,
+  );
+  return Math.max(3, Array.isArray(doc.data) ? 0 : (doc.data.attributes.details?.minimumStay ?? 0));
+};
+
+/** Finds a stay the home can take (rates loaded, nights free), by booking and cancelling it. */
+const findFreeStay = async (client: Client, home: string, start: number, nights: number) => {
   for (let offset = start; offset < start + 300; offset += 11) {
-    const made = await bookStay(client, home, offset);
+    const made = await bookStay(client, home, offset, nights);
     if (made) {
       await cancelStay(client, made);
       return offset;
     }
   }
-  throw new Error(`no free three-night stay found at ${home}`);
+  throw new Error(`no free ${nights}-night stay found at ${home}`);
 };
 
-const bookStay = async (client: Client, home: string, offset: number): Promise<string | null> => {
+const bookStay = async (client: Client, home: string, offset: number, nights: number): Promise<string | null> => {
   const { status, doc } = await client.json<Doc>('booking create', 'POST', '/api/v3/bookings', {
     propertyId: home,
     checkIn: day(offset),
-    checkOut: day(offset + 3),
+    checkOut: day(offset + nights),
     adults: 2,
     guest: { fullName: 'Load Test Guest', email: 'guest@example.com', phone: null },
   });
@@ -176,11 +186,13 @@ export const staff = (client: Client, f: Fixtures, i: number): Person => {
 export const reservations = (client: Client, f: Fixtures, i: number): Person => {
   const home = pick(f.homes, f.homes.length - 1 - i);
   let stayOffset = 0;
+  let nights = 3;
   return {
     role: 'reservations',
     client,
     prepare: async () => {
-      stayOffset = await findFreeStay(client, home, 200 + (i % 11));
+      nights = await stayNights(client, home);
+      stayOffset = await findFreeStay(client, home, 200 + (i % 11), nights);
     },
     act: loopOf(
       [
@@ -190,7 +202,7 @@ export const reservations = (client: Client, f: Fixtures, i: number): Person => 
         [
           1,
           async () => {
-            const id = await bookStay(client, home, stayOffset);
+            const id = await bookStay(client, home, stayOffset, nights);
             if (id) await cancelStay(client, id);
           },
         ],

@@ -8,11 +8,13 @@
  *
  *   npm run bench:load                               # PostgreSQL, 50 people, 60 s; builds or reuses hearth_bench
  *   BENCH_ENGINES=pglite BENCH_SECONDS=20 npm run bench:load
+ *   BENCH_BEFORE_ROOT=/tmp/before npm run bench:load    # that checkout's server first, then this one's, same database
  *
  * Environment as bench/search: BENCH_DATABASE_URL, BENCH_PROPERTIES (10000), BENCH_DATA_DIR; and BENCH_USERS (50),
  * BENCH_SECONDS (60), BENCH_BARE_SECONDS (10), BENCH_THINK_MS (0: each person's average pause between actions).
  */
 import path from 'node:path';
+import pg from 'pg';
 import {
   DEFAULT_SCALE_DATABASE,
   ensureScaleDatabase,
@@ -32,6 +34,8 @@ const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 10_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres').split(',');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? './data-scale');
+/** Another checkout (git archive HEAD, node_modules linked) whose server runs the same mix first: before and after. */
+const BEFORE_ROOT = process.env.BENCH_BEFORE_ROOT;
 /** The budgets of issue 18: no errors, p99 of every call, an authenticated read against the bare route. */
 const BUDGET = { p99Ms: 250, pingVsBare: 0.1 };
 
@@ -45,6 +49,27 @@ const CREW = [
 ] as const;
 
 type ListDoc = { data: { id: string }[] };
+
+/**
+ * Transactions committed or rolled back in the bench database so far (PostgreSQL only, else NaN). Backends report
+ * them at most once a second, and an idle one within ten: `settled` waits that out first.
+ */
+const transactionsOf = async (target: ScaleTarget, options: { settled?: boolean } = {}) => {
+  if (target.engine !== 'postgres') return Number.NaN;
+  if (options.settled) await new Promise((resolve) => setTimeout(resolve, 11_000));
+  const url = new URL(target.adminUrl);
+  url.pathname = `/${target.database}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      'select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()',
+    );
+    return Number(rows[0]?.n ?? Number.NaN);
+  } finally {
+    await client.end();
+  }
+};
 
 const idsOf = async (base: string, session: Session, paths: readonly string[]) => {
   const ids: string[] = [];
@@ -92,10 +117,10 @@ const byAction = (samples: readonly Sample[]) => {
   return [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([action, list]) => statsOf(action, list));
 };
 
-const benchEngine = async (target: ScaleTarget) => {
+const benchEngine = async (target: ScaleTarget, build?: { name: string; root?: string }) => {
   await ensureScaleDatabase({ target, properties: PROPERTIES, force: false });
-  const label = target.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
-  const server = await startServerProcess(target);
+  const label = `${target.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}${build ? ` (${build.name})` : ''}`;
+  const server = await startServerProcess(target, build?.root);
   const recorder = new Recorder();
   const people: Person[] = [];
   try {
@@ -112,6 +137,8 @@ const benchEngine = async (target: ScaleTarget) => {
 
     const bare = await measure(server.bareUrl, { connections: USERS, duration: BARE_SECONDS });
 
+    const transactionsBefore = await transactionsOf(target);
+    const cpuBefore = server.cpuSeconds();
     recorder.recording = true;
     const started = performance.now();
     const until = started + SECONDS * 1000;
@@ -128,6 +155,8 @@ const benchEngine = async (target: ScaleTarget) => {
     );
     const elapsed = (performance.now() - started) / 1000;
     recorder.recording = false;
+    const cpu = server.cpuSeconds() - cpuBefore;
+    const transactions = (await transactionsOf(target, { settled: true })) - transactionsBefore;
 
     const ping = await measure(`${server.base}/api/v3/ping`, {
       headers: { cookie: sessions.staff!.cookie },
@@ -159,6 +188,13 @@ const benchEngine = async (target: ScaleTarget) => {
         'p99 ms': '',
       },
     ]);
+    // What a busy machine barely moves: the server's CPU and PostgreSQL's transactions (each statement outside a
+    // transaction is one) per call of the mix.
+    const calls = recorder.samples.length;
+    console.log(
+      `Per call of the mix: ${((cpu * 1000) / calls).toFixed(2)} ms of the server's CPU, ` +
+        `${(transactions / calls).toFixed(2)} PostgreSQL transactions`,
+    );
     const failed = new Map<string, number>();
     for (const s of recorder.samples.filter((x) => x.status === 0 || x.status >= 400)) {
       failed.set(`${s.action}: ${s.status}`, (failed.get(`${s.action}: ${s.status}`) ?? 0) + 1);
@@ -179,9 +215,10 @@ const benchEngine = async (target: ScaleTarget) => {
 };
 
 for (const engine of ENGINES) {
-  await benchEngine(
+  const target: ScaleTarget =
     engine === 'pglite'
       ? { engine: 'pglite', dataDir: DATA_DIR }
-      : { engine: 'postgres', adminUrl: ADMIN_URL, database: DEFAULT_SCALE_DATABASE, dataDir: DATA_DIR },
-  );
+      : { engine: 'postgres', adminUrl: ADMIN_URL, database: DEFAULT_SCALE_DATABASE, dataDir: DATA_DIR };
+  if (BEFORE_ROOT) await benchEngine(target, { name: 'before', root: path.resolve(BEFORE_ROOT) });
+  await benchEngine(target, BEFORE_ROOT ? { name: 'after' } : undefined);
 }

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -58,15 +60,27 @@ export const serve = async (target: ScaleTarget, database: Pick<Database, 'db'>)
   return { app, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 };
 
-export type ServerProcess = { base: string; bareUrl: string; close: () => Promise<void> };
+export type ServerProcess = {
+  base: string;
+  bareUrl: string;
+  /** CPU seconds the server process has used so far (Linux /proc; NaN elsewhere): a per-call cost noise barely moves. */
+  cpuSeconds: () => number;
+  close: () => Promise<void>;
+};
 
 /**
  * The app and the bare route in a child process (bench/support/scale-server.ts), so what is measured is the
  * server's own thread: in one process the load generator's parsing ran on the server's event loop. PGlite allows
  * one process per data directory: read what the bench needs from it before starting the server.
  */
-export const startServerProcess = async (target: ScaleTarget): Promise<ServerProcess> => {
-  const script = fileURLToPath(new URL('./scale-server.ts', import.meta.url));
+export const startServerProcess = async (
+  target: ScaleTarget,
+  /** Another checkout's server (a `BENCH_BEFORE_ROOT`), measured against the same database; this one's by default. */
+  root?: string,
+): Promise<ServerProcess> => {
+  const script = root
+    ? path.join(root, 'bench/support/scale-server.ts')
+    : fileURLToPath(new URL('./scale-server.ts', import.meta.url));
   // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server alone.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, JSON.stringify(target)], {
@@ -85,6 +99,15 @@ export const startServerProcess = async (target: ScaleTarget): Promise<ServerPro
   return {
     base,
     bareUrl,
+    cpuSeconds: () => {
+      try {
+        // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): user and system time in ticks of 1/100 s.
+        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return (Number(fields[11]) + Number(fields[12])) / 100;
+      } catch {
+        return Number.NaN;
+      }
+    },
     close: async () => {
       child.kill('SIGTERM');
       await exited;

@@ -134,12 +134,47 @@ export const findInScope = async <K extends HomeKind>(
  * JSON profile parts is most of what a calendar call used to read and parse (bench/load).
  */
 export const findHomeInScope = async (db: Db, caller: ScopeCaller, propertyId: string): Promise<ScopedHome> => {
-  const [home] = await db
-    .select(HOME)
-    .from(properties)
-    .where(and(eq(properties.id, propertyId), propertyScope(caller)));
+  const [home] = await homeLookup(db, caller).execute({
+    id: propertyId,
+    userId: caller.userId,
+    companyId: caller.companyId,
+  });
   if (!home) throw notFoundIn('property');
   return home;
+};
+
+/**
+ * findHomeInScope's statement, built once per database and grant (its SQL depends on nothing else) and kept
+ * prepared, as the session lookup is (lib/session.ts): every call of a calendar window runs it, and Drizzle building
+ * queries was an eighth of the server's time under load (bench/README.md, bench/load).
+ */
+const prepareHomeLookup = (db: Db, roles: readonly string[], grant: string) =>
+  db
+    .select(HOME)
+    .from(properties)
+    .where(
+      and(
+        eq(properties.id, sql.placeholder('id')),
+        propertyScope({ roles, userId: sql.placeholder('userId'), companyId: sql.placeholder('companyId') }),
+      ),
+    )
+    .prepare(`find_home_in_scope_${grant}`);
+
+const homeLookups = new WeakMap<Db, Map<string, ReturnType<typeof prepareHomeLookup>>>();
+
+const homeLookup = (db: Db, caller: ScopeCaller) => {
+  const grant = grantOf(caller, 'property:read') ?? 'none';
+  let lookups = homeLookups.get(db);
+  if (!lookups) {
+    lookups = new Map();
+    homeLookups.set(db, lookups);
+  }
+  let lookup = lookups.get(grant);
+  if (!lookup) {
+    lookup = prepareHomeLookup(db, caller.roles, grant);
+    lookups.set(grant, lookup);
+  }
+  return lookup;
 };
 
 /**

@@ -1,10 +1,12 @@
-import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { count, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { grantOf, type Action } from '@hearth/domain';
 import type { Db } from '../db/client';
 import { properties, propertyOwners } from '../db/schema';
 import type { SessionUser } from '../types';
 
 export type ScopeCaller = { userId: string; roles: readonly string[]; companyId: string | null };
+/** A caller whose ids are a prepared statement's placeholders: the roles choose the SQL, the ids come at each run. */
+type PreparedScopeCaller = { roles: readonly string[]; userId: Placeholder; companyId: Placeholder };
 
 export const scopeCallerOf = (caller: SessionUser): ScopeCaller => ({
   userId: caller.user.id,
@@ -18,7 +20,7 @@ export const scopeCallerOf = (caller: SessionUser): ScopeCaller => ({
  * means no restriction. Every object of a home (booking, event, task, feed, quote) is in scope through its home.
  */
 export const propertyScope = (
-  caller: ScopeCaller,
+  caller: ScopeCaller | PreparedScopeCaller,
   columns: { id: SQLWrapper; companyId: SQLWrapper } = { id: properties.id, companyId: properties.companyId },
   /** The reach row read: a home's own, or one of an object reached through its home with a reach of its own. */
   reach: Extract<Action, 'property:read' | 'statement:read'> = 'property:read',

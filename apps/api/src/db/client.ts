@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
-import { startEmbeddedCache } from './embedded-cache';
+import { startPgliteSessionCache, startPostgresSessionCache } from './session-cache';
 
 export type Schema = typeof schema;
 /** The common API of both engines: services never know which one they talk to. */
@@ -42,7 +42,7 @@ export const createPglite = (options: { dataDir?: string; loadDataDir?: Blob } =
 
 export const fromPglite = (client: PGlite): Database => {
   const db = drizzlePglite({ client, schema });
-  startEmbeddedCache(client, db);
+  startPgliteSessionCache(client, db);
   return {
     db,
     engine: 'pglite',
@@ -56,8 +56,8 @@ export const fromPglite = (client: PGlite): Database => {
 /** A checkout waiting longer than this fails instead of hanging the request while PostgreSQL is down. */
 const CONNECTION_TIMEOUT_MS = 5000;
 
-const openPool = (connectionString: string, max: number): pg.Pool => {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
+const openPool = (connectionString: string, max: number, options: Partial<pg.PoolConfig> = {}): pg.Pool => {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, ...options });
   // An idle connection the server ends (a restart, a failover) emits 'error' on the pool; unheard, it kills the
   // process. The pool drops that client and opens a new one on the next query, so a warning is all it needs.
   pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was closed (${error.message})`));
@@ -69,9 +69,13 @@ export const fromPostgres = (
   options: { max?: number; replicaUrl?: string | undefined } = {},
 ): Database => {
   const max = options.max ?? 10;
-  const pool = openPool(connectionString, max);
+  // Every connection notifies the session caches of its writes (migration 0036 does unless told 'off'; 'on' is what
+  // 0035 asked for, until 0036 applies) and hears its own notifications before its COMMIT answers (session-cache.ts).
+  const cache = startPostgresSessionCache(connectionString);
+  const pool = openPool(connectionString, max, { options: '-c hearth.embedded_cache=on', onConnect: cache.listenOn });
   const replicaPool = options.replicaUrl ? openPool(options.replicaUrl, max) : undefined;
   const db = drizzlePg({ client: pool, schema });
+  cache.attach(db);
   return {
     db,
     ...(replicaPool ? { replica: drizzlePg({ client: replicaPool, schema }) } : {}),
@@ -89,7 +93,7 @@ export const fromPostgres = (
       }
     },
     close: async () => {
-      await Promise.all([pool.end(), replicaPool?.end()]);
+      await Promise.all([cache.stop(), pool.end(), replicaPool?.end()]);
     },
   };
 };

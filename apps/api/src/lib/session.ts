@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { isRole, SESSION_ABSOLUTE_DAYS, SESSION_IDLE_HOURS } from '@hearth/domain';
 import type { Db } from '../db/client';
-import { embeddedCacheOf } from '../db/embedded-cache';
+import { sessionCacheOf, sessionKey } from '../db/session-cache';
 import { sessions, userRoles, users } from '../db/schema';
 import { SESSION_COOKIE } from './cookies';
 import { clearCsrfNonce } from './csrf';
@@ -49,9 +49,9 @@ export const loadSessionUser = async (
   sessionHash: string,
   now: Date = new Date(),
 ): Promise<SessionUser | null> => {
-  // PGlite only: a session read within the last minute, its rows unchanged since (any write to them drops it).
-  const cache = embeddedCacheOf(db);
-  const key = `session:${sessionHash}`;
+  // A session read within the last minute, its rows unchanged since (a write to them drops it: db/session-cache.ts).
+  const cache = sessionCacheOf(db);
+  const key = sessionKey(sessionHash);
   const cached = cache?.get<CachedSession>(key);
   if (cached && isFresh(cached, now)) return cached.caller;
   const generation = cache?.generation ?? 0;
@@ -72,12 +72,13 @@ export const loadSessionUser = async (
     sessionHash,
     impersonatorUserId: row.session.impersonatorUserId,
   };
-  if (now.getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    // The write notifies and empties the cache: the next call reads the new last-seen time and keeps it.
+  let lastSeenAt = row.session.lastSeenAt;
+  if (now.getTime() - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    // Silent (migration 0036: a last-seen-only update notifies no one), so the session is kept with its new time.
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionHash));
-  } else {
-    cache?.set(key, { caller, lastSeenAt: row.session.lastSeenAt, expiresAt: row.session.expiresAt }, generation);
+    lastSeenAt = now;
   }
+  cache?.set(key, row.user.id, { caller, lastSeenAt, expiresAt: row.session.expiresAt }, generation);
   return caller;
 };
 

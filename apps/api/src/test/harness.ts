@@ -23,6 +23,11 @@ export type TestContext = {
   client: (options?: { ip?: string }) => TestClient;
   /** A client signed in as a demo account (by name: 'admin', 'owner', ...); throws if sign-in fails. */
   signedIn: (name: string) => Promise<TestClient>;
+  /**
+   * Another app on this database, as a second process would run: on PostgreSQL with a pool (and session cache
+   * listener) of its own; on PGlite, one process by definition, on the same client. Close it before the context.
+   */
+  secondApp: () => Promise<{ app: FastifyInstance; db: Db; close: () => Promise<void> }>;
   close: () => Promise<void>;
 };
 
@@ -50,13 +55,15 @@ export const testConfig = (dataDir: string): Config => ({
 });
 
 /** A fresh copy of the seeded template database for one test file. */
-const openTestDatabase = async (poolSize = 4): Promise<{ database: Database; dispose: () => Promise<void> }> => {
+const openTestDatabase = async (
+  poolSize = 4,
+): Promise<{ database: Database; dispose: () => Promise<void>; reopen: () => Database }> => {
   const template = inject('hearthTemplate');
   if (template.engine === 'pglite') {
     const tarball = await readFile(template.dataDirTarball);
     const client = await createPglite({ loadDataDir: new Blob([tarball]) });
     const database = fromPglite(client);
-    return { database, dispose: () => database.close() };
+    return { database, dispose: () => database.close(), reopen: () => ({ ...database, close: async () => {} }) };
   }
   const name = `hearth_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.adminUrl });
@@ -69,6 +76,7 @@ const openTestDatabase = async (poolSize = 4): Promise<{ database: Database; dis
   const database = fromPostgres(withDatabase(template.adminUrl, name), { max: poolSize });
   return {
     database,
+    reopen: () => fromPostgres(withDatabase(template.adminUrl, name), { max: poolSize }),
     dispose: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: template.adminUrl });
@@ -101,7 +109,7 @@ export const createTestContext = async (
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-api-test-'));
   await cp(template.blobsDir, path.join(dataDir, 'blobs'), { recursive: true });
   const { config: configOverrides, poolSize, ...appOptions } = options;
-  const { database, dispose } = await openTestDatabase(poolSize);
+  const { database, dispose, reopen } = await openTestDatabase(poolSize);
   const config = { ...testConfig(dataDir), ...configOverrides };
   const app = await buildApp(config, { db: database.db, ...appOptions }).catch(async (error: unknown) => {
     // A failed start (a test expects some) must still give back the database copy.
@@ -119,6 +127,21 @@ export const createTestContext = async (
       const response = await client.signIn(demoAccount(name).email);
       if (response.statusCode !== 200) throw new Error(`sign-in as ${name}: ${response.statusCode} ${response.body}`);
       return client;
+    },
+    secondApp: async () => {
+      const second = reopen();
+      const secondApp = await buildApp(config, { db: second.db, ...appOptions }).catch(async (error: unknown) => {
+        await second.close();
+        throw error;
+      });
+      return {
+        app: secondApp,
+        db: second.db,
+        close: async () => {
+          await secondApp.close();
+          await second.close();
+        },
+      };
     },
     close: async () => {
       await app.close();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { embeddedCacheOf } from '../../db/embedded-cache';
+import { sessionCacheOf, viewKey } from '../../db/session-cache';
 import { companies } from '../../db/schema';
 import { getPropertyStatus, scopeCallerOf, type PropertyStatus } from '../../access/scope';
 import { loadSessionUser } from '../../lib/session';
@@ -18,10 +18,10 @@ export const getCompanyOfUser = async (options: { db: Db; companyId: string | nu
 export type SessionView = { caller: SessionUser; propertyStatus: PropertyStatus; company: CompanyRow | null };
 
 export const getSessionView = async (options: { db: Db; caller: SessionUser }): Promise<SessionView> => {
-  // PGlite only (db/embedded-cache.ts): both come from the user's row, roles, homes and company, and a write to any
-  // of those tables drops every entry. The key is the user: roles and company are theirs.
-  const cache = embeddedCacheOf(options.db);
-  const key = `view:${options.caller.user.id}`;
+  // Both come from the user's row, roles, homes and company; a write to them drops the entry (db/session-cache.ts).
+  // The key is the user: roles and company are theirs.
+  const cache = sessionCacheOf(options.db);
+  const key = viewKey(options.caller.user.id);
   const cached = cache?.get<Omit<SessionView, 'caller'>>(key);
   if (cached) return { caller: options.caller, ...cached };
   const generation = cache?.generation ?? 0;
@@ -29,7 +29,7 @@ export const getSessionView = async (options: { db: Db; caller: SessionUser }): 
     getPropertyStatus({ db: options.db, caller: scopeCallerOf(options.caller) }),
     getCompanyOfUser({ db: options.db, companyId: options.caller.user.companyId }),
   ]);
-  cache?.set(key, { propertyStatus, company }, generation);
+  cache?.set(key, options.caller.user.id, { propertyStatus, company }, generation);
   return { caller: options.caller, propertyStatus, company };
 };
 
