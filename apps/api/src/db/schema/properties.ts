@@ -120,6 +120,8 @@ export const properties = pgTable(
     index('properties_lat_lng_idx').on(table.latitude, table.longitude),
     // The suburb as the gazetteer folds it: a place's known postcode is looked up by it on every typeahead call.
     index('properties_folded_city_idx').on(foldedSql('trim(city)')),
+    // The list's default order: an availability search walks it and stops past its count cap (property-search.ts).
+    index('properties_name_order_idx').on(sql`lower(${table.name})`, table.id),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "properties_name_order_idx" ON "properties" USING btree (lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "rate_plans_max_nights_idx" ON "rate_plans" USING btree ("max_nights","property_id") WHERE max_nights is not null;
