@@ -11,11 +11,9 @@
  * BENCH_PROPERTIES (10000), BENCH_SECONDS (8), BENCH_CONNECTIONS (1: one calendar opening at a time; the five calls
  * still run side by side), BENCH_ENGINES.
  */
-import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { calendarLoadWindow } from '@hearth/domain';
 import {
   DEFAULT_SCALE_DATABASE,
   ensureScaleDatabase,
@@ -24,7 +22,8 @@ import {
 } from '../../apps/api/src/seed/scale/scale-database';
 import type { Db } from '../../apps/api/src/db/client';
 import { signIn } from '../support/sign-in';
-import { fmt, measure, percentile, startServerProcess, type Measured } from '../support/http-bench';
+import { fmt, measure, startServerProcess, type Measured } from '../support/http-bench';
+import { CALENDAR_WINDOW, calendarCalls, measureCalendarWindow } from '../support/calendar-window';
 
 const { values: args } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -50,16 +49,7 @@ type Row = {
   'p50 vs bare': string;
 };
 
-const { from, to } = calendarLoadWindow(new Date().getUTCFullYear());
-
-/** The five calls of the calendar screen for one property. */
-const calls = (id: string) => ({
-  property: `/api/v3/properties/${id}`,
-  bookings: `/api/v3/properties/${id}/bookings?from=${from}&to=${to}&recordStatuses=ACTIVE,CANCELLING&statuses=BOOKED,BLOCKED&include=resources,notes`,
-  rates: `/api/v3/properties/${id}/rates?from=${from}&to=${to}`,
-  events: `/api/v3/properties/${id}/events?from=${from}&to=${to}`,
-  tasks: `/api/v3/property-tasks?externalPlatform=breezeway&propertyId=${id}&from=${from}&to=${to}&include=comments`,
-});
+const { from, to } = CALENDAR_WINDOW;
 
 /** Active listings with the most bookings in the window: the heaviest calendars. */
 const sampleProperties = async (db: Db): Promise<string[]> => {
@@ -68,51 +58,6 @@ const sampleProperties = async (db: Db): Promise<string[]> => {
     where p.status = 'active' and b.check_in between ${from}::date and ${to}::date
     group by p.id order by count(*) desc, p.id limit ${SAMPLE}`)) as unknown as { rows: { id: string }[] };
   return rows.map((r) => r.id);
-};
-
-/** Browsers ask for compressed answers; the bench asks the same and keeps the bytes as they come (see `get`). */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 5 });
-
-/**
- * One GET with a browser's accept-encoding, its body read but not decompressed: the server pays for compressing
- * as it would for a browser, while the load generator, which shares this machine's two cores, does as little as it can.
- */
-const get = (url: string, cookie: string) =>
-  new Promise<void>((resolve, reject) => {
-    const request = http.get(
-      url,
-      { agent, headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } },
-      (response) => {
-        response.resume();
-        response.once('end', () =>
-          response.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${response.statusCode ?? '?'}`)),
-        );
-      },
-    );
-    request.once('error', reject);
-  });
-
-/** Opens calendars back to back on `CONNECTIONS` loops for DURATION seconds; one sample = all five calls answered. */
-const measureWindow = async (base: string, cookie: string, ids: readonly string[]): Promise<Measured> => {
-  const latencies: number[] = [];
-  const until = performance.now() + DURATION * 1000;
-  let next = 0;
-  const loop = async () => {
-    while (performance.now() < until) {
-      const id = ids[next++ % ids.length]!;
-      const started = performance.now();
-      await Promise.all(Object.values(calls(id)).map((url) => get(`${base}${url}`, cookie)));
-      latencies.push(performance.now() - started);
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
-  latencies.sort((a, b) => a - b);
-  return {
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    rps: latencies.length / DURATION,
-    requests: latencies.length,
-  };
 };
 
 const row = (engine: string, call: string, rows: string, m: Measured, bare: Measured): Row => ({
@@ -138,7 +83,7 @@ const benchEngine = async (target: ScaleTarget): Promise<Row[]> => {
     const baseline = await measure(server.bareUrl, { connections: CONNECTIONS, duration: DURATION });
     const rows: Row[] = [row(label, 'bare Fastify JSON route', '', baseline, baseline)];
     const staff = await signIn(server.base, 'staff@demo.hearth.au');
-    for (const [name, url] of Object.entries(calls(first))) {
+    for (const [name, url] of Object.entries(calendarCalls(first))) {
       const probe = await fetch(`${server.base}${url}`, { headers: { cookie: staff.cookie } });
       if (!probe.ok) throw new Error(`${name}: ${probe.status} ${await probe.text()}`);
       const body = (await probe.json()) as { data: unknown };
@@ -150,7 +95,13 @@ const benchEngine = async (target: ScaleTarget): Promise<Row[]> => {
       });
       rows.push(row(label, name, count, m, baseline));
     }
-    const window = await measureWindow(server.base, staff.cookie, ids);
+    const window = await measureCalendarWindow({
+      base: server.base,
+      cookie: staff.cookie,
+      ids,
+      connections: CONNECTIONS,
+      seconds: DURATION,
+    });
     rows.push(row(label, `whole window, 5 calls in parallel (${ids.length} homes in turn)`, '', window, baseline));
     return rows;
   } finally {

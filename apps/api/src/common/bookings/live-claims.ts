@@ -8,13 +8,6 @@ import { propertyEvents } from '../../db/schema';
  * taken nights uses these, so the rule is written once.
  */
 
-/** A firm claim of `stay_claims` aliased `alias`: no expiry (the partial index of firm claims, migration 0010). */
-export const firmClaim = (alias: string): SQL => sql`${sql.raw(alias)}.expires_at is null`;
-
-/** A hold of `stay_claims` aliased `alias` that has not lapsed (the partial index of holds, migration 0010). */
-export const liveHold = (alias: string): SQL =>
-  sql`${sql.raw(alias)}.expires_at is not null and ${sql.raw(alias)}.expires_at > now()`;
-
 /** A live claim of `stay_claims` aliased `alias`: firm, or a hold not yet lapsed. */
 export const liveClaim = (alias: string): SQL =>
   sql`(${sql.raw(alias)}.expires_at is null or ${sql.raw(alias)}.expires_at > now())`;
