@@ -299,12 +299,17 @@ export const searchProperties = async <Row = null>(options: {
   // (docs/product/properties.md#limits); the plain list counts every home.
   const cap = stay ? PROPERTY_LIST.availabilityCountCap : null;
   const walk = cap === null ? sql`` : sql`order by ${order} limit ${Math.max(cap + 1, offset + size + 1)}`;
-  // The bounds are before the price range: over the same walk without it when a range is set.
-  const boundsOf = !stay
-    ? sql`select ${NO_BOUNDS}`
-    : priceRange.length === 0
-      ? sql`select ${BOUNDS_AGGREGATE} from m`
-      : sql`select ${BOUNDS_AGGREGATE} from (select currency_no, price from (${matches}) x ${walk}) bm`;
+  // The bounds are before the price range. With a range set, `w` is the walk without it (the bounds' homes); when
+  // it holds every match (no more than the cap), the matches are its rows in range, else a walk of their own.
+  const ranged = stay !== null && priceRange.length > 0;
+  const found = ranged
+    ? sql`w as materialized (select * from (${matches}) x ${walk}),
+      m as materialized (
+        select * from w where ${inRange} and (select count(*) from w) <= ${cap}
+        union all
+        select * from (select * from (${matches}) x where ${inRange} ${walk}) y where (select count(*) from w) > ${cap})`
+    : sql`m as materialized (select * from (${matches}) x where ${inRange} ${walk})`;
+  const boundsOf = !stay ? sql`select ${NO_BOUNDS}` : sql`select ${BOUNDS_AGGREGATE} from ${ranged ? sql`w` : sql`m`}`;
   // The matches are found once; the count and the page come from the same set. The bounds row always exists, so a
   // page past the end still reports the count.
   type Found = Bounds & {
@@ -315,7 +320,7 @@ export const searchProperties = async <Row = null>(options: {
     page_row: Row;
   };
   const { rows } = (await db.execute(sql`
-    with m as materialized (select * from (${matches}) x where ${inRange} ${walk}),
+    with ${found},
     b as (select count(*) as total_count from m),
     bounds as (${boundsOf})
     select b.total_count, ${BOUNDS_COLUMNS}, page.id, page.total, page.corporate,
