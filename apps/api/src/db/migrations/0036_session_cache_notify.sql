@@ -11,7 +11,7 @@
 --   property_owners), so a process drops only those entries; a table name alone (properties, companies, a TRUNCATE,
 --   or ids too many for a payload) drops more (session-cache.ts says what).
 -- * A write that changes nothing a process keeps stays silent: an INSERT into sessions or users (nothing kept can
---   name a row that did not exist), an UPDATE of sessions touching last_seen_at alone (the once-a-minute write of
+--   name a row that did not exist), an UPDATE of sessions moving last_seen_at forward alone (the once-a-minute write of
 --   every signed-in session: a process keeps a session only within a minute of its last-seen time and reads the row
 --   past it), an UPDATE of properties leaving id, status and company_id as they were (the homes a caller counts and
 --   the first one's status are all ping keeps of them), an INSERT into companies (no user belongs to it yet).
@@ -44,9 +44,14 @@ BEGIN
     IF TG_OP = 'DELETE' THEN
       SELECT string_agg(id, ',') INTO changed FROM old_rows;
     ELSE
-      SELECT string_agg(id, ',') INTO changed FROM (
-        SELECT o.id, to_jsonb(o) - 'last_seen_at' FROM old_rows o
-        EXCEPT SELECT n.id, to_jsonb(n) - 'last_seen_at' FROM new_rows n
+      SELECT string_agg(DISTINCT id, ',') INTO changed FROM (
+        SELECT d.id FROM (
+          SELECT o.id, to_jsonb(o) - 'last_seen_at' FROM old_rows o
+          EXCEPT SELECT n.id, to_jsonb(n) - 'last_seen_at' FROM new_rows n
+        ) AS d(id, fields)
+        UNION ALL
+        -- The app only moves last_seen_at forward; moved back (an idle session made by hand) it is news.
+        SELECT o.id FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE n.last_seen_at < o.last_seen_at
       ) AS c;
     END IF;
   ELSIF TG_TABLE_NAME = 'users' THEN
