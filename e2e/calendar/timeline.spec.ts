@@ -188,6 +188,8 @@ test('[CALENDAR][TIMELINE] an owner sees only their homes, without tasks or even
 test('[CALENDAR][TIMELINE] on a phone the grid scrolls in its own box and the page never scrolls sideways', async ({
   page,
 }) => {
+  // 58 s alone on a slow day of the 2-core machine, over the minute beside the other half.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'admin');
   await page.goto('/properties/timeline?width=3m');
