@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dayFromToday, propertyCards } from '../support/properties';
 import { signIn } from '../support/sign-in';
+import { takenNights } from '../support/free-stay';
 import { addDays } from '@hearth/domain';
 
 const main = (page: Page) => page.getByRole('main');
@@ -141,15 +142,7 @@ test("[CALENDAR][404] an owner opening another owner's property, or a malformed 
 const freeNights = async (request: APIRequestContext, propertyId: string): Promise<string> => {
   const from = dayFromToday(120);
   const to = dayFromToday(400);
-  const bookings = await request.get(`/api/v3/properties/${propertyId}/bookings`, { params: { from, to } });
-  const events = await request.get(`/api/v3/properties/${propertyId}/events`, { params: { from, to } });
-  expect(bookings.ok() && events.ok()).toBe(true);
-  type Dated = { attributes: { startDate?: string; endDate?: string; start?: string; end?: string } };
-  const stays = ((await bookings.json()) as { data: Dated[] }).data;
-  const blocks = ((await events.json()) as { data: Dated[] }).data;
-  const taken = (night: string) =>
-    stays.some(({ attributes: a }) => (a.startDate ?? '') <= night && night < (a.endDate ?? '')) ||
-    blocks.some(({ attributes: a }) => (a.start ?? '') <= night && night <= (a.end ?? ''));
+  const taken = await takenNights(request, propertyId, from, to);
   for (let night = from; night < to; night = addDays(night, 1)) {
     if (!taken(night) && !taken(addDays(night, 1))) return night;
   }
