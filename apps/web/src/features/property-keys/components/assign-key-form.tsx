@@ -4,6 +4,7 @@ import {
   KEY_STORE_TYPE_LABELS,
   KEY_STORE_TYPES,
   type KeyStoreType,
+  type TKeyStoresResponse,
 } from '@hearth/domain/keys';
 import { Group, Loader, Radio, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -16,6 +17,12 @@ import { useKeyStorePicker } from '../../../api/keys/get-key-stores';
 import { useUnassignedKeys } from '../../../api/keys/get-keys';
 
 // Loaded when 'Assign a key' is pressed (property-keys-screen.tsx): the pickers are not in the tab's first load.
+
+type TKeyStore = TKeyStoresResponse['data'][number];
+
+/** A store as the picker lists it: its name and, where it has one, its address. */
+const storeLabel = (s: TKeyStore) =>
+  s.attributes.address ? `${s.attributes.name} — ${s.attributes.address}` : s.attributes.name;
 
 /** The new-key choice of the radio group (a waiting key is chosen by its id). */
 const NEW_KEY = 'new';
@@ -36,19 +43,22 @@ export const AssignKeyForm = ({ propertyId, onDone }: { propertyId: string; onDo
   const assign = useAssignKey(propertyId);
   const [type, setType] = useState<KeyStoreType>('key-nest');
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [storeId, setStoreId] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<TKeyStore | null>(null);
+  // Choosing a store writes its label into the field: that text is not a search, so the list of the text typed stays.
+  const typed = chosen && search === storeLabel(chosen) ? '' : search.trim();
+  const [debounced] = useDebouncedValue(typed, 300);
+  const storeId = chosen?.id ?? null;
   const [choice, setChoice] = useState<string>(NEW_KEY);
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const stores = useKeyStorePicker(type, debounced);
   const waiting = useUnassignedKeys(storeId);
-  const store = stores.data?.data.find((s) => s.id === storeId) ?? null;
+  const store = chosen;
   const waitingKeys = waiting.data?.data ?? [];
 
   const pickType = (next: string) => {
     setType(next as KeyStoreType);
-    setStoreId(null);
+    setChosen(null);
     setSearch('');
     setChoice(NEW_KEY);
   };
@@ -70,10 +80,10 @@ export const AssignKeyForm = ({ propertyId, onDone }: { propertyId: string; onDo
     }
   };
 
-  const storeOptions = (stores.data?.data ?? []).map((s) => ({
-    value: s.id,
-    label: s.attributes.address ? `${s.attributes.name} — ${s.attributes.address}` : s.attributes.name,
-  }));
+  const found = stores.data?.data ?? [];
+  // The chosen store stays an option whatever the last search answered, so the field keeps showing it.
+  const listed = chosen && !found.some((s) => s.id === chosen.id) ? [chosen, ...found] : found;
+  const storeOptions = listed.map((s) => ({ value: s.id, label: storeLabel(s) }));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -102,7 +112,7 @@ export const AssignKeyForm = ({ propertyId, onDone }: { propertyId: string; onDo
           data={storeOptions}
           value={storeId}
           onChange={(value) => {
-            setStoreId(value);
+            setChosen(listed.find((s) => s.id === value) ?? null);
             setChoice(NEW_KEY);
             setProblem(null);
           }}

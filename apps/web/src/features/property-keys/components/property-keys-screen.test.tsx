@@ -56,6 +56,16 @@ const key = (id: string, fields: Partial<TKeyItem['attributes']> = {}): TKeyItem
   },
 });
 
+const NEWSAGENCY = {
+  id: STORE_ID,
+  type: 'key-store',
+  attributes: {
+    name: 'Noosa Heads Newsagency',
+    address: 'Shop 2, 14 Hastings Street, Noosa Heads QLD 4567, Australia',
+    openingTime: '6am to 10pm every day',
+  },
+};
+
 const renderKeys = ({
   roles = ['ROLE_STAFF'],
   keys = [key('k1'), key('k2', { name: 'Spare set', isPrimary: false, status: 'hearth', distance: null })],
@@ -79,23 +89,12 @@ const renderKeys = ({
       };
     }
     if (pathname === '/api/v3/key-stores') {
-      return {
-        status: 200,
-        body: {
-          data: [
-            {
-              id: STORE_ID,
-              type: 'key-store',
-              attributes: {
-                name: 'Noosa Heads Newsagency',
-                address: 'Shop 2, 14 Hastings Street, Noosa Heads QLD 4567, Australia',
-                openingTime: '6am to 10pm every day',
-              },
-            },
-          ],
-          meta: { totalCount: 1, totalPages: 1 },
-        },
-      };
+      // As the server searches: the text in the name or in the address.
+      const search = (request.url.searchParams.get('search') ?? '').toLowerCase();
+      const found = [NEWSAGENCY].filter(
+        (s) => s.attributes.name.toLowerCase().includes(search) || s.attributes.address.toLowerCase().includes(search),
+      );
+      return { status: 200, body: { data: found, meta: { totalCount: found.length, totalPages: 1 } } };
     }
     if (pathname === '/api/v3/keys') {
       return {
@@ -200,6 +199,22 @@ describe('PropertyKeysScreen', { timeout: 20_000 }, () => {
     await user.click(within(again).getByRole('button', { name: 'Assign key' }));
     await waitFor(() => expect(writes()).toHaveLength(2));
     expect(writes()[1]).toMatchObject({ method: 'POST', body: { name: 'Garage remote', storeId: STORE_ID } });
+  });
+
+  it('keeps the chosen store and its hours after its name fills the field', async () => {
+    const { calls, user } = renderKeys();
+    await user.click(await screen.findByRole('button', { name: 'Assign a key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a key from a store' });
+    await user.type(await within(dialog).findByRole('combobox', { name: 'Store' }), 'Hastings');
+    await user.click(await screen.findByRole('option', { name: /Noosa Heads Newsagency/ }));
+    expect(within(dialog).getByText('Open 6am to 10pm every day')).toBeInTheDocument();
+    // Past the search's pause: the label in the field was not searched for, and the store is still chosen.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(calls.filter((c) => c.url.searchParams.get('search')?.includes('—'))).toHaveLength(0);
+    expect(within(dialog).getByText('Open 6am to 10pm every day')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Store' })).toHaveValue(
+      'Noosa Heads Newsagency — Shop 2, 14 Hastings Street, Noosa Heads QLD 4567, Australia',
+    );
   });
 
   it('checks a new key’s name as the API does', () => {
