@@ -7,11 +7,14 @@ import { DatePickerField, type DatePickerFieldProps } from './date-picker-field'
 
 type Harness = Partial<DatePickerFieldProps> & { initial?: string | null; onPick?: (day: string | null) => void };
 
-const renderField = ({ initial = null, onPick = () => {}, ...props }: Harness = {}) => {
+const renderField = (
+  { initial = null, onPick = () => {}, ...props }: Harness = {},
+  Picker: typeof DatePickerField = DatePickerField,
+) => {
   const Field = () => {
     const [value, setValue] = useState<string | null>(initial);
     return (
-      <DatePickerField
+      <Picker
         label="Renewal date"
         placeholder="Pick a day"
         {...props}
@@ -34,7 +37,10 @@ const loaded = () => waitFor(() => expect(field()).toBeEnabled());
 
 describe('DatePickerField (docs/product/display.md#screens)', () => {
   it("shows the chosen day as 'ddd D MMM YYYY', also while the picker loads", async () => {
-    renderField({ initial: '2030-03-12' });
+    // A fresh copy of the field whose picker code has not been loaded yet (test files share modules).
+    vi.resetModules();
+    const { DatePickerField: Fresh } = await import('./date-picker-field');
+    renderField({ initial: '2030-03-12' }, Fresh);
     // At once, before the picker's code arrives: the same label and text, not yet usable.
     expect(field()).toHaveTextContent('Tue 12 Mar 2030');
     expect(field()).toBeDisabled();

@@ -2,6 +2,7 @@ import '../lib/zod-config';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetCsrfToken } from '../lib/api-client';
 
 // jsdom lacks these; Mantine reads them.
 Object.defineProperty(window, 'matchMedia', {
@@ -36,6 +37,8 @@ window.HTMLElement.prototype.scrollIntoView = function scrollIntoView(): void {}
 
 afterEach(() => {
   cleanup();
+  // Test files share loaded modules (vitest.config.ts): the client's cached token must not reach the next test.
+  resetCsrfToken();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
