@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { demoCompanyId } from '../../apps/api/src/seed/demo-companies';
 import { signIn } from '../support/sign-in';
 
@@ -40,13 +40,26 @@ const screens: { who: string | null; path: string; ready: string }[] = [
   { who: 'staff', path: '/knowledgecentre', ready: 'Building and publishing a SmartQuote' },
 ];
 
+type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** Each role signs in once for this file (its tests run one after another in one worker), then reuses its cookies. */
+const signedIn = new Map<string, SignedIn>();
+
+const pageAs = async (browser: Browser, who: string | null) => {
+  const saved = who ? signedIn.get(who) : undefined;
+  const context = await browser.newContext(saved ? { storageState: saved } : {});
+  const page = await context.newPage();
+  if (who && !saved) {
+    await signIn(page, who);
+    signedIn.set(who, await context.storageState());
+  }
+  return { context, page };
+};
+
 for (const screen of screens) {
   test(`[SHELL][A11Y] ${screen.path} as ${screen.who ?? 'a visitor'} has no serious accessibility issue`, async ({
     browser,
   }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    if (screen.who) await signIn(page, screen.who);
+    const { context, page } = await pageAs(browser, screen.who);
     await page.goto(screen.path);
     await expect(page.getByText(screen.ready).first()).toBeVisible();
     expect(await seriousIssues(page)).toEqual([]);
