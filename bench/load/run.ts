@@ -9,10 +9,15 @@
  *   npm run bench:load                               # PostgreSQL, 50 people, 60 s; builds or reuses hearth_bench
  *   BENCH_ENGINES=pglite BENCH_SECONDS=20 npm run bench:load
  *   BENCH_BEFORE_ROOT=/tmp/before npm run bench:load    # that checkout's server first, then this one's, same database
+ *   BENCH_PROCESSES=2 BENCH_REPLICA=1 npm run bench:load # two API processes sharing the people, reads on a standby
  *
  * Environment as bench/search: BENCH_DATABASE_URL, BENCH_PROPERTIES (10000), BENCH_DATA_DIR; and BENCH_USERS (50),
- * BENCH_SECONDS (60), BENCH_BARE_SECONDS (10), BENCH_THINK_MS (0: each person's average pause between actions).
+ * BENCH_SECONDS (60), BENCH_BARE_SECONDS (10), BENCH_THINK_MS (0: each person's average pause between actions),
+ * BENCH_PROCESSES (1: API processes, the people dealt to them in turn as a round-robin balancer would), BENCH_REPLICA
+ * (1: a streaming standby of the bench server made for the run with pg_basebackup, the app's DATABASE_REPLICA_URL;
+ * the server's pg_hba.conf needs a replication line, bench/README.md "bench/load").
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import {
@@ -21,7 +26,8 @@ import {
   type ScaleTarget,
 } from '../../apps/api/src/seed/scale/scale-database';
 import { signIn } from '../support/sign-in';
-import { fmt, measure, percentile, startServerProcess } from '../support/http-bench';
+import { startPgCluster } from '../../apps/api/src/test/pg-cluster';
+import { fmt, measure, percentile, startServerProcess, type ServerProcess } from '../support/http-bench';
 import { Client, Recorder, type Sample, type Session } from './client';
 import { finance, licensee, owner, reservations, staff, type Fixtures, type Person } from './people';
 
@@ -30,6 +36,8 @@ const BARE_SECONDS = Number(process.env.BENCH_BARE_SECONDS ?? 10);
 const USERS = Number(process.env.BENCH_USERS ?? 50);
 /** A pause between one person's actions, on average (uniform 0 to twice this); 0, the default, is a closed loop. */
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 0);
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
+const REPLICA = process.env.BENCH_REPLICA === '1';
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 10_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres').split(',');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -69,6 +77,25 @@ const transactionsOf = async (target: ScaleTarget, options: { settled?: boolean 
   } finally {
     await client.end();
   }
+};
+
+/**
+ * CPU seconds of every PostgreSQL process on this machine so far (Linux /proc), the primary's and a standby's: the
+ * pooled backends live through the run, so the difference over it is what the calls cost the database.
+ */
+const postgresCpuSeconds = () => {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const [name, rest] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ');
+      if (!name?.endsWith('(postgres')) continue;
+      const fields = rest!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return ticks / 100;
 };
 
 const idsOf = async (base: string, session: Session, paths: readonly string[]) => {
@@ -117,10 +144,31 @@ const byAction = (samples: readonly Sample[]) => {
   return [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([action, list]) => statsOf(action, list));
 };
 
-const benchEngine = async (target: ScaleTarget, build?: { name: string; root?: string }) => {
-  await ensureScaleDatabase({ target, properties: PROPERTIES, force: false });
-  const label = `${target.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}${build ? ` (${build.name})` : ''}`;
-  const server = await startServerProcess(target, build?.root);
+/** A hot standby of the bench server for this run: its URL (database left to the target) and a way to remove it. */
+const startStandby = async (adminUrl: string) => {
+  const standby = await startPgCluster({ replicaOf: { port: Number(new URL(adminUrl).port || 5432) } });
+  return { url: standby.url(), close: standby.destroy };
+};
+
+const benchEngine = async (engineTarget: ScaleTarget, build?: { name: string; root?: string }) => {
+  await ensureScaleDatabase({ target: engineTarget, properties: PROPERTIES, force: false });
+  const standby = REPLICA && engineTarget.engine === 'postgres' ? await startStandby(engineTarget.adminUrl) : null;
+  const target: ScaleTarget =
+    standby && engineTarget.engine === 'postgres' ? { ...engineTarget, replicaUrl: standby.url } : engineTarget;
+  const setup = [
+    PROCESSES > 1 ? `${PROCESSES} API processes` : '',
+    standby ? 'list, search and calendar reads on a streaming standby' : '',
+  ].filter(Boolean);
+  const label = `${target.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}${build ? ` (${build.name})` : ''}${
+    setup.length > 0 ? `, ${setup.join(', ')}` : ''
+  }`;
+  // One after another: each start migrates under the start-up lock, the later ones find it done.
+  const servers: ServerProcess[] = [];
+  for (let i = 0; i < (target.engine === 'pglite' ? 1 : PROCESSES); i++) {
+    servers.push(await startServerProcess(target, build?.root));
+  }
+  const [server] = servers as [ServerProcess];
+  const serverCpu = () => servers.reduce((sum, s) => sum + s.cpuSeconds(), 0);
   const recorder = new Recorder();
   const people: Person[] = [];
   try {
@@ -130,7 +178,9 @@ const benchEngine = async (target: ScaleTarget, build?: { name: string; root?: s
     for (const { share, email, make } of CREW) {
       const count = Math.round((share / 50) * USERS);
       for (let i = 0; i < count; i++) {
-        people.push(make(new Client(server.base, sessions[email.split('@')[0]!]!, recorder), fixtures, i));
+        // Sessions live in the database, so a person may be sent to any process, as behind a balancer.
+        const base = servers[people.length % servers.length]!.base;
+        people.push(make(new Client(base, sessions[email.split('@')[0]!]!, recorder), fixtures, i));
       }
     }
     for (const person of people) await person.prepare?.();
@@ -138,7 +188,8 @@ const benchEngine = async (target: ScaleTarget, build?: { name: string; root?: s
     const bare = await measure(server.bareUrl, { connections: USERS, duration: BARE_SECONDS });
 
     const transactionsBefore = await transactionsOf(target);
-    const cpuBefore = server.cpuSeconds();
+    const cpuBefore = serverCpu();
+    const databaseCpuBefore = postgresCpuSeconds();
     recorder.recording = true;
     const started = performance.now();
     const until = started + SECONDS * 1000;
@@ -155,7 +206,8 @@ const benchEngine = async (target: ScaleTarget, build?: { name: string; root?: s
     );
     const elapsed = (performance.now() - started) / 1000;
     recorder.recording = false;
-    const cpu = server.cpuSeconds() - cpuBefore;
+    const cpu = serverCpu() - cpuBefore;
+    const databaseCpu = postgresCpuSeconds() - databaseCpuBefore;
     const transactions = (await transactionsOf(target, { settled: true })) - transactionsBefore;
 
     const ping = await measure(`${server.base}/api/v3/ping`, {
@@ -182,7 +234,7 @@ const benchEngine = async (target: ScaleTarget, build?: { name: string; root?: s
         'p99 ms': '',
       },
       {
-        route: `GET /api/v3/ping (staff), ${USERS} connections`,
+        route: `GET /api/v3/ping (staff), ${USERS} connections${servers.length > 1 ? ', the first process' : ''}`,
         'req/s': Math.round(ping.rps),
         'p50 ms': fmt(ping.p50),
         'p99 ms': '',
@@ -192,8 +244,11 @@ const benchEngine = async (target: ScaleTarget, build?: { name: string; root?: s
     // transaction is one) per call of the mix.
     const calls = recorder.samples.length;
     console.log(
-      `Per call of the mix: ${((cpu * 1000) / calls).toFixed(2)} ms of the server's CPU, ` +
-        `${(transactions / calls).toFixed(2)} PostgreSQL transactions`,
+      `Per call of the mix: ${((cpu * 1000) / calls).toFixed(2)} ms of the servers' CPU` +
+        (target.engine === 'postgres'
+          ? `, ${((databaseCpu * 1000) / calls).toFixed(2)} ms of PostgreSQL's (every postgres process here), ` +
+            `${(transactions / calls).toFixed(2)} PostgreSQL transactions on the primary`
+          : ''),
     );
     const failed = new Map<string, number>();
     for (const s of recorder.samples.filter((x) => x.status === 0 || x.status >= 400)) {
@@ -210,7 +265,8 @@ const benchEngine = async (target: ScaleTarget, build?: { name: string; root?: s
     );
   } finally {
     for (const person of people) person.client.close();
-    await server.close();
+    for (const s of servers) await s.close();
+    await standby?.close();
   }
 };
 

@@ -52,9 +52,9 @@ export const bareRoute = async () => {
 };
 
 /** The whole app on a scale database, listening on a free port (jobs off: the bench measures requests only). */
-export const serve = async (target: ScaleTarget, database: Pick<Database, 'db'>) => {
+export const serve = async (target: ScaleTarget, database: Pick<Database, 'db' | 'replica'>) => {
   const config = loadConfig({ DATA_DIR: target.dataDir, LOG_LEVEL: 'silent', APP_ENV: 'demo', JOBS: 'false' });
-  const app = await buildApp(config, { db: database.db, blob: scaleBlobStore(target) });
+  const app = await buildApp(config, { db: database.db, replica: database.replica, blob: scaleBlobStore(target) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   return { app, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };

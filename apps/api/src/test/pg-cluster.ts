@@ -1,11 +1,14 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-/** A throwaway PostgreSQL server for tests and fault scripts (restarts, replicas), never the shared one. */
+/**
+ * A throwaway PostgreSQL server for tests, fault scripts and benches (restarts, replicas), never the shared one;
+ * bench/load's standby copies the shared server but is its own.
+ */
 export type PgCluster = {
   port: number;
   dataDir: string;
@@ -81,9 +84,12 @@ const findFreePort = (): Promise<number> =>
 
 /**
  * initdb (trust auth, 127.0.0.1 only, wal_level=replica, fsync=off) and start on `port` (default: a free one).
- * With `replicaOf`, a streaming hot standby made by pg_basebackup -R from that cluster instead.
+ * With `replicaOf`, a streaming hot standby made by pg_basebackup -R from the server on that port instead (one of
+ * ours, or one whose pg_hba.conf lets 127.0.0.1 connect for replication).
  */
-export const startPgCluster = async (options: { port?: number; replicaOf?: PgCluster } = {}): Promise<PgCluster> => {
+export const startPgCluster = async (
+  options: { port?: number; replicaOf?: Pick<PgCluster, 'port'> } = {},
+): Promise<PgCluster> => {
   const binDir = findBinDir();
   const port = options.port ?? (await findFreePort());
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-pg-'));
@@ -118,6 +124,14 @@ export const startPgCluster = async (options: { port?: number; replicaOf?: PgClu
       const primary = options.replicaOf;
       const from = ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres'];
       await run(binDir, 'pg_basebackup', [...from, '-D', dataDir, '-R', '-X', 'stream', '--checkpoint=fast']);
+      // A packaged server (Debian's) keeps its configuration outside the data directory, so the copy has none.
+      // PostgreSQL's defaults then (a standby needs its connection and sender limits at least its primary's), hot
+      // standby, and trust on 127.0.0.1 as for our own clusters.
+      if (!existsSync(path.join(dataDir, 'postgresql.conf'))) {
+        await writeFile(path.join(dataDir, 'postgresql.conf'), "listen_addresses = '127.0.0.1'\nhot_standby = on\n");
+        await writeFile(path.join(dataDir, 'pg_hba.conf'), 'local all all trust\nhost all all 127.0.0.1/32 trust\n');
+        await writeFile(path.join(dataDir, 'pg_ident.conf'), '');
+      }
     } else {
       await run(binDir, 'initdb', [
         '-D',

@@ -17,7 +17,15 @@ import { seedDemoTasks } from '../demo-tasks';
  * PostgreSQL admin URL. `dataDir` also holds the blobs (demo photos, logos), laid out like the app's DATA_DIR.
  */
 export type ScaleTarget =
-  { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; adminUrl: string; database: string; dataDir: string };
+  | { engine: 'pglite'; dataDir: string }
+  | {
+      engine: 'postgres';
+      adminUrl: string;
+      database: string;
+      dataDir: string;
+      /** A streaming replica of adminUrl's server (bench/load's BENCH_REPLICA): the app's list reads go there. */
+      replicaUrl?: string;
+    };
 
 export const DEFAULT_SCALE_DATABASE = 'hearth_bench';
 
@@ -46,7 +54,10 @@ const adminQuery = async (adminUrl: string, text: string): Promise<pg.QueryResul
 
 /** Opens the target as it is on disk or on the server (nothing is created). */
 export const openScaleDatabase = async (target: ScaleTarget): Promise<Database> => {
-  if (target.engine === 'postgres') return fromPostgres(withDatabase(target.adminUrl, target.database), { max: 10 });
+  if (target.engine === 'postgres') {
+    const replicaUrl = target.replicaUrl ? withDatabase(target.replicaUrl, target.database) : undefined;
+    return fromPostgres(withDatabase(target.adminUrl, target.database), { max: 10, replicaUrl });
+  }
   const dir = path.join(target.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   return fromPglite(await createPglite({ dataDir: dir }));
