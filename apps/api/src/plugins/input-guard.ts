@@ -58,9 +58,12 @@ const isEmpty = (value: unknown) => value === '' || (Array.isArray(value) && val
 
 /**
  * A filter the route does not have, or one sent empty, answers 400 rather than being ignored: a list that silently
- * drops `filters[companies][]=…` shows more than the caller asked for (issue 29). Other unknown parameters pass.
+ * drops `filters[companies][]=…` shows more than the caller asked for (issue 29). Other unknown parameters pass, and
+ * so does any query of a page of the web app.
  */
 const refuseUnknownFilters = (request: FastifyRequest) => {
+  // A page's address is the web's to read (a pasted /properties?filters[…]=… gets the app page); only calls are held.
+  if (!request.url.startsWith('/api/')) return;
   const query = request.query as Record<string, unknown> | undefined;
   if (!query || typeof query !== 'object') return;
   const known = queryKeysOf(request.routeOptions.schema?.querystring);
