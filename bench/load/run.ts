@@ -17,7 +17,7 @@
  * (1: a streaming standby of the bench server made for the run with pg_basebackup, the app's DATABASE_REPLICA_URL;
  * the server's pg_hba.conf needs a replication line, bench/README.md "bench/load").
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import {
@@ -27,7 +27,7 @@ import {
 } from '../../apps/api/src/seed/scale/scale-database';
 import { signIn } from '../support/sign-in';
 import { startPgCluster } from '../../apps/api/src/test/pg-cluster';
-import { fmt, measure, percentile, startServerProcess, type ServerProcess } from '../support/http-bench';
+import { fmt, measure, percentile, processCpu, startServerProcess, type ServerProcess } from '../support/http-bench';
 import { Client, Recorder, type Sample, type Session } from './client';
 import { finance, licensee, owner, reservations, staff, type Fixtures, type Person } from './people';
 
@@ -83,20 +83,11 @@ const transactionsOf = async (target: ScaleTarget, options: { settled?: boolean 
  * CPU seconds of every PostgreSQL process on this machine so far (Linux /proc), the primary's and a standby's: the
  * pooled backends live through the run, so the difference over it is what the calls cost the database.
  */
-const postgresCpuSeconds = () => {
-  let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const [name, rest] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ');
-      if (!name?.endsWith('(postgres')) continue;
-      const fields = rest!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  return ticks / 100;
-};
+const postgresCpuSeconds = () =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map((pid) => processCpu(pid))
+    .reduce((sum, cpu) => sum + (cpu?.name === 'postgres' ? cpu.seconds : 0), 0);
 
 const idsOf = async (base: string, session: Session, paths: readonly string[]) => {
   const ids: string[] = [];
@@ -162,16 +153,17 @@ const benchEngine = async (engineTarget: ScaleTarget, build?: { name: string; ro
   const label = `${target.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}${build ? ` (${build.name})` : ''}${
     setup.length > 0 ? `, ${setup.join(', ')}` : ''
   }`;
-  // One after another: each start migrates under the start-up lock, the later ones find it done.
   const servers: ServerProcess[] = [];
-  for (let i = 0; i < (target.engine === 'pglite' ? 1 : PROCESSES); i++) {
-    servers.push(await startServerProcess(target, build?.root));
-  }
-  const [server] = servers as [ServerProcess];
   const serverCpu = () => servers.reduce((sum, s) => sum + s.cpuSeconds(), 0);
   const recorder = new Recorder();
   const people: Person[] = [];
   try {
+    // One after another: each start migrates under the start-up lock, the later ones find it done. Inside the try,
+    // so a failed start still stops the others and the standby.
+    for (let i = 0; i < (target.engine === 'pglite' ? 1 : PROCESSES); i++) {
+      servers.push(await startServerProcess(target, build?.root));
+    }
+    const [server] = servers as [ServerProcess];
     const sessions: Record<string, Session> = {};
     for (const { email } of CREW) sessions[email.split('@')[0]!] = await signIn(server.base, email);
     const fixtures = await findFixtures(server.base, sessions);

@@ -60,6 +60,21 @@ export const serve = async (target: ScaleTarget, database: Pick<Database, 'db' |
   return { app, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 };
 
+/**
+ * A process's name and the CPU seconds it has used so far, from /proc/<pid>/stat (Linux; null elsewhere or once it
+ * has ended): fields 14 and 15 after the parenthesised name, user and system time in ticks of 1/100 s.
+ */
+export const processCpu = (pid: number | string): { name: string; seconds: number } | null => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const close = stat.lastIndexOf(') ');
+    const fields = stat.slice(close + 2).split(' ');
+    return { name: stat.slice(stat.indexOf('(') + 1, close), seconds: (Number(fields[11]) + Number(fields[12])) / 100 };
+  } catch {
+    return null;
+  }
+};
+
 export type ServerProcess = {
   base: string;
   bareUrl: string;
@@ -99,15 +114,7 @@ export const startServerProcess = async (
   return {
     base,
     bareUrl,
-    cpuSeconds: () => {
-      try {
-        // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): user and system time in ticks of 1/100 s.
-        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        return (Number(fields[11]) + Number(fields[12])) / 100;
-      } catch {
-        return Number.NaN;
-      }
-    },
+    cpuSeconds: () => (child.pid === undefined ? null : processCpu(child.pid))?.seconds ?? Number.NaN,
     close: async () => {
       child.kill('SIGTERM');
       await exited;

@@ -53,7 +53,6 @@ export const AssignKeyForm = ({ propertyId, onDone }: { propertyId: string; onDo
   const [problem, setProblem] = useState<string | null>(null);
   const stores = useKeyStorePicker(type, debounced);
   const waiting = useUnassignedKeys(storeId);
-  const store = chosen;
   const waitingKeys = waiting.data?.data ?? [];
 
   const pickType = (next: string) => {
@@ -122,9 +121,9 @@ export const AssignKeyForm = ({ propertyId, onDone }: { propertyId: string; onDo
           required
         />
 
-        {store?.attributes.openingTime ? (
+        {chosen?.attributes.openingTime ? (
           <Text size="sm" c="dimmed">
-            Open {store.attributes.openingTime}
+            Open {chosen.attributes.openingTime}
           </Text>
         ) : null}
 
