@@ -14,6 +14,8 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 // that every page loads anyway and that compress worse apart (scripts/first-load.ts measures it).
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
+const ICONS = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
+const MANTINE = /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui)[\\/]/;
 /** Modules the entry imports statically, directly or not (rolldown's built-in tag). */
 const ENTRY_IMPORTS = ['$initial' as const];
 
@@ -61,6 +63,12 @@ export default defineConfig({
             // screens that use them, and @tanstack/react-virtual with the screens that draw long lists.
             { name: 'query', test: QUERY, tags: ENTRY_IMPORTS },
             { name: 'index', tags: ENTRY_IMPORTS },
+            // A phone fetches a first load six scripts at a time, a round trip each, so the automatic split's dozens of
+            // tiny shared chunks cost more than their bytes (bench/README.md, issue 33 item 1). Every icon the app
+            // draws is one chunk (6 kB gzip in all), and the Mantine pieces that 30 or more screens and drawers share
+            // another (29 kB): a signed-in first load went from 84 scripts to 44 and from 254 to 250 kB.
+            { name: 'icons', test: ICONS },
+            { name: 'mantine', test: MANTINE, minShareCount: 30 },
           ],
         },
       },

@@ -1,6 +1,7 @@
 import { isValidElement } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/error-page';
+import { LoginScreen } from '../features/auth/components/login-screen';
 import { paths } from '../config/paths';
 import { isLazyPage, lazyPage } from '../lib/lazy-page';
 import { RootLayout } from './root-layout';
@@ -8,11 +9,12 @@ import { PrefixRedirect } from './routes/redirects';
 import { RequireSession } from './routes/require-session';
 import { RouteErrorBoundary } from './routes/route-error';
 
-// The error pages stay in the entry (an error boundary needs them at once). Every other page is its own chunk (React.lazy
+// The error pages stay in the entry (an error boundary needs them at once), and so does sign-in: the first screen of
+// every visit without a session, which as a chunk of its own waited for the entry and then for 19 small scripts of its
+// own (bench/README.md, issue 33 item 1). Every other page is its own chunk (React.lazy
 // through lazyPage, which turns a failed load into the 'new version' prompt), so the first page carries only the router,
 // the session check and Mantine. The routes are plain route objects rendered by useRoutes (React Router's declarative
 // mode): the data router's loaders and actions are not used here, and it would add 17 kB (gzip) to every first load.
-const LoginScreen = lazyPage(() => import('../features/auth/components/login-screen'), 'LoginScreen');
 const ForgotScreen = lazyPage(() => import('../features/auth/components/forgot-screen'), 'ForgotScreen');
 const EmailChangeScreen = lazyPage(
   () => import('../features/auth/components/email-change-screen'),
