@@ -2,6 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { grantOf, HTTP, ICAL_IMPORT_MESSAGES, ICAL_MESSAGES, KEY_MESSAGES } from '@hearth/domain';
 import type { Db } from '../db/client';
+import { homeKey, sessionCacheOf } from '../db/session-cache';
 import {
   bookingPayments,
   bookings,
@@ -134,12 +135,22 @@ export const findInScope = async <K extends HomeKind>(
  * JSON profile parts is most of what a calendar call used to read and parse (bench/load).
  */
 export const findHomeInScope = async (db: Db, caller: ScopeCaller, propertyId: string): Promise<ScopedHome> => {
+  // Kept in the process's memory until a write changes what the grant reaches or what is kept of the home
+  // (db/session-cache.ts, migration 0039): a calendar's four calls then read only their own rows.
+  const grant = grantOf(caller, 'property:read') ?? 'none';
+  const owner = grant === 'own' ? caller.userId : '';
+  const key = homeKey(grant, grant === 'company' ? (caller.companyId ?? '') : owner, propertyId);
+  const cache = sessionCacheOf(db);
+  const kept = cache?.get<ScopedHome>(key);
+  if (kept) return kept;
+  const generation = cache?.generation ?? 0;
   const [home] = await homeLookup(db, caller).execute({
     id: propertyId,
     userId: caller.userId,
     companyId: caller.companyId,
   });
   if (!home) throw notFoundIn('property');
+  cache?.set(key, owner, home, generation);
   return home;
 };
 

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { companies, propertyOwners } from './schema';
-import { sessionCacheOf, sessionKey, viewKey } from './session-cache';
+import { companies, properties, propertyOwners } from './schema';
+import { homeKey, sessionCacheOf, sessionKey, viewKey } from './session-cache';
 import { SESSION_COOKIE } from '../lib/cookies';
 import { sha256 } from '../lib/crypto';
 import { loadSessionUser } from '../lib/session';
@@ -100,6 +100,32 @@ describe('what a signed-in call reads is never older than the last write', () =>
     expect(after.included[0].attributes.propertyStatus.count).toBe(before - 1);
   });
 
+  it('an owner who loses a home gets 404 for its calendar on the very next call', async () => {
+    const owner = await ctx.signedIn('owner');
+    const [home] = await ctx.db
+      .select({ propertyId: propertyOwners.propertyId })
+      .from(propertyOwners)
+      .where(eq(propertyOwners.userId, demoUserId('owner')))
+      .limit(1);
+    const bookings = `/api/v3/properties/${home!.propertyId}/bookings?from=2026-01-01&to=2026-12-31`;
+    expect((await owner.get(bookings)).statusCode).toBe(200);
+    expect((await owner.get(bookings)).statusCode).toBe(200);
+    await ctx.db.execute(sql`delete from property_owners where property_id = ${home!.propertyId}
+      and user_id = ${demoUserId('owner')}`);
+    expect((await owner.get(bookings)).statusCode).toBe(404);
+  });
+
+  it("a home's currency changed by raw SQL shows in its rates on the very next call", async () => {
+    const staff = await ctx.signedIn('staff');
+    const [home] = await ctx.db.select({ id: properties.id, currency: properties.currency }).from(properties).limit(1);
+    const rates = `/api/v3/properties/${home!.id}/rates?from=2026-01-01&to=2026-01-31`;
+    expect((await staff.get(rates)).json().meta.currency).toBe(home!.currency);
+    expect((await staff.get(rates)).json().meta.currency).toBe(home!.currency);
+    const other = home!.currency === 'NZD' ? 'AUD' : 'NZD';
+    await ctx.db.execute(sql`update properties set currency = ${other} where id = ${home!.id}`);
+    expect((await staff.get(rates)).json().meta.currency).toBe(other);
+  });
+
   it('a renamed company shows on the very next call', async () => {
     const licensee = await ctx.signedIn('licensee');
     await pingTwice(licensee);
@@ -182,6 +208,23 @@ describe('across processes: a write in one is seen on the very next call in anot
     await untilDropped(key);
     const after = (await channels.get('/api/v3/ping')).json();
     expect(after.included[0].attributes.roles).toContain('ROLE_MARKETING');
+  });
+
+  it('a home taken from an owner in one process is out of their reach in the other', async () => {
+    const owner = onOther(await ctx.signedIn('owner'));
+    const [home] = await ctx.db
+      .select({ propertyId: propertyOwners.propertyId })
+      .from(propertyOwners)
+      .where(eq(propertyOwners.userId, demoUserId('owner')))
+      .limit(1);
+    const bookings = `/api/v3/properties/${home!.propertyId}/bookings?from=2026-01-01&to=2026-12-31`;
+    expect((await owner.get(bookings)).statusCode).toBe(200);
+    const key = homeKey('own', demoUserId('owner'), home!.propertyId);
+    expect(sessionCacheOf(other.db)?.get(key)).toBeDefined();
+    await ctx.db.execute(sql`delete from property_owners where property_id = ${home!.propertyId}
+      and user_id = ${demoUserId('owner')}`);
+    await untilDropped(key);
+    expect((await owner.get(bookings)).statusCode).toBe(404);
   });
 
   it('a home removed by raw SQL, from a session that set nothing, shows one fewer in every process', async () => {

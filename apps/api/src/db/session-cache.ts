@@ -1,6 +1,7 @@
 /**
- * What every signed-in call reads (the session with its user and roles, the caller's property count and company),
- * kept in each process's memory on both engines (docs/ARCHITECTURE.md, the session cache). Every statement that
+ * What every signed-in call reads (the session with its user and roles, the caller's property count and company, the
+ * homes its calls reach), kept in each process's memory on both engines (docs/ARCHITECTURE.md, the session cache).
+ * Every statement that
  * writes one of their tables, whatever code, process or raw SQL runs it, notifies `hearth_cache` with what changed
  * (migration 0036_session_cache_notify), and every process drops the entries concerned:
  *
@@ -20,17 +21,25 @@ import pg from 'pg';
 import type { Db } from './client';
 
 const CACHE_CHANNEL = 'hearth_cache';
-/** A bound, not a budget: an entry is a session or a user, and a burst of sign-ins simply starts over. */
-const MAX_ENTRIES = 10_000;
+/**
+ * A bound, not a budget: an entry is a session, a user or a home a grant reaches (a few hundred bytes each), and a
+ * burst past it simply starts over.
+ */
+const MAX_ENTRIES = 50_000;
 /** The listener's reconnection: from a quarter of a second, doubling, to ten seconds between attempts. */
 const RETRY_MS = { first: 250, max: 10_000 };
 
-/** Who an entry belongs to: a write to their user row or roles drops it. */
+/** Who an entry belongs to: a write to their user row, roles or homes owned drops it ('' for nobody in particular). */
 type Entry = { userId: string; value: unknown };
 
 export const sessionKey = (sessionHash: string) => `session:${sessionHash}`;
 export const viewKey = (userId: string) => `view:${userId}`;
+/** A home as a grant reaches it: `who` is what the grant's scope reads (a user for 'own', a company for 'company'). */
+export const homeKey = (grant: string, who: string, propertyId: string) => `home:${grant}:${who}:${propertyId}`;
 const VIEW_PREFIX = viewKey('');
+const HOME_PREFIX = 'home:';
+/** What a write to properties or companies, or to a user's homes owned, may change. */
+const isHomeOrView = (key: string) => key.startsWith(VIEW_PREFIX) || key.startsWith(HOME_PREFIX);
 
 class SessionCache {
   #entries = new Map<string, Entry>();
@@ -70,10 +79,10 @@ class SessionCache {
   }
 
   /**
-   * A notification of migration 0036: `sessions:<ids>` drops those sessions; `users:`, `user_roles:<user ids>`
-   * everything of those users; `property_owners:<user ids>` their property counts; `properties` and `companies`
-   * every property count and company; anything else (a TRUNCATE, ids too many for one payload, migration 0035's
-   * bare table names) everything.
+   * A notification of migrations 0036 and 0039: `sessions:<ids>` drops those sessions; `users:`, `user_roles:<user
+   * ids>` everything of those users; `property_owners:<user ids>` their property counts and the homes they reach as
+   * owners; `properties` and `companies` every property count, company and home; anything else (a TRUNCATE, ids too
+   * many for one payload, migration 0035's bare table names) everything.
    */
   invalidate(payload: string) {
     this.#generation += 1;
@@ -81,13 +90,15 @@ class SessionCache {
     const table = colon < 0 ? payload : payload.slice(0, colon);
     const ids = colon < 0 ? [] : payload.slice(colon + 1).split(',');
     if (table === 'properties' || table === 'companies') {
-      for (const key of this.#entries.keys()) if (key.startsWith(VIEW_PREFIX)) this.#entries.delete(key);
+      for (const key of this.#entries.keys()) if (isHomeOrView(key)) this.#entries.delete(key);
     } else if (ids.length === 0) {
       this.#entries.clear();
     } else if (table === 'sessions') {
       for (const id of ids) this.#entries.delete(sessionKey(id));
     } else if (table === 'property_owners') {
-      for (const id of ids) this.#entries.delete(viewKey(id));
+      const owners = new Set(ids);
+      for (const [key, entry] of this.#entries)
+        if (owners.has(entry.userId) && isHomeOrView(key)) this.#entries.delete(key);
     } else if (table === 'users' || table === 'user_roles') {
       const users = new Set(ids);
       for (const [key, entry] of this.#entries) if (users.has(entry.userId)) this.#entries.delete(key);
