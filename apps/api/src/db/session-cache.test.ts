@@ -49,6 +49,17 @@ const sameCookies = (client: TestClient) => {
 
 const sessionHashOf = (client: TestClient) => sha256(client.cookies.get(SESSION_COOKIE)!);
 
+/** One of the demo owner's homes (each test that takes one away leaves the others). */
+const aHomeOfTheOwner = async () => {
+  const [home] = await ctx.db
+    .select({ propertyId: propertyOwners.propertyId })
+    .from(propertyOwners)
+    .where(eq(propertyOwners.userId, demoUserId('owner')))
+    .limit(1);
+  if (!home) throw new Error('the demo owner has no home left');
+  return home;
+};
+
 /** Two pings: the first reads the database, the second is what a kept session answers. */
 const pingTwice = async (client: TestClient) => {
   expect((await client.get('/api/v3/ping')).statusCode).toBe(200);
@@ -89,12 +100,8 @@ describe('what a signed-in call reads is never older than the last write', () =>
   it('an owner losing a home by raw SQL sees one fewer on the very next call', async () => {
     const owner = await ctx.signedIn('owner');
     const before = (await pingTwice(owner)).included[0].attributes.propertyStatus.count as number;
-    const [home] = await ctx.db
-      .select({ propertyId: propertyOwners.propertyId })
-      .from(propertyOwners)
-      .where(eq(propertyOwners.userId, demoUserId('owner')))
-      .limit(1);
-    await ctx.db.execute(sql`delete from property_owners where property_id = ${home!.propertyId}
+    const home = await aHomeOfTheOwner();
+    await ctx.db.execute(sql`delete from property_owners where property_id = ${home.propertyId}
       and user_id = ${demoUserId('owner')}`);
     const after = (await owner.get('/api/v3/ping')).json();
     expect(after.included[0].attributes.propertyStatus.count).toBe(before - 1);
@@ -102,15 +109,11 @@ describe('what a signed-in call reads is never older than the last write', () =>
 
   it('an owner who loses a home gets 404 for its calendar on the very next call', async () => {
     const owner = await ctx.signedIn('owner');
-    const [home] = await ctx.db
-      .select({ propertyId: propertyOwners.propertyId })
-      .from(propertyOwners)
-      .where(eq(propertyOwners.userId, demoUserId('owner')))
-      .limit(1);
-    const bookings = `/api/v3/properties/${home!.propertyId}/bookings?from=2026-01-01&to=2026-12-31`;
+    const home = await aHomeOfTheOwner();
+    const bookings = `/api/v3/properties/${home.propertyId}/bookings?from=2026-01-01&to=2026-12-31`;
     expect((await owner.get(bookings)).statusCode).toBe(200);
     expect((await owner.get(bookings)).statusCode).toBe(200);
-    await ctx.db.execute(sql`delete from property_owners where property_id = ${home!.propertyId}
+    await ctx.db.execute(sql`delete from property_owners where property_id = ${home.propertyId}
       and user_id = ${demoUserId('owner')}`);
     expect((await owner.get(bookings)).statusCode).toBe(404);
   });
@@ -212,16 +215,12 @@ describe('across processes: a write in one is seen on the very next call in anot
 
   it('a home taken from an owner in one process is out of their reach in the other', async () => {
     const owner = onOther(await ctx.signedIn('owner'));
-    const [home] = await ctx.db
-      .select({ propertyId: propertyOwners.propertyId })
-      .from(propertyOwners)
-      .where(eq(propertyOwners.userId, demoUserId('owner')))
-      .limit(1);
-    const bookings = `/api/v3/properties/${home!.propertyId}/bookings?from=2026-01-01&to=2026-12-31`;
+    const home = await aHomeOfTheOwner();
+    const bookings = `/api/v3/properties/${home.propertyId}/bookings?from=2026-01-01&to=2026-12-31`;
     expect((await owner.get(bookings)).statusCode).toBe(200);
-    const key = homeKey('own', demoUserId('owner'), home!.propertyId);
+    const key = homeKey('own', demoUserId('owner'), home.propertyId);
     expect(sessionCacheOf(other.db)?.get(key)).toBeDefined();
-    await ctx.db.execute(sql`delete from property_owners where property_id = ${home!.propertyId}
+    await ctx.db.execute(sql`delete from property_owners where property_id = ${home.propertyId}
       and user_id = ${demoUserId('owner')}`);
     await untilDropped(key);
     expect((await owner.get(bookings)).statusCode).toBe(404);
@@ -231,15 +230,11 @@ describe('across processes: a write in one is seen on the very next call in anot
     const owner = onOther(await ctx.signedIn('owner'));
     const key = viewKey(demoUserId('owner'));
     const before = (await keptByOther(owner, key)).included[0].attributes.propertyStatus.count as number;
-    const [home] = await ctx.db
-      .select({ propertyId: propertyOwners.propertyId })
-      .from(propertyOwners)
-      .where(eq(propertyOwners.userId, demoUserId('owner')))
-      .limit(1);
+    const home = await aHomeOfTheOwner();
     // As psql would: the app's connections ask for notifications, this session clears the setting first.
     await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set local hearth.embedded_cache = ''`);
-      await tx.execute(sql`delete from property_owners where property_id = ${home!.propertyId}
+      await tx.execute(sql`delete from property_owners where property_id = ${home.propertyId}
         and user_id = ${demoUserId('owner')}`);
     });
     await untilDropped(key);
