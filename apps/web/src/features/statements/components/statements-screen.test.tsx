@@ -228,13 +228,13 @@ describe('StatementsScreen', { timeout: 30_000 }, () => {
       'IntersectionObserver',
       class {
         constructor(
-          private readonly callback: (entries: { isIntersecting: boolean }[]) => void,
+          private readonly callback: (entries: { isIntersecting: boolean; target: Element }[]) => void,
           options: { threshold?: number },
         ) {
           thresholds.push(options.threshold);
         }
-        observe() {
-          this.callback([{ isIntersecting: true }]);
+        observe(target: Element) {
+          this.callback([{ isIntersecting: true, target }]);
         }
         disconnect() {}
       },
