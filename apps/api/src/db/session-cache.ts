@@ -1,9 +1,8 @@
 /**
  * What every signed-in call reads (the session with its user and roles, the caller's property count and company, the
  * homes its calls reach), kept in each process's memory on both engines (docs/ARCHITECTURE.md, the session cache).
- * Every statement that
- * writes one of their tables, whatever code, process or raw SQL runs it, notifies `hearth_cache` with what changed
- * (migration 0036_session_cache_notify), and every process drops the entries concerned:
+ * Every statement that writes one of their tables, whatever code, process or raw SQL runs it, notifies `hearth_cache`
+ * with what changed (migrations 0036 and 0039), and every process drops the entries concerned:
  *
  * - PGlite serves one process: it queues the listener (a microtask) while it parses the writing statement's answer,
  *   so the entries are gone before that statement's caller resumes.
