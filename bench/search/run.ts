@@ -219,8 +219,14 @@ const explainOnPostgres = async (target: Extract<ScaleTarget, { engine: 'postgre
         caller: { userId: demoUserId('admin'), roles: ['ROLE_ADMIN'], companyId: null },
         query,
       });
-      const [search] = captured;
+      // The search may run in a transaction with settings of its own (`set local`): the statement is the `with`,
+      // and the settings are replayed on the bench's one connection so the plan and the timing are the app's.
+      const search = captured.find((c) => /^\s*with\b/i.test(c.query));
       if (!search) throw new Error('no query captured');
+      await pool.query('reset all');
+      for (const setting of captured.filter((c) => /^set local /i.test(c.query))) {
+        await pool.query(setting.query.replace(/^set local /i, 'set '), setting.params);
+      }
       const header = `-- ${q.name}: ${JSON.stringify(q.params)}\n-- ${PROPERTIES} listings, PostgreSQL`;
       const save = (name: string, text: string, plan: string) =>
         writeFileSync(

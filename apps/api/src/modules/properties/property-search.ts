@@ -319,7 +319,7 @@ export const searchProperties = async <Row = null>(options: {
     total_count: string | number;
     page_row: Row;
   };
-  const { rows } = (await db.execute(sql`
+  const statement = sql`
     with ${found},
     b as (select count(*) as total_count from m),
     bounds as (${boundsOf})
@@ -331,7 +331,16 @@ export const searchProperties = async <Row = null>(options: {
       limit ${size} offset ${offset}
     ) page on true
     ${options.pageRow ? sql`left join properties lp on lp.id = page.id left join companies lc on lc.id = lp.company_id` : sql``}
-    order by page.sort_key ${direction}, page.name_key, page.id`)) as unknown as { rows: Found[] };
+    order by page.sort_key ${direction}, page.name_key, page.id`;
+  // An availability walk stays in one process: it reads about a thousand homes, and a parallel worker costs more to
+  // start than it saves there (at 10,000 homes the planner split the walk; bench/README.md). A plain list, which
+  // counts every home, may still run in parallel.
+  const { rows } = (cap === null
+    ? await db.execute(statement)
+    : await db.transaction(async (tx) => {
+        await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+        return tx.execute(statement);
+      })) as unknown as { rows: Found[] };
   const [first] = rows;
   const matched = Number(first?.total_count ?? 0);
   return {
