@@ -11,11 +11,17 @@
  *   BENCH_RUNS=1 npm run bench:web          # one run per page and preset
  *   BENCH_CHROMIUM=/path/to/chrome npm run bench:web
  *   BENCH_PAGES=/properties BENCH_REPORTS=/tmp/lh npm run bench:web   # one page; keep each Lighthouse report (JSON)
- *   BENCH_PORT=3550 npm run bench:web       # the app's port (3200 by default)
+ *   BENCH_PORT=3550 npm run bench:web       # the app's port (3200 by default; the HTTPS front is on port + 43)
+ *   BENCH_VIA=https npm run bench:web       # only behind the HTTPS front (direct,https by default)
  *
  * The first row, `floor`, is an empty page (a line of text) served by the same server from the same folder, measured
  * in the same run at both presets: what this machine and this Chromium cost before any of our bytes, so figures taken
  * on different machines can be compared (issue 33).
+ *
+ * Each page is measured twice: `direct`, from the app's own HTTP/1.1 port, and `https`, through an HTTPS front speaking
+ * HTTP/2 (bench/support/https-proxy.ts), as production serves it behind the HTTPS proxy docs/OPERATIONS.md asks for.
+ * Lighthouse models the two differently: over HTTP/1.1 six connections, a round trip per script; over HTTP/2 one
+ * connection that, once open, costs a script its bytes only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,11 +32,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo-accounts';
 import { signIn } from '../support/sign-in';
+import { startHttpsProxy } from '../support/https-proxy';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://localhost:${PORT}`;
+const HTTPS_PORT = PORT + 43;
+const VIA = (process.env.BENCH_VIA ?? 'direct,https').split(',') as Via[];
+const ORIGINS = { direct: BASE, https: `https://localhost:${HTTPS_PORT}` } as const;
+type Via = keyof typeof ORIGINS;
 /** Only the pages whose name is listed (comma-separated), and where to keep the reports, for a closer look. */
 const ONLY_PAGES = process.env.BENCH_PAGES?.split(',') ?? null;
 const REPORTS = process.env.BENCH_REPORTS ?? null;
@@ -38,7 +49,7 @@ const REPORTS = process.env.BENCH_REPORTS ?? null;
 type Preset = 'desktop' | 'mobile';
 type Page = { name: string; path: string; signedIn: boolean; jsBudgetKb: number | null };
 /** The issue's budgets: gzip of the JavaScript a page loads, and the Lighthouse scores. */
-const SCORE_BUDGETS = { desktop: 0.95, mobile: 0.85, accessibility: 0.95, bestPractices: 0.95 };
+const SCORE_BUDGETS = { desktop: 0.95, mobile: 0.9, accessibility: 0.95, bestPractices: 0.95 };
 
 type Sample = {
   performance: number;
@@ -52,8 +63,9 @@ type Sample = {
   jsGzipKb: number;
 };
 
+/** The median of the runs that gave a figure: Lighthouse sometimes fails to record a run's trace (NaN). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
@@ -101,7 +113,9 @@ const scriptSizes = async (lhr: RunnerResult['lhr']) => {
   let gzip = 0;
   for (const script of scripts) {
     wire += Number(script.transferSize ?? 0);
-    const body = Buffer.from(await (await fetch(String(script.url))).arrayBuffer());
+    // The same file from the app's own port (Node's fetch would refuse the front's self-signed certificate).
+    const url = String(script.url).replace(ORIGINS.https, BASE);
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
     gzip += gzipSync(body, { level: 9 }).length;
   }
   return { jsWireKb: wire / 1024, jsGzipKb: gzip / 1024 };
@@ -110,7 +124,8 @@ const scriptSizes = async (lhr: RunnerResult['lhr']) => {
 const runOnce = async (url: string, preset: Preset, cookie: string | null, report: string): Promise<Sample> => {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    // The HTTPS front's certificate is made for the run (bench/support/https-proxy.ts).
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
   });
   try {
     const flags: Flags = {
@@ -166,6 +181,7 @@ const main = async () => {
   await build();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-bench-web-'));
   const app = await startApp(dataDir);
+  const front = await startHttpsProxy(HTTPS_PORT, PORT);
   const floorFile = path.join(WEB_DIST, FLOOR_FILE);
   writeFileSync(floorFile, FLOOR_HTML);
   try {
@@ -185,37 +201,44 @@ const main = async () => {
     ];
     console.log(`Lighthouse 12, ${RUNS} run(s) per row, median; Chromium ${CHROMIUM}; budgets in brackets.\n`);
     console.log(
-      '| page | preset | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS | JS wire kB | JS gzip kB |',
+      '| page | via | preset | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS | JS wire kB | JS gzip kB |',
     );
-    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const page of pages.filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.name))) {
-      for (const preset of ['desktop', 'mobile'] as const) {
-        const samples: Sample[] = [];
-        for (let run = 0; run < RUNS; run += 1) {
-          const report = `${page.name.replace(/\W+/g, '') || 'page'}-${preset}-${run + 1}`;
-          samples.push(await runOnce(`${BASE}${page.path}`, preset, page.signedIn ? cookie : null, report));
-        }
-        const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
-        const perfBudget = SCORE_BUDGETS[preset];
-        const js =
-          page.jsBudgetKb === null
-            ? `${m('jsGzipKb').toFixed(0)}`
-            : `${m('jsGzipKb').toFixed(0)} (≤ ${page.jsBudgetKb})${mark(m('jsGzipKb') <= page.jsBudgetKb)}`;
-        const performance =
-          page.jsBudgetKb === null
-            ? m('performance').toFixed(2)
-            : `${m('performance').toFixed(2)} (≥ ${perfBudget})${mark(m('performance') >= perfBudget)}`;
-        console.log(
-          `| ${page.name} | ${preset} | ${performance}` +
-            ` | ${m('accessibility').toFixed(2)}${mark(m('accessibility') >= SCORE_BUDGETS.accessibility)}` +
-            ` | ${m('bestPractices').toFixed(2)}${mark(m('bestPractices') >= SCORE_BUDGETS.bestPractices)}` +
-            ` | ${m('fcp').toFixed(0)} | ${m('lcp').toFixed(0)} | ${m('tbt').toFixed(0)} | ${m('cls').toFixed(3)}` +
-            ` | ${m('jsWireKb').toFixed(0)} | ${js} |`,
-        );
+    console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    const rows = pages
+      .filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.name))
+      .flatMap((page) =>
+        VIA.flatMap((via) => (['desktop', 'mobile'] as const).map((preset) => ({ page, via, preset }))),
+      );
+    for (const { page, via, preset } of rows) {
+      const samples: Sample[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const report = `${page.name.replace(/\W+/g, '') || 'page'}-${via}-${preset}-${run + 1}`;
+        const url = `${ORIGINS[via]}${page.path}`;
+        samples.push(await runOnce(url, preset, page.signedIn ? cookie : null, report));
       }
+      const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
+      const recorded = samples.filter((s) => Number.isFinite(s.lcp)).length;
+      const runs = recorded === RUNS ? '' : ` (${recorded} of ${RUNS} runs)`;
+      const perfBudget = SCORE_BUDGETS[preset];
+      const js =
+        page.jsBudgetKb === null
+          ? `${m('jsGzipKb').toFixed(0)}`
+          : `${m('jsGzipKb').toFixed(0)} (≤ ${page.jsBudgetKb})${mark(m('jsGzipKb') <= page.jsBudgetKb)}`;
+      const performance =
+        page.jsBudgetKb === null
+          ? m('performance').toFixed(2)
+          : `${m('performance').toFixed(2)} (≥ ${perfBudget})${mark(m('performance') >= perfBudget)}`;
+      console.log(
+        `| ${page.name}${runs} | ${via} | ${preset} | ${performance}` +
+          ` | ${m('accessibility').toFixed(2)}${mark(m('accessibility') >= SCORE_BUDGETS.accessibility)}` +
+          ` | ${m('bestPractices').toFixed(2)}${mark(m('bestPractices') >= SCORE_BUDGETS.bestPractices)}` +
+          ` | ${m('fcp').toFixed(0)} | ${m('lcp').toFixed(0)} | ${m('tbt').toFixed(0)} | ${m('cls').toFixed(3)}` +
+          ` | ${m('jsWireKb').toFixed(0)} | ${js} |`,
+      );
     }
   } finally {
     rmSync(floorFile, { force: true });
+    await front.close();
     app.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
