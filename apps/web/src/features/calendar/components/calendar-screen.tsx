@@ -8,7 +8,7 @@ import {
   weekDaysOf,
   type SelectionRules,
 } from '@hearth/domain/calendar';
-import { addDays } from '@hearth/domain/dates';
+import { addDays, todayIn } from '@hearth/domain/dates';
 import { isRouteAllowed } from '@hearth/domain/access';
 import { lifecycleNote, lifecycleRefusal, type TBookingListItem } from '@hearth/domain/bookings';
 import { type TTask, type TTaskComment } from '@hearth/domain/tasks';
@@ -34,7 +34,7 @@ import { usePropertyRates } from '../../../api/rates/get-property-rates';
 import { usePropertyTasks } from '../../../api/tasks/get-property-tasks';
 import { useCalendarView, type CalendarView } from '../hooks/use-calendar-view';
 import { useDaySelection } from '../hooks/use-day-selection';
-import { holderOf, takenNightsOf, toEntries, todayIn } from '../utils/calendar-entries';
+import { holderOf, takenNightsOf, toEntries } from '../utils/calendar-entries';
 import { CalendarGrid, RateMarksLegend, WeekAgenda, type NightRate } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { IcalExport } from './ical-export';

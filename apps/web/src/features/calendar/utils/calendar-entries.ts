@@ -102,14 +102,3 @@ export const holderOf = (entries: readonly CalendarEntry[], night: string): stri
   const what = a.status === 'BLOCKED' ? 'a block' : guest ? `${guest}'s stay` : `stay ${a.longCode}`;
   return `${what}, ${formatDay(a.startDate)} to ${formatDay(a.endDate)}`;
 };
-
-/** Today as `YYYY-MM-DD` in a time zone. */
-export const todayIn = (timeZone: string, now: Date = new Date()): string => {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      now,
-    );
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-};
