@@ -125,7 +125,7 @@ const renderCreate = ({
     { env: 'test' },
   );
   const posts = () => calls.filter((call) => call.method === 'POST' && call.url.pathname === '/api/v3/properties');
-  return { ...view, calls, posts, user: userEvent.setup() };
+  return { ...view, calls, posts, user: userEvent.setup({ delay: null }) };
 };
 
 type User = ReturnType<typeof userEvent.setup>;
