@@ -32,7 +32,7 @@ test('[AUTH][LOGIN] the sign-in form shows without a single API call, and the pa
   expect(errors).toEqual([]);
 });
 
-test('[AUTH][SESSION] a signed-in page load checks the session once (the page preloads that check) and breaks no CSP rule', async ({
+test('[AUTH][SESSION] a signed-in page load checks the session once (the page preloads that check), asks for its first data once, and breaks no CSP rule', async ({
   page,
 }) => {
   await signIn(page, 'staff');
@@ -43,13 +43,26 @@ test('[AUTH][SESSION] a signed-in page load checks the session once (the page pr
     document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
   });
   const checks: string[] = [];
+  const searches: string[] = [];
+  const homes: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/v3/ping') checks.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/v3/ping') checks.push(request.url());
+    if (pathname === '/api/v3/search') searches.push(request.url());
+    if (/^\/api\/v3\/properties\/[0-9a-f-]{36}$/.test(pathname)) homes.push(request.url());
   });
   await page.goto('/properties');
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(checks).toHaveLength(1);
+  // The server preloads the list's first page (propertyFirstCalls) and the list asks by the same URL: one request.
+  expect(searches).toHaveLength(1);
+  // A home's calendar opened from its address: the home is asked for once in the same way.
+  const calendar = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
+  await page.goto(calendar!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(homes).toHaveLength(1);
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 
