@@ -120,14 +120,17 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   // and property details is within its budget. Sign-in loads 4 scripts instead of 23, these screens 41 to 55
   // instead of 76 to 91. Then properties 250.3 and settings 250.2: a list's end marker reads the layout before it asks
   // for the next page (use-end-marker.ts: the observer's last answer, older than the page just drawn, loaded a page
-  // too many).
-  'src/features/auth/components/login-screen.tsx': 136.2,
-  'src/features/properties/components/properties-screen.tsx': 250.3,
-  'src/features/calendar/components/calendar-screen.tsx': 254.1,
-  'src/features/events/components/events-screen.tsx': 274.4,
-  'src/features/timeline/components/timeline-screen.tsx': 252.6,
+  // too many). Raised with issue 33 item 1 (stop 46): the list and a calendar put their first data in the cache as the
+  // page starts (app/first-data.ts, loaded by the entry on /properties pages only): the entry's loader for that chunk
+  // +0.1 everywhere, and properties +0.8, the list's state and query now a chunk the two share (measured 136.3, 251.1,
+  // 254.2, 274.5, 252.7, 250.5). The list's largest paint came 1.63 → 1.42 s (median of 4, 4× CPU, observed).
+  'src/features/auth/components/login-screen.tsx': 136.3,
+  'src/features/properties/components/properties-screen.tsx': 251.1,
+  'src/features/calendar/components/calendar-screen.tsx': 254.2,
+  'src/features/events/components/events-screen.tsx': 274.5,
+  'src/features/timeline/components/timeline-screen.tsx': 252.7,
   'src/features/settings/components/settings-screen.tsx': 250.2,
-  'src/features/smartquote-overview/components/smartquote-overview-screen.tsx': 250.4,
+  'src/features/smartquote-overview/components/smartquote-overview-screen.tsx': 250.5,
 };
 
 /** `budgetKb` is the issue's; `limitKb` is what the guard holds it to today (the ceiling while one is set). */

@@ -10,6 +10,11 @@ import { createQueryClient } from './lib/query-client';
 
 preloadPagesAt(window.location.pathname);
 const queryClient = createQueryClient();
+// The list and a home's calendar ask for their first data into the cache before their screen renders
+// (app/first-data.ts); the module is loaded only on those pages, so the entry every page loads stays as it is.
+if (window.location.pathname.startsWith('/properties')) {
+  void import('./app/first-data').then((module) => module.prefetchFirstData(queryClient, window.location));
+}
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 

@@ -3,9 +3,10 @@ import { defaultPropertyStatuses } from './properties.rules';
 
 /**
  * The home whose calendar the address shows, or null. A home's id is a UUID (the route's `addressId`):
- * '/properties/timeline' and '/properties/new' are other pages.
+ * '/properties/timeline' and '/properties/new' are other pages. The web reads it too, to put the home in its cache as
+ * the page starts (apps/web/src/app/first-data.ts).
  */
-const calendarHomeOf = (pathname: string): string | null =>
+export const calendarHomeOf = (pathname: string): string | null =>
   /^\/properties\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(pathname)?.[1] ?? null;
 
 /**

@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/auth';
 import { CONFIG_REPLY, mockFetch, sessionReply } from '../../../test/fake-fetch';
 import { renderRoutes } from '../../../test/render';
 import { propertyItem, searchReply } from '../test/property-fixtures';
+import { firstPageOptions } from '../first-page';
 import { PropertiesScreen } from './properties-screen';
 
 // The first render loads the screen's chunks cold: give a busy machine time.
@@ -30,7 +31,7 @@ describe('the property list first page', { timeout: 20_000 }, () => {
         return { status: 404 };
       });
       const Guard = () => (useSession().data ? <Outlet /> : <p>Checking</p>);
-      renderRoutes(
+      const { queryClient } = renderRoutes(
         [{ element: <Guard />, children: [{ path: '/properties', element: <PropertiesScreen /> }] }],
         '/properties',
       );
@@ -39,6 +40,8 @@ describe('the property list first page', { timeout: 20_000 }, () => {
       expect(searches.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual(
         propertyFirstCalls('/properties', ''),
       );
+      // The page start asks for the same page into the cache (app/first-data.ts): the screen reads it by that key.
+      expect(queryClient.getQueryData(firstPageOptions().queryKey)?.pages).toHaveLength(1);
     },
   );
 

@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { calendarHomeOf, propertyFirstCalls } from '@hearth/domain/properties';
+import { propertyQueryOptions } from '../api/properties/get-property';
+import { firstPageOptions } from '../features/properties/first-page';
+
+/**
+ * The first screen's data, asked for into the query cache as the page starts, beside its scripts (`preloadPagesAt`),
+ * where the server has already started the same call (a preload link in the HTML: `propertyFirstCalls`), so that it
+ * costs no second request. The screen's first render then has the data, and its largest paint on a phone (the list's
+ * first card, a calendar's home name) comes with that render instead of a render after the answer (bench/README.md,
+ * issue 33).
+ */
+export const prefetchFirstData = (queryClient: QueryClient, location: { pathname: string; search: string }): void => {
+  if (propertyFirstCalls(location.pathname, location.search).length === 0) return;
+  const home = calendarHomeOf(location.pathname);
+  if (home) void queryClient.prefetchQuery(propertyQueryOptions(home));
+  else void queryClient.prefetchInfiniteQuery(firstPageOptions());
+};
