@@ -136,7 +136,9 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
   const { user } = useSignedInSession();
   const roles = user.roles;
   const caller = { userId: user.id, roles };
-  const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  // Read at the first render: a phone's first render is then its own (the week, the smaller header), not a desktop's
+  // replaced a moment later.
+  const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const property = useProperty(propertyId);
   const attributes = property.data?.data.attributes;
   const timeZone = attributes?.timezone ?? DEFAULT_TIME_ZONE;

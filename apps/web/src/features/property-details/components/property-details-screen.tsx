@@ -68,7 +68,7 @@ const SectionTabs = ({
 );
 
 const PropertyDetails = ({ propertyId, section }: { propertyId: string; section: Section }) => {
-  const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const property = useProperty(propertyId);
   const canEdit = useCan('property:edit-details');
   const canReadHistory = useCan('property:read-history');

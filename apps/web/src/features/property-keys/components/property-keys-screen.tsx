@@ -31,7 +31,7 @@ const ListSkeleton = () => (
 );
 
 const PropertyKeys = ({ propertyId }: { propertyId: string }) => {
-  const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const { productName } = usePublicConfig();
   const property = useProperty(propertyId);
   const keys = usePropertyKeys(propertyId);

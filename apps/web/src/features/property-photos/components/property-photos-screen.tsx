@@ -19,7 +19,7 @@ import { PhotosSkeleton, PhotosView } from './photos-view';
 const PhotosEditor = lazy(() => import('./photos-editor').then((module) => ({ default: module.PhotosEditor })));
 
 const PropertyPhotos = ({ propertyId }: { propertyId: string }) => {
-  const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const property = useProperty(propertyId);
   const photos = usePhotos(propertyId);
   const canEdit = useCan('property:edit-photos');

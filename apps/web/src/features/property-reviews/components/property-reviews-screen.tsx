@@ -36,7 +36,7 @@ export const ReviewsSkeleton = ({ count = 3 }: { count?: number }) => (
 );
 
 const PropertyReviews = ({ propertyId }: { propertyId: string }) => {
-  const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const { productName } = usePublicConfig();
   const property = useProperty(propertyId);
   const reviews = usePropertyReviews(propertyId);
