@@ -11,7 +11,12 @@ import { firstPageOptions } from '../features/properties/first-page';
  * issue 33).
  */
 export const prefetchFirstData = (queryClient: QueryClient, location: { pathname: string; search: string }): void => {
-  if (propertyFirstCalls(location.pathname, location.search).length === 0) return;
+  // Only what the server preloaded: it does so for a signed-in visit only, so a signed-out one asks for nothing.
+  const preloaded = new Set(
+    [...document.querySelectorAll('link[rel="preload"][as="fetch"]')].map((link) => link.getAttribute('href')),
+  );
+  const calls = propertyFirstCalls(location.pathname, location.search);
+  if (calls.length === 0 || !calls.every((url) => preloaded.has(url))) return;
   const home = calendarHomeOf(location.pathname);
   if (home) void queryClient.prefetchQuery(propertyQueryOptions(home));
   else void queryClient.prefetchInfiniteQuery(firstPageOptions());
