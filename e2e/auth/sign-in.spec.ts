@@ -32,7 +32,7 @@ test('[AUTH][LOGIN] the sign-in form shows without a single API call, and the pa
   expect(errors).toEqual([]);
 });
 
-test('[AUTH][SESSION] a signed-in page load checks the session once (the page preloads that check), asks for its first data once, and breaks no CSP rule', async ({
+test('[AUTH][SESSION] a signed-in page load checks the session once (the page preloads that check), asks for its first data once, names its screen’s scripts, and breaks no CSP rule', async ({
   page,
 }) => {
   await signIn(page, 'staff');
@@ -51,18 +51,37 @@ test('[AUTH][SESSION] a signed-in page load checks the session once (the page pr
     if (pathname === '/api/v3/search') searches.push(request.url());
     if (/^\/api\/v3\/properties\/[0-9a-f-]{36}$/.test(pathname)) homes.push(request.url());
   });
-  await page.goto('/properties');
+  // The page names its screen's scripts in its HTML (apps/api/src/plugins/web-chunks.ts), so they load beside the
+  // entry, and the browser fetches none of them twice.
+  const namedScripts = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/(.+?)-[\w-]{8}\.js"/g)].map(([, name]) => name);
+  const assets: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/')) assets.push(pathname);
+  });
+  const fetchedTwice = () => assets.filter((asset, index) => assets.indexOf(asset) !== index);
+  const list = await page.goto('/properties');
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  expect(namedScripts(await list!.text())).toEqual(
+    expect.arrayContaining(['app-layout', 'properties-screen', 'first-data']),
+  );
+  expect(fetchedTwice()).toEqual([]);
   expect(checks).toHaveLength(1);
   // The server preloads the list's first page (propertyFirstCalls) and the list asks by the same URL: one request.
   expect(searches).toHaveLength(1);
   // A home's calendar opened from its address: the home is asked for once in the same way.
   const calendar = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
-  await page.goto(calendar!);
+  assets.length = 0;
+  const home = await page.goto(calendar!);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(homes).toHaveLength(1);
+  expect(namedScripts(await home!.text())).toEqual(
+    expect.arrayContaining(['app-layout', 'calendar-screen', 'first-data']),
+  );
+  expect(fetchedTwice()).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 

@@ -19,6 +19,33 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'entry-abc123.js'), 'console.log("hearth")');
   await writeFile(path.join(dist, 'assets', 'entry-abc123.js.br'), brotliCompressSync('console.log("hearth")'));
   await writeFile(path.join(dist, '.build-hash'), 'f00d');
+  // The build's manifest, as Vite writes it: the entry, the signed-in shell, two pages and the chunks they share.
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/entry-abc123.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_mantine.js': { file: 'assets/mantine-1.js', imports: ['_react.js'] },
+      'src/app/layout/app-layout.tsx': {
+        file: 'assets/app-layout-1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_mantine.js'],
+        css: ['assets/app-layout-1.css'],
+      },
+      'src/features/calendar/components/calendar-screen.tsx': {
+        file: 'assets/calendar-screen-1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_mantine.js', '_react.js'],
+      },
+      'src/features/properties/components/properties-screen.tsx': {
+        file: 'assets/properties-screen-1.js',
+        isDynamicEntry: true,
+        imports: ['_mantine.js'],
+      },
+      'src/app/first-data.ts': { file: 'assets/first-data-1.js', isDynamicEntry: true, imports: ['index.html'] },
+    }),
+  );
   ctx = await createTestContext({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -85,6 +112,34 @@ describe('the built web app', () => {
     expect(await preloads('/properties?sort=name', true)).toEqual(['/api/v3/ping?include=user']);
     expect(await preloads('/properties/timeline', true)).toEqual(['/api/v3/ping?include=user']);
     expect(await preloads('/properties', false)).toEqual([]);
+  });
+
+  it('names the scripts of the list and of a calendar in a signed-in page, beyond those the entry names itself', async () => {
+    const hints = async (url: string, cookie: boolean) => {
+      const client = ctx.client();
+      if (cookie) client.cookies.set('hearth_session', 'abc');
+      const { body } = await client.get(url);
+      return [
+        ...body.matchAll(/<link rel="(modulepreload|preload)"(?: crossorigin)? href="([^"]*)"(?: as="style")?>/g),
+      ].map(([, rel, href]) => `${rel} ${href}`);
+    };
+    const shell = ['modulepreload /assets/app-layout-1.js', 'preload /assets/app-layout-1.css'];
+    expect(await hints('/properties/0b9f3c1e-2a4d-4c5e-9f10-1a2b3c4d5e6f', true)).toEqual([
+      ...shell,
+      'modulepreload /assets/mantine-1.js',
+      'modulepreload /assets/calendar-screen-1.js',
+      'modulepreload /assets/first-data-1.js',
+    ]);
+    expect(await hints('/properties?sort=name', true)).toEqual([
+      ...shell,
+      'modulepreload /assets/mantine-1.js',
+      'modulepreload /assets/properties-screen-1.js',
+      'modulepreload /assets/first-data-1.js',
+    ]);
+    // Another page, or no session (the sign-in form is in the entry): nothing named.
+    expect(await hints('/properties/timeline', true)).toEqual([]);
+    expect(await hints('/reservations', true)).toEqual([]);
+    expect(await hints('/properties', false)).toEqual([]);
   });
 
   it('cannot be made to close its boot script by a configured value', () => {

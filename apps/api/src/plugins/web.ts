@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIE } from '../lib/cookies';
 import { publicConfigOf, type PublicConfig } from '../lib/public-config';
 import { sendNotFound } from './error-handler';
+import { chunkHints, firstPageModules, type BuildManifest, type ChunkHint } from './web-chunks';
 
 /** apps/web/dist, found from this file so the server works from any working directory. */
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -21,14 +22,27 @@ export type BootData = { config: PublicConfig; signedIn: boolean };
 /** The page's address, path and query, as the browser asked for it. */
 type PageAddress = { pathname: string; search: string };
 
-/** index.html, read again only when a build replaced it (the server serves a rebuild without a restart). */
+/** The app page and its build's manifest (empty when there is none). */
+type BuiltPage = { html: string; manifest: BuildManifest };
+
+const readManifest = (dist: string): BuildManifest => {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest) : {};
+};
+
+/**
+ * index.html and the manifest beside it, read again only when a build replaced the page (the server serves a rebuild
+ * without a restart).
+ */
 const pageReader = (dist: string) => {
   const file = path.join(dist, 'index.html');
-  let cached: { mtimeMs: number; html: string } | null = null;
-  return (): string => {
+  let cached: { mtimeMs: number; page: BuiltPage } | null = null;
+  return (): BuiltPage => {
     const { mtimeMs } = statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
-    return cached.html;
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, page: { html: readFileSync(file, 'utf8'), manifest: readManifest(dist) } };
+    }
+    return cached.page;
   };
 };
 
@@ -45,7 +59,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * index.html pick the signed-in or the welcome frame and show the product name. `<` is escaped so no value can
  * close the script element.
  */
-export const withBootData = (html: string, boot: BootData, address?: PageAddress): string => {
+export const withBootData = (
+  html: string,
+  boot: BootData,
+  address?: PageAddress,
+  hints: readonly ChunkHint[] = [],
+): string => {
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
   const frame = boot.signedIn ? 'signed-in' : 'signed-out';
   // With a session cookie the first call is the session check: it starts with the scripts, not after them. The URL
@@ -58,11 +77,19 @@ export const withBootData = (html: string, boot: BootData, address?: PageAddress
         .map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`)
         .join('')
     : '';
+  // The page's own scripts (web-chunks.ts) follow the data: both start before the entry has run.
+  const chunks = hints
+    .map(({ href, kind }) =>
+      kind === 'script'
+        ? `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`
+        : `<link rel="preload" crossorigin href="${escapeHtml(href)}" as="style">`,
+    )
+    .join('');
   // The mark in the frame wears the brand colour the header will (its light shade), so nothing changes colour.
   const colour = boot.config.brandColour ? brandShades(boot.config.brandColour).onLight : null;
   const brand = colour ? `<style>.boot-mark svg{background:${colour}}</style>` : '';
   return html
-    .replace('</head>', `${preload}${brand}</head>`)
+    .replace('</head>', `${preload}${chunks}${brand}</head>`)
     .replaceAll(PRODUCT_SLOT, `<span class="boot-product">${escapeHtml(boot.config.productName)}</span>`)
     .replace(
       '<div id="boot"',
@@ -86,11 +113,14 @@ export const webPlugin = fp<{ distDir?: string }>(
         config: publicConfigOf(app.config, await app.brand.read()),
         signedIn: Boolean(request.cookies[SESSION_COOKIE]),
       };
+      const address = addressOf(request.url);
+      const { html, manifest } = readPage();
+      const hints = boot.signedIn ? chunkHints(manifest, firstPageModules(address.pathname)) : [];
       return reply
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(withBootData(readPage(), boot, addressOf(request.url)));
+        .send(withBootData(html, boot, address, hints));
     };
     if (built) {
       await app.register(fastifyStatic, {
