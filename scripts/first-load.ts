@@ -124,13 +124,16 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   // page starts (app/first-data.ts, loaded by the entry on /properties pages only): the entry's loader for that chunk
   // +0.1 everywhere, and properties +0.8, the list's state and query now a chunk the two share (measured 136.3, 251.1,
   // 254.2, 274.5, 252.7, 250.5). The list's largest paint came 1.63 → 1.42 s (median of 4, 4× CPU, observed).
+  // Lowered with issue 33 item 1 (stop 47): the calendar's iCal address and panel (a drawer, a confirmation, a copy
+  // button) load once its bookings have (calendar-ical.tsx), calendar 254.2 → 244.3; settings and the SmartQuote
+  // overview +0.1 each, as the Mantine pieces they shared with that panel now sit in other chunks (measured 250.3, 250.6).
   'src/features/auth/components/login-screen.tsx': 136.3,
   'src/features/properties/components/properties-screen.tsx': 251.1,
-  'src/features/calendar/components/calendar-screen.tsx': 254.2,
+  'src/features/calendar/components/calendar-screen.tsx': 244.3,
   'src/features/events/components/events-screen.tsx': 274.5,
   'src/features/timeline/components/timeline-screen.tsx': 252.7,
-  'src/features/settings/components/settings-screen.tsx': 250.2,
-  'src/features/smartquote-overview/components/smartquote-overview-screen.tsx': 250.5,
+  'src/features/settings/components/settings-screen.tsx': 250.3,
+  'src/features/smartquote-overview/components/smartquote-overview-screen.tsx': 250.6,
 };
 
 /** `budgetKb` is the issue's; `limitKb` is what the guard holds it to today (the ceiling while one is set). */

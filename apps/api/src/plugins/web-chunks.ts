@@ -11,6 +11,8 @@ const ENTRY = 'index.html';
 const SHELL = 'src/app/layout/app-layout.tsx';
 /** The entry loads it on /properties pages to put their first data in the cache (apps/web/src/main.tsx). */
 const FIRST_DATA = 'src/app/first-data.ts';
+/** ...and, on the list, the list's first page options it loads from there. */
+const FIRST_PAGE = 'src/features/properties/first-page.ts';
 
 /**
  * The web modules a signed-in first visit renders at the two addresses a phone opens first: the property list and a
@@ -19,7 +21,7 @@ const FIRST_DATA = 'src/app/first-data.ts';
  */
 export const firstPageModules = (pathname: string): string[] => {
   if (pathname === '/properties') {
-    return [SHELL, 'src/features/properties/components/properties-screen.tsx', FIRST_DATA];
+    return [SHELL, 'src/features/properties/components/properties-screen.tsx', FIRST_DATA, FIRST_PAGE];
   }
   if (calendarHomeOf(pathname)) return [SHELL, 'src/features/calendar/components/calendar-screen.tsx', FIRST_DATA];
   return [];

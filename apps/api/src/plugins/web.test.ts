@@ -44,6 +44,11 @@ beforeAll(async () => {
         imports: ['_mantine.js'],
       },
       'src/app/first-data.ts': { file: 'assets/first-data-1.js', isDynamicEntry: true, imports: ['index.html'] },
+      'src/features/properties/first-page.ts': {
+        file: 'assets/first-page-1.js',
+        isDynamicEntry: true,
+        imports: ['_mantine.js'],
+      },
     }),
   );
   ctx = await createTestContext({ webDistDir: dist });
@@ -135,6 +140,7 @@ describe('the built web app', () => {
       'modulepreload /assets/mantine-1.js',
       'modulepreload /assets/properties-screen-1.js',
       'modulepreload /assets/first-data-1.js',
+      'modulepreload /assets/first-page-1.js',
     ]);
     // Another page, or no session (the sign-in form is in the entry): nothing named.
     expect(await hints('/properties/timeline', true)).toEqual([]);

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { calendarHomeOf, propertyFirstCalls } from '@hearth/domain/properties';
 import { propertyQueryOptions } from '../api/properties/get-property';
-import { firstPageOptions } from '../features/properties/first-page';
 
 /**
  * The first screen's data, asked for into the query cache as the page starts, beside its scripts (`preloadPagesAt`),
@@ -18,6 +17,12 @@ export const prefetchFirstData = (queryClient: QueryClient, location: { pathname
   const calls = propertyFirstCalls(location.pathname, location.search);
   if (calls.length === 0 || !calls.every((url) => preloaded.has(url))) return;
   const home = calendarHomeOf(location.pathname);
-  if (home) void queryClient.prefetchQuery(propertyQueryOptions(home));
-  else void queryClient.prefetchInfiniteQuery(firstPageOptions());
+  if (home) {
+    void queryClient.prefetchQuery(propertyQueryOptions(home));
+    return;
+  }
+  // The list's URL state and search options are the list's own: a calendar's page does not load them.
+  void import('../features/properties/first-page').then(({ firstPageOptions }) =>
+    queryClient.prefetchInfiniteQuery(firstPageOptions()),
+  );
 };

@@ -12,7 +12,7 @@ import { addDays, todayIn } from '@hearth/domain/dates';
 import { isRouteAllowed } from '@hearth/domain/access';
 import { lifecycleNote, lifecycleRefusal, type TBookingListItem } from '@hearth/domain/bookings';
 import { type TTask, type TTaskComment } from '@hearth/domain/tasks';
-import { Box, Group, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
@@ -37,8 +37,6 @@ import { useDaySelection } from '../hooks/use-day-selection';
 import { holderOf, takenNightsOf, toEntries } from '../utils/calendar-entries';
 import { CalendarGrid, RateMarksLegend, WeekAgenda, type NightRate } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
-import { IcalExport } from './ical-export';
-import { IcalPanel } from './ical-panel';
 import { PropertyHeader, PropertyHeaderError } from '../../../components/property-header';
 import { PropertyTabs } from '../../../components/property-tabs';
 import { SelectionBar } from './selection-bar';
@@ -57,6 +55,12 @@ const SetNightsDrawer = lazyPage<
 const BookingSummaryDrawer = lazyPage<
   React.ComponentProps<typeof import('./booking-summary-drawer').BookingSummaryDrawer>
 >(() => import('./booking-summary-drawer'), 'BookingSummaryDrawer');
+// The iCal address and its panel (a drawer, a confirmation, a copy button) sit under the days: they load once the
+// bookings have, not with the screen's first paint.
+const CalendarIcal = lazyPage<React.ComponentProps<typeof import('./calendar-ical').CalendarIcal>>(
+  () => import('./calendar-ical'),
+  'CalendarIcal',
+);
 // The task popup too: it loads with the first task opened; the task form with its first 'New task' or 'Edit'.
 const TaskDetailModal = lazyPage<
   React.ComponentProps<typeof import('../../../components/tasks/task-detail-modal').TaskDetailModal>
@@ -387,15 +391,16 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
 
       {ratesMarked && !bookings.isPending ? <RateMarksLegend /> : null}
 
-      {attributes?.icalUrl ? (
-        <Group gap="sm" align="flex-end">
-          <Box style={{ flex: '1 1 280px', minWidth: 0 }}>
-            <IcalExport url={attributes.icalUrl} />
-          </Box>
-          {confidential ? (
-            <IcalPanel propertyId={propertyId} url={attributes.icalUrl} timeZone={timeZone} mobile={mobile} />
-          ) : null}
-        </Group>
+      {attributes?.icalUrl && !bookings.isPending ? (
+        <Suspense fallback={null}>
+          <CalendarIcal
+            propertyId={propertyId}
+            url={attributes.icalUrl}
+            confidential={confidential}
+            timeZone={timeZone}
+            mobile={mobile}
+          />
+        </Suspense>
       ) : null}
 
       {taskShown ? (
