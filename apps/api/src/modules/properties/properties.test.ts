@@ -232,6 +232,16 @@ describe('GET /api/v3/search: availability, totals and price range', () => {
       checkOut: '2027-03-11',
       status: 'BLOCKED',
     });
+    // A block from before the stay to after it, with a stay long past and one long after: taken all the same.
+    const around = await make('BlockedAround', {});
+    await createBooking(ctx.db, { propertyId: around, checkIn: '2027-01-04', checkOut: '2027-01-08' });
+    await createBooking(ctx.db, {
+      propertyId: around,
+      checkIn: '2027-03-01',
+      checkOut: '2027-03-20',
+      status: 'BLOCKED',
+    });
+    await createBooking(ctx.db, { propertyId: around, checkIn: '2027-06-01', checkOut: '2027-06-05' });
     const cancelled = await make('Cancelled', {}, 25_000);
     await createBooking(ctx.db, { propertyId: cancelled, checkIn: from, checkOut: to, status: 'CANCELLED' });
     const held = await make('Held', {});
