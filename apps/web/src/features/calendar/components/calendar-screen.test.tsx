@@ -58,7 +58,10 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
     expect(screen.getByText('Hold until 12th Mar 26 3:00 PM AEST')).toBeInTheDocument();
     expect(screen.getByText('Blocked')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Task Departure clean, Assigned' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'iCal export' })).toHaveValue('http://localhost/ical/secret-token.ics');
+    // The iCal address loads after the days (calendar-ical.tsx).
+    expect(await screen.findByRole('textbox', { name: 'iCal export' })).toHaveValue(
+      'http://localhost/ical/secret-token.ics',
+    );
 
     const [bookings] = callsTo('/bookings');
     expect(bookings?.url.searchParams.get('from')).toBe('2025-12-01');
