@@ -12,7 +12,7 @@ import {
   type PropertyListAbilities,
   type TPropertyListItem,
 } from '@hearth/domain/properties';
-import { Anchor, Badge, Box, Button, Group, Image, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import {
   IconBath,
   IconBed,
@@ -45,12 +45,10 @@ export const photoCountLabel = (count: number): string =>
   count >= PROPERTY_LIST.photoCountMax ? `${PROPERTY_LIST.photoCountMax}+` : String(count);
 
 const Fact = ({ icon: FactIcon, children, label }: { icon: Icon; children: ReactNode; label: string }) => (
-  <Group gap={4} wrap="nowrap" aria-label={label} role="group">
+  <div className={classes.fact} aria-label={label} role="group">
     <FactIcon size={15} stroke={1.6} aria-hidden color="var(--mantine-color-dimmed)" />
-    <Text size="sm" aria-hidden>
-      {children}
-    </Text>
-  </Group>
+    <span aria-hidden>{children}</span>
+  </div>
 );
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -85,7 +83,9 @@ type PropertyCardProps = {
 
 /**
  * One property of the list: photo, name, place, status and the facts an operator scans for. Memoised: typing in the
- * search box or opening a drawer re-renders the screen, not its 25 or more cards.
+ * search box or opening a drawer re-renders the screen, not its 25 or more cards. Its layout is plain elements and
+ * the CSS module, not Mantine's layout components: a page of cards is some 700 of them, each resolving its style
+ * props on the main thread while a phone waits for the list (bench/README.md, "The list's cards in plain elements").
  */
 export const PropertyCard = memo(function PropertyCard({
   property,
@@ -114,46 +114,41 @@ export const PropertyCard = memo(function PropertyCard({
   const overdue = tasks ? tasks.maintenanceOverdue + tasks.inspectionOverdue : 0;
 
   return (
-    <Paper withBorder radius="md" p="sm" component="article" aria-labelledby={titleId} className={classes.card}>
-      <Box className={classes.photo}>
+    <article aria-labelledby={titleId} className={classes.card}>
+      <div className={classes.photo}>
         {a.primaryPhoto ? (
-          <Image
+          <img
             src={a.primaryPhoto}
             alt=""
-            h="100%"
-            w="100%"
             width={132}
             height={100}
-            fit="cover"
-            radius="sm"
+            className={classes.image}
             loading={photo === 'lazy' ? 'lazy' : 'eager'}
             fetchPriority={photo === 'first' ? 'high' : undefined}
           />
         ) : (
-          <Box className={classes.placeholder} aria-hidden>
+          <div className={classes.placeholder} aria-hidden>
             <IconPhoto size={28} stroke={1.4} />
-          </Box>
+          </div>
         )}
-      </Box>
+      </div>
 
-      <Stack gap={6} className={classes.main}>
-        <Group gap="xs" wrap="nowrap" align="baseline">
-          <Anchor component={Link} to={href} fw={600} id={titleId} lineClamp={2}>
+      <div className={classes.main}>
+        <div className={classes.title}>
+          <Link to={href} id={titleId} className={`mantine-focus-auto ${classes.name}`}>
             {a.name}
-          </Anchor>
-          <Text size="xs" c="dimmed" ff="monospace" style={{ flexShrink: 0 }}>
-            {a.code}
-          </Text>
-        </Group>
-        <Text size="sm" c="dimmed">
+          </Link>
+          <span className={classes.code}>{a.code}</span>
+        </div>
+        <p className={classes.address}>
           {addressParts(a.address.full).map((part, index, parts) => (
             <Fragment key={index}>
               {index > 0 ? ' ' : null}
               <span className={classes.addressPart}>{index < parts.length - 1 ? `${part},` : part}</span>
             </Fragment>
           ))}
-        </Text>
-        <Group gap={6}>
+        </p>
+        <div className={classes.pills}>
           <StatusPill label={PROPERTY_STATUS_LABELS[a.status]} />
           <Badge variant="default" radius="sm" tt="none">
             {PROPERTY_SEGMENT_LABELS[a.details.segment]}
@@ -164,8 +159,8 @@ export const PropertyCard = memo(function PropertyCard({
               {RISK_STATUS_LABELS[a.riskStatus]}
             </Badge>
           ) : null}
-        </Group>
-        <Group gap="md" style={{ rowGap: 4 }}>
+        </div>
+        <div className={classes.factList}>
           <Fact icon={IconBed} label={plural(a.details.bedrooms, 'bedroom')}>
             {a.details.bedrooms}
           </Fact>
@@ -184,26 +179,22 @@ export const PropertyCard = memo(function PropertyCard({
           >
             {a.airbnbOverallRating === null ? '–' : a.airbnbOverallRating.toFixed(1)}
           </Fact>
-          <Group gap={4} wrap="nowrap">
+          <div className={classes.fact}>
             <IconKey size={15} stroke={1.6} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Text size="sm">
-              <VisuallyHidden>Key: </VisuallyHidden>
+            <span>
+              <span className={classes.visuallyHidden}>Key: </span>
               {keyTypeLabel(a.keyType)} · {KEY_STATUS_LABELS[a.keyStatus].replace('{product}', productName)}
-            </Text>
-          </Group>
-        </Group>
-      </Stack>
+            </span>
+          </div>
+        </div>
+      </div>
 
-      <Stack gap={4} className={classes.side}>
+      <div className={classes.side}>
         {showTotal && total !== null ? (
-          <Box ta="right">
-            <Text fw={700} size="lg" lh={1.2}>
-              {formatMoney(total, a.currency)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {corporateRate ? 'corporate rate, total stay' : 'total stay'}
-            </Text>
-          </Box>
+          <div className={classes.total}>
+            <p className={classes.amount}>{formatMoney(total, a.currency)}</p>
+            <p className={classes.amountNote}>{corporateRate ? 'corporate rate, total stay' : 'total stay'}</p>
+          </div>
         ) : null}
         <dl className={classes.facts}>
           <dt>Partner</dt>
@@ -213,26 +204,24 @@ export const PropertyCard = memo(function PropertyCard({
           {tasks ? (
             <>
               <dt>Tasks</dt>
-              <dd>
-                <Text span size="sm" className={overdue > 0 ? classes.overdue : undefined}>
-                  {tasks.maintenanceTasks} maint. · {tasks.inspectionTasks} insp.
-                  {overdue > 0 ? ` · ${overdue} overdue` : ''}
-                </Text>
+              <dd className={overdue > 0 ? classes.overdue : undefined}>
+                {tasks.maintenanceTasks} maint. · {tasks.inspectionTasks} insp.
+                {overdue > 0 ? ` · ${overdue} overdue` : ''}
               </dd>
             </>
           ) : null}
         </dl>
-        <Group justify="flex-end" mt="auto">
+        <div className={classes.actions}>
           <Button
             variant="default"
             size="compact-sm"
             leftSection={<IconPhoto size={14} aria-hidden />}
             onClick={() => setPhotosOpen(true)}
           >
-            Photos {photoCountLabel(a.photos.length)} <VisuallyHidden component="span">of {a.name}</VisuallyHidden>
+            Photos {photoCountLabel(a.photos.length)} <span className={classes.visuallyHidden}>of {a.name}</span>
           </Button>
-        </Group>
-      </Stack>
+        </div>
+      </div>
       {photosUsed ? (
         <Suspense fallback={null}>
           <PhotoPopup
@@ -245,6 +234,6 @@ export const PropertyCard = memo(function PropertyCard({
           />
         </Suspense>
       ) : null}
-    </Paper>
+    </article>
   );
 });
