@@ -14,7 +14,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><head><title>Hearth</title></head><div id="boot"></div><div id="root"></div>',
+    '<!doctype html><head><title>Hearth</title></head><div id="boot"><div class="boot-line boot-title"></div></div><div id="root"></div>',
   );
   await writeFile(path.join(dist, 'assets', 'entry-abc123.js'), 'console.log("hearth")');
   await writeFile(path.join(dist, 'assets', 'entry-abc123.js.br'), brotliCompressSync('console.log("hearth")'));
@@ -146,6 +146,59 @@ describe('the built web app', () => {
     expect(await hints('/properties/timeline', true)).toEqual([]);
     expect(await hints('/reservations', true)).toEqual([]);
     expect(await hints('/properties', false)).toEqual([]);
+  });
+
+  it('shows a calendar’s home in the frame to a caller whose scope reaches it, and to no one else', async () => {
+    const homesOf = async (client: Awaited<ReturnType<TestContext['signedIn']>>) => {
+      const reply = await client.get('/api/v3/search?page[size]=100');
+      return (reply.json() as { data: { id: string; attributes: { name: string } }[] }).data;
+    };
+    const owner = await ctx.signedIn('owner');
+    const staff = await ctx.signedIn('staff');
+    const owned = await homesOf(owner);
+    const [own] = owned;
+    const other = (await homesOf(staff)).find((home) => !owned.some((mine) => mine.id === home.id));
+    if (!own || !other) throw new Error('the demo has no home of the owner, or none beside theirs');
+    const nameIn = (body: string) => /<span class="boot-name">([^<]*)<\/span>/.exec(body)?.[1] ?? null;
+    const escaped = (name: string) => name.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+    const page = await owner.get(`/properties/${own.id}?month=3&year=2026`);
+    expect(nameIn(page.body)).toBe(escaped(own.attributes.name));
+    // It takes the title line's place, and the page stays out of shared caches.
+    expect(page.body).not.toContain('boot-title');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    // Another owner's home, a home that does not exist, another page, or a cookie that is no session: the plain frame.
+    expect(nameIn((await owner.get(`/properties/${other.id}`)).body)).toBeNull();
+    expect(nameIn((await owner.get('/properties/0b9f3c1e-2a4d-4c5e-9f10-1a2b3c4d5e6f')).body)).toBeNull();
+    expect(nameIn((await owner.get(`/properties/${own.id}/details`)).body)).toBeNull();
+    const stranger = ctx.client();
+    stranger.cookies.set('hearth_session', 'abc');
+    const strangerPage = await stranger.get(`/properties/${own.id}`);
+    expect(nameIn(strangerPage.body)).toBeNull();
+    expect(strangerPage.body).toContain('boot-title');
+    expect(nameIn((await staff.get(`/properties/${other.id}`)).body)).toBe(escaped(other.attributes.name));
+  });
+
+  it('writes a home name and a product name as text, whatever they hold', () => {
+    const page = withBootData(
+      '<div id="boot"><span class="boot-product"></span><div class="boot-line boot-title"></div></div>',
+      {
+        config: {
+          productName: "Stays $' & co",
+          environment: 'demo',
+          demo: true,
+          faqUrl: '',
+          supportHost: 'x',
+          paymentMode: 'manual',
+        },
+        signedIn: true,
+      },
+      undefined,
+      [],
+      '<b>Villa</b> $& $` 1',
+    );
+    expect(page).toContain('<span class="boot-product">Stays $&#39; &#38; co</span>');
+    expect(page).toContain('<span class="boot-name">&#60;b&#62;Villa&#60;/b&#62; $&#38; $` 1</span>');
   });
 
   it('cannot be made to close its boot script by a configured value', () => {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIE } from '../lib/cookies';
 import { publicConfigOf, type PublicConfig } from '../lib/public-config';
+import { bootHomeName } from './boot-home';
 import { sendNotFound } from './error-handler';
 import { chunkHints, firstPageModules, type BuildManifest, type ChunkHint } from './web-chunks';
 
@@ -50,6 +51,8 @@ export const SESSION_CHECK_URL = '/api/v3/ping?include=user';
 
 /** Where index.html's static frame shows the product name. */
 const PRODUCT_SLOT = '<span class="boot-product"></span>';
+/** The page title's line in the frame: a calendar's home shows there as its header will (photo, name, address). */
+const TITLE_SLOT = '<div class="boot-line boot-title"></div>';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -64,6 +67,7 @@ export const withBootData = (
   boot: BootData,
   address?: PageAddress,
   hints: readonly ChunkHint[] = [],
+  homeName: string | null = null,
 ): string => {
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
   const frame = boot.signedIn ? 'signed-in' : 'signed-out';
@@ -88,9 +92,14 @@ export const withBootData = (
   // The mark in the frame wears the brand colour the header will (its light shade), so nothing changes colour.
   const colour = boot.config.brandColour ? brandShades(boot.config.brandColour).onLight : null;
   const brand = colour ? `<style>.boot-mark svg{background:${colour}}</style>` : '';
+  // Inserted through functions: a `$&` or `$'` in a name is text, not a replacement pattern.
+  const home = homeName
+    ? `<div class="boot-home"><span class="boot-photo"></span><span class="boot-text"><span class="boot-name">${escapeHtml(homeName)}</span><span class="boot-address"></span></span></div>`
+    : TITLE_SLOT;
   return html
     .replace('</head>', `${preload}${chunks}${brand}</head>`)
-    .replaceAll(PRODUCT_SLOT, `<span class="boot-product">${escapeHtml(boot.config.productName)}</span>`)
+    .replace(TITLE_SLOT, () => home)
+    .replaceAll(PRODUCT_SLOT, () => `<span class="boot-product">${escapeHtml(boot.config.productName)}</span>`)
     .replace(
       '<div id="boot"',
       `<script type="application/json" id="hearth-boot">${json}</script><div id="boot" data-boot="${frame}"`,
@@ -116,11 +125,17 @@ export const webPlugin = fp<{ distDir?: string }>(
       const address = addressOf(request.url);
       const { html, manifest } = readPage();
       const hints = boot.signedIn ? chunkHints(manifest, firstPageModules(address.pathname)) : [];
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Cookie')
-        .type('text/html; charset=utf-8')
-        .send(withBootData(html, boot, address, hints));
+      const homeName = boot.signedIn
+        ? await bootHomeName(app.db, request.cookies[SESSION_COOKIE], address.pathname)
+        : null;
+      return (
+        reply
+          // A signed-in page may carry what only its caller may read (a home's name): no shared cache keeps it.
+          .header('Cache-Control', boot.signedIn ? 'private, no-cache' : 'no-cache')
+          .header('Vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(withBootData(html, boot, address, hints, homeName))
+      );
     };
     if (built) {
       await app.register(fastifyStatic, {
