@@ -36,6 +36,9 @@ test('[AUTH][SESSION] a signed-in page load checks the session once (the page pr
   page,
 }) => {
   await signIn(page, 'staff');
+  // The page signed in on is still loading its screen (and its date fields' code): let it finish, or its requests
+  // count as this test's first load and every chunk they share looks fetched twice.
+  await page.waitForLoadState('networkidle');
   // The CSP refuses eval: nothing on the page may try it (zod's probe did, until it was told not to).
   await page.addInitScript(() => {
     const seen: string[] = [];
