@@ -83,6 +83,44 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
     expect(callsTo('/rates')).toHaveLength(1);
   });
 
+  it('shows the days once the rates, events and tasks are in as well as the bookings, so no day grows after', async () => {
+    let answerTasks: () => void = () => {};
+    const tasksHeld = new Promise<void>((resolve) => (answerTasks = resolve));
+    const { callsTo } = renderCalendar({
+      api: async ({ url }) => {
+        if (url.pathname !== '/api/v3/property-tasks') return undefined;
+        await tasksHeld;
+        return { status: 200, body: { data: [task('t1', '2026-03-18')], included: [] } };
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hastings Street Beach House' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('/rates')).toHaveLength(1));
+    await waitFor(() => expect(callsTo('/property-tasks')).toHaveLength(1));
+    // The bookings, rates and events have answered; the tasks have not.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('status', { name: 'Loading the calendar' })).toBeInTheDocument();
+    expect(screen.queryByTestId('day-2026-03-11')).not.toBeInTheDocument();
+
+    answerTasks();
+    expect(await screen.findByRole('button', { name: 'Task Departure clean, Assigned' })).toBeInTheDocument();
+    expect(screen.getByText('A$245')).toBeInTheDocument();
+    expect(screen.getByText('Blocked')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading the calendar' })).not.toBeInTheDocument();
+  });
+
+  it('shows the days without the events when the events fail, and says so', async () => {
+    renderCalendar({
+      api: ({ url }) =>
+        url.pathname === `/api/v3/properties/${PROPERTY_ID}/events`
+          ? jsonApiError(503, 'EVENTS_DOWN', 'Events are resting')
+          : undefined,
+    });
+    expect(await screen.findByText('Could not load events')).toBeInTheDocument();
+    expect(await screen.findByText('A$245')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Task Departure clean, Assigned' })).toBeInTheDocument();
+    expect(screen.queryByText('Blocked')).not.toBeInTheDocument();
+  });
+
   it('reopens the month, view and range from the address', async () => {
     renderCalendar({
       path: paths.property.calendar.getHref(PROPERTY_ID, { month: 5, year: 2026, view: 'week', week: '2026-05-11' }),

@@ -157,6 +157,10 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
   const rates = usePropertyRates(propertyId, window, canDo(caller, 'rate:read'));
   const events = usePropertyEvents(propertyId, window, canDo(caller, 'event:view'));
   const tasks = usePropertyTasks(propertyId, window, confidential);
+  // The days show once everything the caller sees on them is here (the four calls answer within milliseconds of each
+  // other): a day does not grow under the reader as its rate, event or task arrives, and the days render once, not
+  // four times. A call the caller may not make (`isLoading` is false when disabled), or one that failed, holds nothing.
+  const windowPending = bookings.isPending || rates.isLoading || events.isLoading || tasks.isLoading;
 
   const entries = useMemo(
     () => toEntries(bookings.data?.data ?? [], events.data?.data ?? [], tasks.data?.data ?? [], timeZone),
@@ -370,7 +374,7 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
       {rates.isError ? loadFailure('Could not load rates', rates.error) : null}
       {events.isError ? loadFailure('Could not load events', events.error) : null}
 
-      {bookings.isPending ? (
+      {windowPending ? (
         <Stack gap={4} role="status" aria-busy="true" aria-label="Loading the calendar">
           <Skeleton height={28} radius="sm" />
           {Array.from({ length: view.mode === 'month' ? 5 : 1 }, (_, index) => (
@@ -389,9 +393,9 @@ const PropertyCalendar = ({ propertyId }: { propertyId: string }) => {
         />
       )}
 
-      {ratesMarked && !bookings.isPending ? <RateMarksLegend /> : null}
+      {ratesMarked && !windowPending ? <RateMarksLegend /> : null}
 
-      {attributes?.icalUrl && !bookings.isPending ? (
+      {attributes?.icalUrl && !windowPending ? (
         <Suspense fallback={null}>
           <CalendarIcal
             propertyId={propertyId}
