@@ -87,11 +87,10 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
     let answerTasks: () => void = () => {};
     const tasksHeld = new Promise<void>((resolve) => (answerTasks = resolve));
     const { callsTo } = renderCalendar({
-      api: async ({ url }) => {
-        if (url.pathname !== '/api/v3/property-tasks') return undefined;
-        await tasksHeld;
-        return { status: 200, body: { data: [task('t1', '2026-03-18')], included: [] } };
-      },
+      api: ({ url }) =>
+        url.pathname === '/api/v3/property-tasks'
+          ? tasksHeld.then(() => ({ status: 200, body: { data: [task('t1', '2026-03-18')], included: [] } }))
+          : undefined,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hastings Street Beach House' })).toBeInTheDocument();
     await waitFor(() => expect(callsTo('/rates')).toHaveLength(1));
