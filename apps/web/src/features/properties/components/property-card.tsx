@@ -85,7 +85,7 @@ type PropertyCardProps = {
  * One property of the list: photo, name, place, status and the facts an operator scans for. Memoised: typing in the
  * search box or opening a drawer re-renders the screen, not its 25 or more cards. Its layout is plain elements and
  * the CSS module, not Mantine's layout components: a page of cards is some 700 of them, each resolving its style
- * props on the main thread while a phone waits for the list (bench/README.md, "The list's cards in plain elements").
+ * props on the main thread while a phone waits for the list (bench/README.md, "Stop 49").
  */
 export const PropertyCard = memo(function PropertyCard({
   property,
