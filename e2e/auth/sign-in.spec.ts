@@ -48,11 +48,15 @@ test('[AUTH][SESSION] a signed-in page load checks the session once (the page pr
   const checks: string[] = [];
   const searches: string[] = [];
   const homes: string[] = [];
+  const days: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === '/api/v3/ping') checks.push(request.url());
     if (pathname === '/api/v3/search') searches.push(request.url());
     if (/^\/api\/v3\/properties\/[0-9a-f-]{36}$/.test(pathname)) homes.push(request.url());
+    if (/^\/api\/v3\/(properties\/[0-9a-f-]{36}\/(bookings|rates|events)|property-tasks)$/.test(pathname)) {
+      days.push(pathname.split('/').at(-1)!);
+    }
   });
   // The page names its screen's scripts in its HTML (apps/api/src/plugins/web-chunks.ts), so they load beside the
   // entry, and the browser fetches none of them twice.
@@ -81,6 +85,8 @@ test('[AUTH][SESSION] a signed-in page load checks the session once (the page pr
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(homes).toHaveLength(1);
+  // And the calls for its days, which the server preloads as staff's roles make them: each asked for once.
+  expect(days.sort()).toEqual(['bookings', 'events', 'property-tasks', 'rates']);
   expect(namedScripts(await home!.text())).toEqual(
     expect.arrayContaining(['app-layout', 'calendar-screen', 'first-data']),
   );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
+import { calendarLoadWindow, calendarWindowCalls, todayIn } from '@hearth/domain';
 import { withBootData } from './web';
 
 let ctx: TestContext;
@@ -179,6 +180,46 @@ describe('the built web app', () => {
     expect(nameIn((await staff.get(`/properties/${other.id}`)).body)).toBe(escaped(other.attributes.name));
   });
 
+  it('preloads a calendar’s calls for its days as the caller’s roles make them, for the bare address only', async () => {
+    const owner = await ctx.signedIn('owner');
+    const staff = await ctx.signedIn('staff');
+    const [own] = ((await (await owner.get('/api/v3/search?page[size]=1')).json()) as { data: { id: string }[] }).data;
+    if (!own) throw new Error('the demo has no home of the owner');
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)].map(([, href]) =>
+        href!.replaceAll('&#38;', '&'),
+      );
+    const home = await staff.get(`/api/v3/properties/${own.id}`);
+    const { timezone } = (home.json() as { data: { attributes: { timezone: string } } }).data.attributes;
+    const year = Number(todayIn(timezone).slice(0, 4));
+    const window = calendarLoadWindow(year);
+
+    const staffPage = preloads((await staff.get(`/properties/${own.id}`)).body);
+    const staffCalls = calendarWindowCalls(own.id, year, { roles: ['ROLE_STAFF'] });
+    expect(staffCalls.map((url) => url.split('?')[0])).toEqual([
+      `/api/v3/properties/${own.id}/bookings`,
+      `/api/v3/properties/${own.id}/rates`,
+      `/api/v3/properties/${own.id}/events`,
+      '/api/v3/property-tasks',
+    ]);
+    expect(staffPage).toEqual(expect.arrayContaining(staffCalls));
+    // Each preloaded call answers the caller: the browser would otherwise hold an error for the screen.
+    for (const url of staffCalls) expect((await staff.get(url)).statusCode).toBe(200);
+    expect(staffCalls[0]).toContain(`from=${window.from}&to=${window.to}`);
+    // An owner's calendar asks for the bookings only (no rates, events or tasks), without notes.
+    const ownerCalls = calendarWindowCalls(own.id, year, { roles: ['ROLE_OWNER'] });
+    expect(ownerCalls).toHaveLength(1);
+    expect(ownerCalls[0]).toMatch(/include=resources$/);
+    expect(
+      preloads((await owner.get(`/properties/${own.id}`)).body).filter((url) => url.includes('/bookings')),
+    ).toEqual(ownerCalls);
+    expect((await owner.get(ownerCalls[0]!)).statusCode).toBe(200);
+    // An address that picks its own month or stay, or a home out of the caller's scope: no calls for the days.
+    const days = (body: string) => preloads(body).filter((url) => /bookings|rates|events|tasks/.test(url));
+    expect(days((await staff.get(`/properties/${own.id}?month=3&year=2026`)).body)).toEqual([]);
+    expect(days((await owner.get('/properties/0b9f3c1e-2a4d-4c5e-9f10-1a2b3c4d5e6f')).body)).toEqual([]);
+  });
+
   it('writes a home name and a product name as text, whatever they hold', () => {
     const page = withBootData(
       '<div id="boot"><span class="boot-product"></span><div class="boot-line boot-title"></div></div>',
@@ -195,7 +236,7 @@ describe('the built web app', () => {
       },
       undefined,
       [],
-      '<b>Villa</b> $& $` 1',
+      { name: '<b>Villa</b> $& $` 1', windowCalls: [] },
     );
     expect(page).toContain('<span class="boot-product">Stays $&#39; &#38; co</span>');
     expect(page).toContain('<span class="boot-name">&#60;b&#62;Villa&#60;/b&#62; $&#38; $` 1</span>');

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIE } from '../lib/cookies';
 import { publicConfigOf, type PublicConfig } from '../lib/public-config';
-import { bootHomeName } from './boot-home';
+import { bootHome, type BootHome } from './boot-home';
 import { sendNotFound } from './error-handler';
 import { chunkHints, firstPageModules, type BuildManifest, type ChunkHint } from './web-chunks';
 
@@ -67,15 +67,18 @@ export const withBootData = (
   boot: BootData,
   address?: PageAddress,
   hints: readonly ChunkHint[] = [],
-  homeName: string | null = null,
+  home: BootHome | null = null,
 ): string => {
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
   const frame = boot.signedIn ? 'signed-in' : 'signed-out';
   // With a session cookie the first call is the session check: it starts with the scripts, not after them. The URL
   // is the web's session check (apps/web/src/lib/auth.tsx) exactly, or the browser would fetch it twice. The page's
-  // own first calls, where its address tells which (the property list's first page, a calendar's home), start
-  // beside it (issue 33).
-  const firstCalls = boot.signedIn && address ? propertyFirstCalls(address.pathname, address.search) : [];
+  // own first calls, where its address tells which (the property list's first page, a calendar's home, and the calls
+  // for its days when the server knows the caller and the home), start beside it (issue 33).
+  const firstCalls =
+    boot.signedIn && address
+      ? [...propertyFirstCalls(address.pathname, address.search), ...(home?.windowCalls ?? [])]
+      : [];
   const preload = boot.signedIn
     ? [SESSION_CHECK_URL, ...firstCalls]
         .map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`)
@@ -93,12 +96,12 @@ export const withBootData = (
   const colour = boot.config.brandColour ? brandShades(boot.config.brandColour).onLight : null;
   const brand = colour ? `<style>.boot-mark svg{background:${colour}}</style>` : '';
   // Inserted through functions: a `$&` or `$'` in a name is text, not a replacement pattern.
-  const home = homeName
-    ? `<div class="boot-home"><span class="boot-photo"></span><span class="boot-text"><span class="boot-name">${escapeHtml(homeName)}</span><span class="boot-address"></span></span></div>`
+  const title = home
+    ? `<div class="boot-home"><span class="boot-photo"></span><span class="boot-text"><span class="boot-name">${escapeHtml(home.name)}</span><span class="boot-address"></span></span></div>`
     : TITLE_SLOT;
   return html
     .replace('</head>', `${preload}${chunks}${brand}</head>`)
-    .replace(TITLE_SLOT, () => home)
+    .replace(TITLE_SLOT, () => title)
     .replaceAll(PRODUCT_SLOT, () => `<span class="boot-product">${escapeHtml(boot.config.productName)}</span>`)
     .replace(
       '<div id="boot"',
@@ -125,16 +128,14 @@ export const webPlugin = fp<{ distDir?: string }>(
       const address = addressOf(request.url);
       const { html, manifest } = readPage();
       const hints = boot.signedIn ? chunkHints(manifest, firstPageModules(address.pathname)) : [];
-      const homeName = boot.signedIn
-        ? await bootHomeName(app.db, request.cookies[SESSION_COOKIE], address.pathname)
-        : null;
+      const home = boot.signedIn ? await bootHome(app.db, request.cookies[SESSION_COOKIE], address) : null;
       return (
         reply
           // A signed-in page may carry what only its caller may read (a home's name): no shared cache keeps it.
           .header('Cache-Control', boot.signedIn ? 'private, no-cache' : 'no-cache')
           .header('Vary', 'Cookie')
           .type('text/html; charset=utf-8')
-          .send(withBootData(html, boot, address, hints, homeName))
+          .send(withBootData(html, boot, address, hints, home))
       );
     };
     if (built) {

@@ -7,6 +7,23 @@ export const calendarBookingStatuses = (caller: PermissionCaller) =>
     ? CALENDAR_BOOKING_DEFAULTS.developerStatuses
     : CALENDAR_BOOKING_DEFAULTS.statuses;
 
+/**
+ * The calendar's bookings query for a caller and its load window (docs/product/bookings.md#states, #who-uses-it):
+ * active and cancelling records, booked and blocked (developers also requested and cancelled), with notes only for
+ * those who see confidential data. In the order the web sends them: the server preloads the same URL
+ * (calendarWindowCalls).
+ */
+export const calendarBookingParams = (
+  window: { from: string; to: string },
+  caller: PermissionCaller,
+): Record<'from' | 'to' | 'recordStatuses' | 'statuses' | 'include', string> => ({
+  from: window.from,
+  to: window.to,
+  recordStatuses: CALENDAR_BOOKING_DEFAULTS.recordStatuses.join(','),
+  statuses: calendarBookingStatuses(caller).join(','),
+  include: can(caller, 'property:read-confidential') ? 'resources,notes' : 'resources',
+});
+
 /** A payment unpaid, of a scheduled type, whose due date has arrived is flagged scheduled (docs/product/bookings.md#states). */
 export const isPaymentScheduled = (
   payment: { status: string; paymentType: string; dueOn: string | null },

@@ -1,3 +1,6 @@
+import { can, type PermissionCaller } from '../access/permissions';
+import { calendarBookingParams } from '../bookings/bookings.rules';
+import { calendarLoadWindow } from '../calendar/calendar.rules';
 import { PROPERTY_INCLUDES, PROPERTY_LIST } from './properties.constants';
 import { defaultPropertyStatuses } from './properties.rules';
 
@@ -39,4 +42,34 @@ export const propertyFirstCalls = (pathname: string, search: string): string[] =
     return [`/api/v3/properties/${home}?${query.toString()}`];
   }
   return [];
+};
+
+const withQuery = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
+
+/**
+ * The calls a home's calendar makes for its days when it opens on `year` (its load window,
+ * docs/product/calendar.md#states), as the URLs the web asks them by: the bookings, and the rates, events and tasks
+ * for those who may read them. The server preloads them with a calendar's page when it knows the caller and the
+ * home (apps/api/src/plugins/boot-home.ts), so the days come with the screen's first render instead of a round trip
+ * after it. The web's test holds the URLs byte for byte (calendar-screen.test.tsx).
+ */
+export const calendarWindowCalls = (home: string, year: number, caller: PermissionCaller): string[] => {
+  const window = calendarLoadWindow(year);
+  const path = `/api/v3/properties/${home}`;
+  const confidential = can(caller, 'property:read-confidential');
+  return [
+    withQuery(`${path}/bookings`, calendarBookingParams(window, caller)),
+    ...(can(caller, 'rate:read') ? [withQuery(`${path}/rates`, window)] : []),
+    ...(can(caller, 'event:view') ? [withQuery(`${path}/events`, window)] : []),
+    ...(confidential
+      ? [
+          withQuery('/api/v3/property-tasks', {
+            externalPlatform: 'breezeway',
+            propertyId: home,
+            ...window,
+            include: 'comments',
+          }),
+        ]
+      : []),
+  ];
 };

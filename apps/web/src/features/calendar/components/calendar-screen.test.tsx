@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { propertyFirstCalls } from '@hearth/domain/properties';
+import { calendarWindowCalls, propertyFirstCalls } from '@hearth/domain/properties';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_UNAVAILABLE } from '../../../components/error-page';
 import { paths } from '../../../config/paths';
@@ -23,10 +23,10 @@ afterEach(() => {
 });
 
 describe('CalendarScreen', { timeout: 20_000 }, () => {
-  // The server preloads the home with the app page (apps/api/src/plugins/web.ts): the browser uses that answer only
-  // when the calendar asks for exactly the same URL, or it fetches the home twice.
-  it.each([['ROLE_STAFF'], ['ROLE_OWNER']])(
-    'asks for the home by the URL the server preloads, for %s',
+  // The server preloads the home and the calls for its days with the app page (apps/api/src/plugins/web.ts): the
+  // browser uses those answers only when the calendar asks for exactly the same URLs, or it fetches them twice.
+  it.each([['ROLE_STAFF'], ['ROLE_OWNER'], ['ROLE_RESERVATION_MANAGER'], ['ROLE_DEVELOPER']])(
+    'asks for the home and its days by the URLs the server preloads, for %s',
     async (role) => {
       const { calls } = renderCalendar({ roles: [role] });
       // The first test of the file loads the screen's chunks cold.
@@ -36,6 +36,13 @@ describe('CalendarScreen', { timeout: 20_000 }, () => {
       const home = calls.filter((call) => call.url.pathname === `/api/v3/properties/${PROPERTY_ID}`);
       expect(home.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual(
         propertyFirstCalls(`/properties/${PROPERTY_ID}`, ''),
+      );
+      // Today is in 2026 in the home's time zone: the calendar opens on that year's window.
+      const days = /\/(bookings|rates|events|property-tasks)$/;
+      await waitFor(() =>
+        expect(
+          calls.filter((call) => days.test(call.url.pathname)).map((call) => `${call.url.pathname}${call.url.search}`),
+        ).toEqual(calendarWindowCalls(PROPERTY_ID, 2026, { roles: [role] })),
       );
     },
   );
