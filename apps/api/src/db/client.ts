@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
+import { queueInArrivalOrder } from './pglite-queue';
 import { startPgliteSessionCache, startPostgresSessionCache } from './session-cache';
 
 export type Schema = typeof schema;
@@ -41,6 +42,7 @@ export const createPglite = (options: { dataDir?: string; loadDataDir?: Blob } =
   PGlite.create({ ...options, extensions: { btree_gist, pg_trgm } } satisfies PGliteOptions);
 
 export const fromPglite = (client: PGlite): Database => {
+  queueInArrivalOrder(client);
   const db = drizzlePglite({ client, schema });
   startPgliteSessionCache(client, db);
   return {
