@@ -50,8 +50,8 @@ const withQuery = (path: string, params: Record<string, string>) => `${path}?${n
  * The calls a home's calendar makes for its days when it opens on `year` (its load window,
  * docs/product/calendar.md#states), as the URLs the web asks them by: the bookings, and the rates, events and tasks
  * for those who may read them. The server preloads them with a calendar's page when it knows the caller and the
- * home (apps/api/src/plugins/boot-home.ts), so the days come with the screen's first render instead of a round trip
- * after it. The web's test holds the URLs byte for byte (calendar-screen.test.tsx).
+ * home (apps/api/src/plugins/boot-home.ts), so the days no longer wait a round trip after the screen's script has
+ * run. The web's test holds the URLs byte for byte (calendar-screen.test.tsx).
  */
 export const calendarWindowCalls = (home: string, year: number, caller: PermissionCaller): string[] => {
   const window = calendarLoadWindow(year);
