@@ -1,6 +1,7 @@
 import { can, type PermissionCaller } from '../access/permissions';
 import { calendarBookingParams } from '../bookings/bookings.rules';
 import { calendarLoadWindow } from '../calendar/calendar.rules';
+import { calendarTaskParams } from '../tasks/tasks.rules';
 import { PROPERTY_INCLUDES, PROPERTY_LIST } from './properties.constants';
 import { defaultPropertyStatuses } from './properties.rules';
 
@@ -61,15 +62,6 @@ export const calendarWindowCalls = (home: string, year: number, caller: Permissi
     withQuery(`${path}/bookings`, calendarBookingParams(window, caller)),
     ...(can(caller, 'rate:read') ? [withQuery(`${path}/rates`, window)] : []),
     ...(can(caller, 'event:view') ? [withQuery(`${path}/events`, window)] : []),
-    ...(confidential
-      ? [
-          withQuery('/api/v3/property-tasks', {
-            externalPlatform: 'breezeway',
-            propertyId: home,
-            ...window,
-            include: 'comments',
-          }),
-        ]
-      : []),
+    ...(confidential ? [withQuery('/api/v3/property-tasks', calendarTaskParams(home, window))] : []),
   ];
 };

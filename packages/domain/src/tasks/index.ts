@@ -1,2 +1,3 @@
 export * from './tasks.constants';
+export * from './tasks.rules';
 export * from './tasks.schemas';

@@ -1,4 +1,4 @@
-import type { TTasksListResponse, TTasksParams } from '@hearth/domain/tasks';
+import { calendarTaskParams, type TTasksListResponse, type TTasksParams } from '@hearth/domain/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
@@ -8,13 +8,7 @@ import { taskKeys } from './keys';
 /** `GET v3/property-tasks`: the Breezeway tasks of a property for the load window, with their comments. */
 export const getPropertyTasks = (propertyId: string, window: CalendarWindow, signal?: AbortSignal) =>
   api.get<TTasksListResponse>('/api/v3/property-tasks', {
-    params: {
-      externalPlatform: 'breezeway',
-      propertyId,
-      from: window.from,
-      to: window.to,
-      include: 'comments',
-    } satisfies TTasksParams,
+    params: calendarTaskParams(propertyId, window) satisfies TTasksParams,
     signal,
   });
 
