@@ -17,9 +17,14 @@ export const exportUrl = (publicUrl: string, token: string) =>
 
 /**
  * The secret export URL of a property's booked and blocked nights, making its token on first use. The caller has
- * already checked that the user may see it (admin, staff, licensee in scope).
+ * already checked that the user may see it (admin, staff, licensee in scope); `token` is the one it read already, if
+ * any (the property document reads it with the home).
  */
-export const icalExportUrl = async (db: Db, options: { propertyId: string; publicUrl: string }): Promise<string> => {
+export const icalExportUrl = async (
+  db: Db,
+  options: { propertyId: string; publicUrl: string; token?: string | null },
+): Promise<string> => {
+  if (options.token) return exportUrl(options.publicUrl, options.token);
   const find = () =>
     db.select({ token: icalExports.token }).from(icalExports).where(eq(icalExports.propertyId, options.propertyId));
   // Read first: the property document asks on every calendar load, and a write per read costs a commit each time.

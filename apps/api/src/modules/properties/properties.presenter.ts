@@ -161,7 +161,10 @@ const presentOwner = (owner: OwnerRow, seesContacts: boolean): NonNullable<Attri
 
 /** A key on the property, with its store's name. */
 export type PropertyKeyRow = {
-  key: typeof keys.$inferSelect;
+  key: Pick<
+    typeof keys.$inferSelect,
+    'id' | 'name' | 'keyNestId' | 'status' | 'isPrimary' | 'storeId' | 'distanceMetres' | 'distanceKind'
+  >;
   storeName: string | null;
   storeDisplayName: string | null;
 };

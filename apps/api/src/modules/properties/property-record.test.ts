@@ -18,6 +18,7 @@ import {
   properties,
   propertyManagers,
   propertyProfiles,
+  users,
 } from '../../db/schema';
 import { DEMO_PROPERTIES } from '../../seed/demo-properties';
 import { demoCompanyId, demoUserId } from '../../seed/seed';
@@ -146,6 +147,11 @@ afterAll(async () => {
 
 describe('GET v3/properties/{id}: the include list', () => {
   it('answers every relation with real data', async () => {
+    const signedIn = new Date('2031-01-02T03:04:05.678Z');
+    await ctx.db
+      .update(users)
+      .set({ lastLoginAt: signedIn })
+      .where(eq(users.id, demoUserId('owner')));
     const response = await staff.get(`/api/v3/properties/${home}?include=${ALL}`);
     expect(response.statusCode, response.body).toBe(200);
     const a = attributesOf(response);
@@ -154,7 +160,14 @@ describe('GET v3/properties/{id}: the include list', () => {
     expect(a.company).toMatchObject({ id: demoCompanyId('hearth'), name: 'Hearth' });
     expect(a.compliance).toMatchObject({ riskColour: 'yellow', currentYearBookableDays: 180 });
     expect(a.channels).toEqual([
-      expect.objectContaining({ code: 'airbnb', name: 'Airbnb', bookings: 2, icalFeeds: 0 }),
+      // The later of its two stays, as an ISO instant.
+      expect.objectContaining({
+        code: 'airbnb',
+        name: 'Airbnb',
+        bookings: 2,
+        icalFeeds: 0,
+        lastBookedAt: '2031-01-10T00:00:00.000Z',
+      }),
       expect.objectContaining({ code: 'vrbo', name: 'Vrbo', bookings: 1 }),
       expect.objectContaining({ code: 'stayz', name: 'Stayz', bookings: 0, icalFeeds: 1, lastBookedAt: null }),
     ]);
@@ -180,6 +193,8 @@ describe('GET v3/properties/{id}: the include list', () => {
     expect(a.managers?.[0]?.fullName).toBe('Sam Staff');
     expect(a.accountManager?.fullName).toBe('Sam Staff');
     expect(a.owners?.map((o) => o.fullName)).toEqual(['Olivia Owner']);
+    expect(a.owners?.[0]).toMatchObject({ roles: ['ROLE_OWNER'], lastLoginAt: signedIn.toISOString() });
+    expect(a.icalUrl).toMatch(/\/api\/v1\/public\/ical\/[\w-]{43}\.ics$/);
     expect(a.resources?.links.map((l) => l.name)).toEqual(['Property manager', SALESFORCE_LINK_NAME]);
   });
 
