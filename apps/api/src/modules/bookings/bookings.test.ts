@@ -68,6 +68,21 @@ describe('GET /api/v3/properties/{id}/bookings', () => {
     });
   });
 
+  it("gives each booking's notes oldest first, with the instant each was written", async () => {
+    const written = new Date('2025-12-30T09:15:00.123Z');
+    const [older] = await ctx.db
+      .insert(bookingNotes)
+      .values({ bookingId, content: 'Cot requested', author: 'Ria Reservations', createdAt: written })
+      .returning({ id: bookingNotes.id });
+    try {
+      const { data } = (await staff.get(url('&include=notes'))).json() as { data: TBookingListItem[] };
+      expect(data[0]?.attributes.notes?.map((n) => n.content)).toEqual(['Cot requested', 'Late check-in agreed']);
+      expect(data[0]?.attributes.notes?.[0]).toMatchObject({ createdAt: written.toISOString(), tag: null });
+    } finally {
+      await ctx.db.delete(bookingNotes).where(eq(bookingNotes.id, older?.id ?? ''));
+    }
+  });
+
   it('gives the owner their bookings without notes, even when asked', async () => {
     const response = await owner.get(url('&include=notes'));
     expect(response.statusCode).toBe(200);

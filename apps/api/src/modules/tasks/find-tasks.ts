@@ -7,7 +7,15 @@ import { scopeCallerOf } from '../../access/scope';
 import { BREEZEWAY_SYNC_JOB } from './sync-breezeway-tasks';
 import { pushStatesOf } from './task-push-state';
 import { presentTaskList } from './tasks.presenter';
-import { assigneesOf, includedFor, propertySource, type TaskDeps, type TaskInclude } from './tasks.queries';
+import {
+  assigneesColumn,
+  commentsColumn,
+  commentsFromColumns,
+  includedFor,
+  propertySource,
+  type TaskDeps,
+  type TaskInclude,
+} from './tasks.queries';
 
 const lastSyncedAt = async (db: Db): Promise<string | null> => {
   const [row] = await db
@@ -26,8 +34,13 @@ export const findTasks = async (
 ): Promise<TTasksListResponse> => {
   const { db, blob, config, caller, query } = options;
   const property = await findHomeInScope(db, scopeCallerOf(caller), query.propertyId);
-  const rows = await db
-    .select()
+  const withComments = query.include.includes('comments');
+  const read = await db
+    .select({
+      task: propertyTasks,
+      assignees: assigneesColumn,
+      comments: withComments ? commentsColumn : sql<null>`null`,
+    })
     .from(propertyTasks)
     .where(
       and(
@@ -44,11 +57,10 @@ export const findTasks = async (
       asc(propertyTasks.id),
     );
   const today = todayIn(property.timezone, options.now ?? new Date());
-  const assignees = await assigneesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  const included = await includedFor(db, blob, rows, query.include);
+  const rows = read.map((r) => r.task);
+  const assignees = new Map(read.map((r) => [r.task.id, r.assignees]));
+  const comments = withComments ? commentsFromColumns(read.map((r) => r.comments ?? [])) : undefined;
+  const included = await includedFor(db, blob, rows, query.include, comments);
   const source = await propertySource(db, config, property.id);
   // On a home Breezeway syncs, tasks made here are sent there (docs/product/tasks.md#breezeway).
   return presentTaskList(

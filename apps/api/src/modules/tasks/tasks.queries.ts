@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { todayIn, TASK_INCLUDES, type TaskSource, type TTaskDetailResponse } from '@hearth/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -62,22 +62,54 @@ export const assigneesOf = async (db: Db, taskIds: string[]): Promise<Map<string
   return byTask;
 };
 
-/** The related documents asked for, for these tasks: comments oldest first, then attachments, then links. */
+/*
+ * A list reads each task's assignees and comments as columns of the task's own row, so a calendar's tasks are one
+ * statement (issue 33 item 3). JSON carries no dates: `commentedAt` comes back as an ISO instant.
+ */
+type CommentRow = typeof propertyTaskComments.$inferSelect;
+type CommentRead = Omit<CommentRow, 'commentedAt'> & { commentedAt: string };
+
+// Aliased and qualified by hand: in a query of one table Drizzle writes its columns unqualified.
+/** A task's assignees by name, as a column of its row. */
+export const assigneesColumn = sql<TaskAssignment[]>`coalesce((
+  select json_agg(json_build_object('name', a.name, 'userId', a.user_id) order by a.name)
+  from ${propertyTaskAssignments} a where a.task_id = "property_tasks"."id"), '[]')`;
+
+/** A task's comments, as a column of its row. */
+export const commentsColumn = sql<CommentRead[]>`coalesce((
+  select json_agg(json_build_object('id', c.id, 'taskId', c.task_id, 'breezewayId', c.breezeway_id,
+      'comment', c.comment, 'author', c.author, 'commentedAt', c.commented_at))
+  from ${propertyTaskComments} c where c.task_id = "property_tasks"."id"), '[]')`;
+
+/** The comments read with their tasks, oldest first across them, as `includedFor` is given them. */
+export const commentsFromColumns = (columns: readonly CommentRead[][]): CommentRow[] =>
+  columns
+    .flat()
+    .map((read) => ({ ...read, commentedAt: new Date(read.commentedAt) }))
+    .sort((a, b) => a.commentedAt.getTime() - b.commentedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+/**
+ * The related documents asked for, for these tasks: comments oldest first, then attachments, then links. `comments`
+ * are the ones already read with the tasks, if they were.
+ */
 export const includedFor = async (
   db: Db,
   blob: BlobStore,
   tasks: readonly TaskRow[],
   include: readonly TaskInclude[],
+  comments?: readonly CommentRow[],
 ): Promise<TaskIncluded[] | undefined> => {
   if (include.length === 0) return undefined;
   const ids = tasks.map((t) => t.id);
   const included: TaskIncluded[] = [];
   if (ids.length > 0 && include.includes('comments')) {
-    const rows = await db
-      .select()
-      .from(propertyTaskComments)
-      .where(inArray(propertyTaskComments.taskId, ids))
-      .orderBy(asc(propertyTaskComments.commentedAt), asc(propertyTaskComments.id));
+    const rows =
+      comments ??
+      (await db
+        .select()
+        .from(propertyTaskComments)
+        .where(inArray(propertyTaskComments.taskId, ids))
+        .orderBy(asc(propertyTaskComments.commentedAt), asc(propertyTaskComments.id)));
     included.push(...rows.map(presentComment));
   }
   if (ids.length > 0 && include.includes('attachments')) {

@@ -164,6 +164,14 @@ describe('GET /api/v3/property-tasks', () => {
       (i): i is TTaskComment => i.type === 'task-comment' && i.attributes.taskId === cleanId,
     );
     expect(cleanComments.map((c) => c.attributes.comment)).toEqual(['Key in lockbox', 'Linen delivered']);
+    // Oldest first across the tasks, each with its instant.
+    const comments = (result.included ?? []).filter((i): i is TTaskComment => i.type === 'task-comment');
+    expect(comments.map((c) => c.attributes.comment)).toEqual([
+      'Key in lockbox',
+      'Linen delivered',
+      'Chlorine topped up',
+    ]);
+    for (const c of comments) expect(new Date(c.attributes.commentedAt).toISOString()).toBe(c.attributes.commentedAt);
     expect(result.meta).toEqual({ source: 'local', lastSyncedAt: null, canCreate: true });
   });
 
