@@ -19,6 +19,8 @@ import {
  * The property document's relations as columns of its own row: each a subquery on the home read beside it, so the
  * whole document is one statement instead of one a relation (issue 33 item 3: a calendar opens with it, and on the
  * embedded default every statement waits its turn). JSON carries no dates: the reader turns instants back into them.
+ * They rely on the select joining the home's company: only then does Drizzle qualify columns (`"properties"."id"`),
+ * so each subquery's own `id` cannot stand for the home's (docs/ARCHITECTURE.md, the path of a request).
  */
 
 const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
