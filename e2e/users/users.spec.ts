@@ -29,6 +29,8 @@ test('[USERS][CREATE] an admin adds an owner with two properties; the owner sets
   page,
   browser,
 }) => {
+  // Three browsers, a mail and two sign-ins: on a slow machine this passes the default minute.
+  test.slow();
   const email = `nina.${Date.now()}@example.com`;
   await signIn(page, 'admin');
   await page.goto('/users');
@@ -63,6 +65,8 @@ test('[USERS][CREATE] an admin adds an owner with two properties; the owner sets
   await welcome.getByLabel('New password').fill(PASSWORD);
   await welcome.getByLabel('Confirm password').fill(PASSWORD);
   await welcome.getByRole('button', { name: 'Create password' }).click();
+  // Closing the browser before the answer would drop the request, and the password with it.
+  await expect(welcome.getByRole('status')).toContainText('You can now log in with your new password.');
   await fresh.close();
 
   const owner = await signInAs(browser, email);
@@ -75,6 +79,8 @@ test('[USERS][EDIT] an admin edits a user, then disables them, which ends their 
   page,
   browser,
 }) => {
+  // Three browsers, a mail and two sign-ins: on a slow machine this passes the default minute.
+  test.slow();
   const email = `edith.${Date.now()}@example.com`;
   await signIn(page, 'admin');
   await page.goto('/users/create');
@@ -92,6 +98,7 @@ test('[USERS][EDIT] an admin edits a user, then disables them, which ends their 
   await setupPage.getByLabel('New password').fill(PASSWORD);
   await setupPage.getByLabel('Confirm password').fill(PASSWORD);
   await setupPage.getByRole('button', { name: 'Create password' }).click();
+  await expect(setupPage.getByRole('status')).toContainText('You can now log in with your new password.');
   await setup.close();
 
   await openUser(page, email, 'Edith Editable');
