@@ -24,8 +24,9 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   // A 2-core CI machine runs the app, PGlite and Chromium together: the first sign-in (argon2id, a cold WASM
-  // database) and a list search can take seconds. Generous waits, no retries: a real failure still fails.
-  timeout: 60_000,
+  // database) and a list search can take seconds. Generous waits, no retries: a real failure still fails. On a slow
+  // day of the same machine the suite took 24 minutes against 7 and a 54 s walk came within seconds of a minute.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   outputDir: '../test-results',
