@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_LOAD_BUDGETS_KB, FIRST_LOAD_CEILINGS_KB, measureFirstLoads, type FirstLoad } from './first-load';
+import { mantineImportsOutOfOrder, mantineStyleFilesFor, unstyledMantineClasses } from './mantine-classes';
 
 let loads: FirstLoad[];
 
@@ -34,5 +35,18 @@ describe("each screen's first-load JavaScript (gzip, from the build manifest)", 
       .filter((load) => FIRST_LOAD_CEILINGS_KB[load.screen] !== undefined && load.gzipKb <= load.budgetKb)
       .map((load) => load.screen);
     expect(stale).toEqual([]);
+  });
+});
+
+describe("Mantine's styles, imported per component (apps/web/src/app/mantine-styles.ts)", () => {
+  it('has rules in the build for every Mantine class the built scripts use', () => {
+    const unstyled = unstyledMantineClasses();
+    // Named by the file to import, so the failure says what to add.
+    expect(mantineStyleFilesFor(unstyled)).toEqual([]);
+    expect(unstyled).toEqual([]);
+  });
+
+  it("imports them in @mantine/core/styles.css's own order, so each component's rules follow those it is built on", () => {
+    expect(mantineImportsOutOfOrder()).toEqual([]);
   });
 });
