@@ -121,6 +121,7 @@ export const properties = pgTable(
     // The suburb as the gazetteer folds it: a place's known postcode is looked up by it on every typeahead call.
     index('properties_folded_city_idx').on(foldedSql('trim(city)')),
     // The list's default order: an availability search walks it and stops past its count cap (property-search.ts).
+    // A short stay walks migration 0041's partial index instead (the same order, carrying the columns it checks).
     index('properties_name_order_idx').on(sql`lower(${table.name})`, table.id),
   ],
 );

@@ -297,7 +297,8 @@ export const searchProperties = async <Row = null>(options: {
   const order = sql`sort_key ${direction}, name_key, id`;
   // An availability search reads its matches in the sort's order and stops past the cap, or one past the page asked
   // for (so it knows whether another follows), so a search over 100,000 homes reads about a thousand of them
-  // (docs/product/properties.md#limits); the plain list counts every home.
+  // (docs/product/properties.md#limits); the plain list counts every home. A short stay walks the name order from an
+  // index that carries what each home is checked for (migration 0041), so the walk reads no table rows.
   const cap = stay ? PROPERTY_LIST.availabilityCountCap : null;
   const walk = cap === null ? sql`` : sql`order by ${order} limit ${Math.max(cap + 1, offset + size + 1)}`;
   // The bounds are before the price range. With a range set, `w` is the walk without it (the bounds' homes); when
