@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { WEB_DIST } from './first-load';
 
+/** The checkout these scripts run in (apps/web/dist is three levels below it). */
+const ROOT = path.resolve(WEB_DIST, '../../..');
+
 /** Mantine's generated class names (`m_` and eight hex digits), as its components' scripts and styles write them. */
 const MANTINE_CLASS = /m_[0-9a-f]{8}/g;
 
@@ -24,10 +27,7 @@ export const unstyledMantineClasses = (dist = WEB_DIST): string[] => {
 };
 
 /** The files of @mantine/core/styles that have rules for these classes: what mantine-styles.ts is missing. */
-export const mantineStyleFilesFor = (
-  classes: readonly string[],
-  root = path.resolve(WEB_DIST, '../../..'),
-): string[] => {
+export const mantineStyleFilesFor = (classes: readonly string[], root = ROOT): string[] => {
   const dir = path.join(root, 'node_modules/@mantine/core/styles');
   return readdirSync(dir)
     .filter((file) => file.endsWith('.css') && !file.endsWith('.layer.css'))
@@ -38,7 +38,7 @@ export const mantineStyleFilesFor = (
  * The files mantine-styles.ts imports that come before one they follow in @mantine/core/styles.css: a component's
  * rules must follow those of the components it is built on (Button after UnstyledButton), as in the whole file.
  */
-export const mantineImportsOutOfOrder = (root = path.resolve(WEB_DIST, '../../..')): string[] => {
+export const mantineImportsOutOfOrder = (root = ROOT): string[] => {
   const core = path.join(root, 'node_modules/@mantine/core');
   const whole = readFileSync(path.join(core, 'styles.css'), 'utf8');
   const imports = readFileSync(path.join(root, 'apps/web/src/app/mantine-styles.ts'), 'utf8').matchAll(
